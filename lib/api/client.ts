@@ -1,0 +1,226 @@
+import type { z } from 'zod';
+import { ApiError, parseRetryAfter } from './errors';
+import {
+  applicantSearchRequest,
+  applicantSearchResponse,
+  candidateMetaRequest,
+  candidateMetaResponse,
+  commentFields,
+  commentList,
+  errorBody,
+  loginRequest,
+  loginResponse,
+  vacancy,
+  vacancyList,
+  type ApplicantSearchRequest,
+  type CandidateMetaRequest,
+  type CommentField,
+  type LoginRequest,
+  type VacancyField,
+} from './schemas';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: FetchLike;
+  /** A user token or a company API key: both are sent as a bearer token. */
+  token?: string | null;
+  timeoutMs?: number;
+}
+
+/** Which call is being made, so a 401/403 can be told apart per call. */
+type CallKind = 'login' | 'candidate-meta' | 'other';
+
+interface CallSpec<S extends z.ZodType> {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  response: S;
+  kind?: CallKind;
+  authenticated?: boolean;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export function createApiClient(options: ApiClientOptions) {
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function call<S extends z.ZodType>(spec: CallSpec<S>): Promise<z.infer<S>> {
+    const url = new URL(baseUrl + spec.path);
+    for (const [key, value] of Object.entries(spec.query ?? {})) {
+      if (value !== undefined && value !== '') url.searchParams.set(key, value);
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (spec.authenticated !== false && options.token) headers.Authorization = `Bearer ${options.token}`;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(url.toString(), {
+        method: spec.method,
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw transportError(error, url);
+    }
+
+    if (!response.ok) throw statusError(response, text, spec.kind ?? 'other');
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ApiError('contract-violation', 'The service answered with something that is not JSON.', {
+        status: response.status,
+        path: '(body)',
+      });
+    }
+    const parsed = spec.response.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const path = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+      throw new ApiError(
+        'contract-violation',
+        `The service's answer does not match the contract at ${path}: ${issue?.message ?? 'invalid'}.`,
+        { status: response.status, path, cause: parsed.error },
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    baseUrl,
+
+    login(credentials: LoginRequest) {
+      return call({
+        method: 'POST',
+        path: '/user/login',
+        body: loginRequest.parse(credentials),
+        response: loginResponse,
+        kind: 'login',
+        authenticated: false,
+      });
+    },
+
+    getVacancy(vacancyId: string, fields: readonly VacancyField[] = []) {
+      return call({
+        method: 'GET',
+        path: `/vacancy/${encodeURIComponent(vacancyId)}`,
+        query: { fields: fields.join(',') },
+        response: vacancy,
+      });
+    },
+
+    listVacancies(companyId: string, query: { fields?: readonly VacancyField[]; status?: number } = {}) {
+      return call({
+        method: 'GET',
+        path: `/company/${encodeURIComponent(companyId)}/vacancies`,
+        query: { fields: query.fields?.join(','), status: query.status?.toString() },
+        response: vacancyList,
+      });
+    },
+
+    searchApplicants(companyId: string, filters: ApplicantSearchRequest = {}) {
+      return call({
+        method: 'POST',
+        path: `/company/${encodeURIComponent(companyId)}/search/applicants`,
+        body: applicantSearchRequest.parse(filters),
+        response: applicantSearchResponse,
+      });
+    },
+
+    getComments(companyId: string, applicantId: string, fields: readonly CommentField[] = commentFields) {
+      return call({
+        method: 'GET',
+        path: `/company/${encodeURIComponent(companyId)}/applicant/${encodeURIComponent(applicantId)}/comments`,
+        query: { fields: fields.join(',') },
+        response: commentList,
+      });
+    },
+
+    postCandidateMeta(companyId: string, payload: CandidateMetaRequest) {
+      return call({
+        method: 'POST',
+        path: `/company/${encodeURIComponent(companyId)}/search/candidate`,
+        body: candidateMetaRequest.parse(payload),
+        response: candidateMetaResponse,
+        kind: 'candidate-meta',
+      });
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function transportError(error: unknown, url: URL): ApiError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return new ApiError('timeout', `The service at ${url.host} did not answer in time.`, { cause: error });
+  }
+  return new ApiError('network', `Could not reach the service at ${url.host}.`, { cause: error });
+}
+
+/** The service's own message from an error body, whatever form it took; undefined when there is none. */
+function serviceMessageOf(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(trimmed);
+  } catch {
+    return trimmed.startsWith('<') ? undefined : trimmed.slice(0, 500);
+  }
+  const body = errorBody.safeParse(json);
+  if (!body.success) return undefined;
+  const { message, error } = body.data;
+  if (typeof message === 'string' && message) return message;
+  if (Array.isArray(message) && message.every((m) => typeof m === 'string')) return message.join('; ');
+  if (message && typeof message === 'object') return JSON.stringify(message);
+  return error || undefined;
+}
+
+function statusError(response: Response, text: string, kind: CallKind): ApiError {
+  const status = response.status;
+  const serviceMessage = serviceMessageOf(text);
+  const details = { status, serviceMessage };
+  const said = serviceMessage ? ` The service said: ${serviceMessage}` : '';
+
+  if (kind === 'login' && (status === 401 || status === 403)) {
+    return new ApiError('bad-credentials', 'Wrong e-mail or password.', details);
+  }
+  switch (true) {
+    case status === 401:
+      return new ApiError('unauthorized', 'Your session has expired. Please sign in again.', details);
+    case status === 403 && kind === 'candidate-meta':
+      return new ApiError(
+        'premium-required',
+        `This company does not have the Premium option needed to add candidate data.${said}`,
+        details,
+      );
+    case status === 403:
+      return new ApiError('forbidden', `You do not have access to this.${said}`, details);
+    case status === 404:
+      return new ApiError('not-found', `Not found.${said}`, details);
+    case status === 400 || status === 422:
+      return new ApiError('invalid-request', `The service refused the request.${said}`, details);
+    case status === 429: {
+      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+      return new ApiError('rate-limited', 'The service asks us to slow down; retrying shortly.', {
+        ...details,
+        retryAfterMs,
+      });
+    }
+    case status >= 500:
+      return new ApiError('service-failure', `The service failed (HTTP ${status}).${said}`, details);
+    default:
+      return new ApiError('invalid-request', `Unexpected answer (HTTP ${status}).${said}`, details);
+  }
+}

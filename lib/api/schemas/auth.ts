@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { statusCode } from './common';
+
+export const loginRequest = z.object({
+  email: z.email(),
+  password: z.string().min(1),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({
+  statusCode: statusCode.optional(),
+  token: z.string().min(1),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Claims of the user token (a JWT). Only `exp` matters to the client: it is read when present. */
+export const tokenClaims = z.looseObject({
+  email: z.string().optional(),
+  iat: z.number().optional(),
+  exp: z.number().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaims>;

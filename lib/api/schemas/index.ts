@@ -1,0 +1,7 @@
+export * from './common';
+export * from './auth';
+export * from './comment';
+export * from './vacancy';
+export * from './applicants';
+export * from './candidate-meta';
+export * from './error-body';
