@@ -3,11 +3,13 @@ import preact from '@preact/preset-vite';
 
 // `npm run build:test` sets CVI_TEST_HOSTS=1 so end-to-end tests may inject into pages served on
 // loopback; the normal build asks for no host permission up front.
-const testHosts = process.env.CVI_TEST_HOSTS === '1' ? ['http://127.0.0.1/*', 'http://localhost/*'] : [];
+const testBuild = process.env.CVI_TEST_HOSTS === '1';
+const testHosts = testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [];
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
+  outDir: testBuild ? '.output-test' : '.output',
   vite: () => ({ plugins: [preact()] }),
   manifest: {
     name: 'CV importer',
