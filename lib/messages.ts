@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { applicantMatch, comment, vacancy, vacancyFields } from './api';
+import { CandidateSchema } from './extract/candidate';
+import { deliveredImport, importRequest, outboxEntry, serializedError } from './outbox/entry';
+
+/**
+ * The typed protocol between extension pages (popup, options) and the background. Each request
+ * type has a schema for its payload and one for its answer; both ends validate.
+ */
+
+const sessionState = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false), expired: z.boolean() }),
+  z.object({
+    signedIn: z.literal(true),
+    method: z.enum(['password', 'api-key']),
+    email: z.string().nullable(),
+    userKey: z.string(),
+    expiresAt: z.number().nullable(),
+  }),
+]);
+
+const outboxSummary = z.object({ pending: z.number(), failed: z.number(), paused: z.boolean() });
+
+const attemptOutcome = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('delivered'), delivery: deliveredImport }),
+  z.object({ status: z.enum(['pending', 'failed']), entry: outboxEntry }),
+  z.object({ status: z.literal('gone') }),
+]);
+
+const extraction = z.object({
+  candidate: CandidateSchema,
+  notes: z.array(z.string()),
+  pageUrl: z.string(),
+  pageTitle: z.string(),
+});
+
+const empty = z.object({});
+
+export const protocol = {
+  'session.get': { request: empty, response: sessionState },
+  'session.signIn': {
+    request: z.object({ email: z.string().min(1), password: z.string().min(1) }),
+    response: sessionState,
+  },
+  'session.signInWithApiKey': { request: z.object({ apiKey: z.string().min(1) }), response: sessionState },
+  'session.signOut': { request: empty, response: sessionState },
+  'vacancies.list': {
+    request: z.object({ refresh: z.boolean().optional() }),
+    response: z.object({
+      vacancies: z.array(vacancy),
+      fetchedAt: z.number().nullable(),
+      /** Set when the list call failed: the vacancies are the cached or pinned ones. */
+      error: serializedError.nullable(),
+      source: z.enum(['service', 'cache', 'pinned']),
+    }),
+  },
+  'vacancies.get': {
+    request: z.object({ id: z.string().min(1), fields: z.array(z.enum(vacancyFields)).optional() }),
+    response: vacancy,
+  },
+  'applicants.search': { request: z.object({ email: z.string().min(1) }), response: z.array(applicantMatch) },
+  'comments.list': { request: z.object({ applicantId: z.string().min(1) }), response: z.array(comment) },
+  'candidate.extract': { request: z.object({ tabId: z.number().int() }), response: extraction },
+  'candidate.import': { request: importRequest.omit({ companyId: true, appName: true }).partial({ type: true }), response: attemptOutcome },
+  'outbox.list': {
+    request: empty,
+    response: z.object({ entries: z.array(outboxEntry), delivered: z.array(deliveredImport), summary: outboxSummary }),
+  },
+  'outbox.retry': { request: z.object({ id: z.string() }), response: outboxEntry.nullable() },
+  'outbox.edit': {
+    request: z.object({ id: z.string(), change: importRequest.pick({ reference: true, value: true, type: true, label: true }) }),
+    response: outboxEntry.nullable(),
+  },
+  'outbox.discard': { request: z.object({ id: z.string() }), response: outboxEntry.nullable() },
+} as const;
+
+export type Protocol = typeof protocol;
+export type MessageType = keyof Protocol;
+export type RequestOf<T extends MessageType> = z.input<Protocol[T]['request']>;
+export type ResponseOf<T extends MessageType> = z.infer<Protocol[T]['response']>;
+
+export interface Envelope<T extends MessageType = MessageType> {
+  type: T;
+  payload: RequestOf<T>;
+}
+
+export type Answer<T> = { ok: true; data: T } | { ok: false; error: z.infer<typeof serializedError> };
+
+const envelope = z.object({ type: z.enum(Object.keys(protocol) as [MessageType, ...MessageType[]]), payload: z.unknown() });
+
+/** Validates an incoming message; null when it is not one of ours. */
+export function parseEnvelope(message: unknown): { type: MessageType; payload: unknown } | null {
+  const parsed = envelope.safeParse(message);
+  if (!parsed.success) return null;
+  return parsed.data;
+}

@@ -1,0 +1,284 @@
+import { ApiError, type CandidateMetaResponse } from '../api';
+import { backoffDelay, OUTBOX_BACKOFF } from '../gateway/backoff';
+import { sameCandidate, type DeliveredImport, type ImportRequest, type OutboxEntry, type SerializedError } from './entry';
+import type { OutboxStore } from './store';
+
+export interface OutboxSummary {
+  pending: number;
+  failed: number;
+  /** Imports are waiting for a sign-in (a 401 paused the outbox, or nobody is signed in). */
+  paused: boolean;
+}
+
+export type AttemptOutcome =
+  | { status: 'delivered'; delivery: DeliveredImport }
+  | { status: 'pending' | 'failed'; entry: OutboxEntry }
+  | { status: 'gone' };
+
+export interface OutboxDeps {
+  store: OutboxStore;
+  /** The signed-in user whose queue is served, or null when nobody is. */
+  currentUser: () => Promise<string | null>;
+  /** One post to the service; no retries of its own (the outbox schedules them). */
+  send: (entry: OutboxEntry) => Promise<CandidateMetaResponse>;
+  /** Wake the outbox at `when` (epoch ms), or cancel the wake-up with null. */
+  schedule: (when: number | null) => void;
+  onChange?: (summary: OutboxSummary) => void;
+  now?: () => number;
+  random?: () => number;
+  newId?: () => string;
+}
+
+function serialize(error: unknown): SerializedError {
+  if (error instanceof ApiError) return error.toJSON();
+  return { kind: 'unknown', message: error instanceof Error ? error.message : String(error), retryable: true };
+}
+
+/**
+ * The promise that no import is lost: an import is stored before the first attempt, and leaves
+ * only on the service's success or the recruiter's discard.
+ */
+export function createOutbox(deps: OutboxDeps) {
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  let paused = false;
+  let flushing: Promise<void> | null = null;
+  let flushAgain = false;
+  /** Entries being sent right now, so a flush and a direct submit never post the same one twice at once. */
+  const inFlight = new Set<string>();
+
+  async function requireUser(): Promise<string> {
+    const user = await deps.currentUser();
+    if (!user) throw new ApiError('unauthorized', 'You are signed out. Please sign in.');
+    return user;
+  }
+
+  async function summary(): Promise<OutboxSummary> {
+    const user = await deps.currentUser();
+    const entries = user ? await deps.store.entries(user) : [];
+    return {
+      pending: entries.filter((e) => e.status === 'pending').length,
+      failed: entries.filter((e) => e.status === 'failed').length,
+      paused: !user || paused,
+    };
+  }
+
+  async function announce(): Promise<void> {
+    if (!deps.onChange) return;
+    deps.onChange(await summary());
+  }
+
+  async function scheduleNext(user: string): Promise<void> {
+    const due = (await deps.store.entries(user)).filter((e) => e.status === 'pending').map((e) => e.nextAttemptAt);
+    deps.schedule(due.length > 0 && !paused ? Math.min(...due) : null);
+  }
+
+  async function attempt(user: string, entry: OutboxEntry): Promise<AttemptOutcome> {
+    if (inFlight.has(entry.id)) return { status: 'pending', entry };
+    inFlight.add(entry.id);
+    try {
+      return await sendAndRecord(user, entry);
+    } finally {
+      inFlight.delete(entry.id);
+    }
+  }
+
+  async function sendAndRecord(user: string, entry: OutboxEntry): Promise<AttemptOutcome> {
+    try {
+      const answer = await deps.send(entry);
+      const delivery: DeliveredImport = {
+        id: entry.id,
+        reference: entry.reference,
+        label: entry.label,
+        companyId: entry.companyId,
+        resourceType: answer.message.resource_type,
+        action: answer.message.action,
+        deliveredAt: now(),
+      };
+      const removed = await deps.store.mutate(user, (entries) => {
+        const current = entries.find((e) => e.id === entry.id);
+        // Newer data arrived while this was in flight: it stays queued and goes next.
+        if (!current || current.revision !== entry.revision) return { entries, result: false };
+        return { entries: entries.filter((e) => e.id !== entry.id), result: true };
+      });
+      if (removed) await deps.store.recordDelivery(user, delivery);
+      return { status: 'delivered', delivery };
+    } catch (error) {
+      const lastError = serialize(error);
+      if (lastError.kind === 'unauthorized') paused = true;
+      const updated = await deps.store.mutate(user, (entries) => {
+        const index = entries.findIndex((e) => e.id === entry.id);
+        const current = entries[index];
+        if (!current) return { entries, result: null };
+        if (current.revision !== entry.revision) return { entries, result: current };
+        const attempts = current.attempts + 1;
+        const stopped = !lastError.retryable && lastError.kind !== 'unauthorized';
+        const next: OutboxEntry = {
+          ...current,
+          attempts,
+          lastError,
+          status: stopped ? 'failed' : 'pending',
+          nextAttemptAt:
+            lastError.kind === 'unauthorized'
+              ? now()
+              : now() + backoffDelay(attempts, OUTBOX_BACKOFF, lastError.retryAfterMs, deps.random),
+          updatedAt: now(),
+        };
+        const copy = [...entries];
+        copy[index] = next;
+        return { entries: copy, result: next };
+      });
+      return updated ? { status: updated.status, entry: updated } : { status: 'gone' };
+    }
+  }
+
+  async function flushOnce(): Promise<void> {
+    const user = await deps.currentUser();
+    if (!user || paused) {
+      deps.schedule(null);
+      return;
+    }
+    for (;;) {
+      const due = (await deps.store.entries(user))
+        .filter((e) => e.status === 'pending' && e.nextAttemptAt <= now() && !inFlight.has(e.id))
+        .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.createdAt - b.createdAt);
+      if (due.length === 0 || paused) break;
+      for (const entry of due) {
+        await attempt(user, entry);
+        await announce();
+        if (paused) break;
+      }
+    }
+    await scheduleNext(user);
+  }
+
+  /** Sends everything due. Concurrent calls share one run, and a call during a run asks for another. */
+  function flush(): Promise<void> {
+    if (flushing) {
+      flushAgain = true;
+      return flushing;
+    }
+    flushing = (async () => {
+      try {
+        do {
+          flushAgain = false;
+          await flushOnce();
+        } while (flushAgain);
+      } finally {
+        flushing = null;
+        await announce();
+      }
+    })();
+    return flushing;
+  }
+
+  /** Stores an import (merging it into a pending one for the same candidate) and returns the entry. */
+  async function enqueue(request: ImportRequest): Promise<OutboxEntry> {
+    const user = await requireUser();
+    const at = now();
+    const entry = await deps.store.mutate(user, (entries) => {
+      const index = entries.findIndex((e) => sameCandidate(e, request));
+      const existing = entries[index];
+      const next: OutboxEntry = {
+        ...request,
+        id: existing?.id ?? newId(),
+        userKey: user,
+        status: 'pending',
+        attempts: 0,
+        revision: (existing?.revision ?? 0) + 1,
+        nextAttemptAt: at,
+        lastError: null,
+        createdAt: existing?.createdAt ?? at,
+        updatedAt: at,
+      };
+      const copy = [...entries];
+      if (existing) copy[index] = next;
+      else copy.push(next);
+      return { entries: copy, result: next };
+    });
+    await announce();
+    return entry;
+  }
+
+  async function changeEntry(id: string, change: (entry: OutboxEntry) => OutboxEntry | null): Promise<OutboxEntry | null> {
+    const user = await requireUser();
+    const result = await deps.store.mutate(user, (entries) => {
+      const index = entries.findIndex((e) => e.id === id);
+      const current = entries[index];
+      if (!current) return { entries, result: null };
+      const next = change(current);
+      const copy = [...entries];
+      if (next) copy[index] = next;
+      else copy.splice(index, 1);
+      return { entries: copy, result: next };
+    });
+    await announce();
+    return result;
+  }
+
+  return {
+    enqueue,
+    flush,
+    summary,
+
+    /** Queues the import and makes its first attempt right away; the answer says what happened. */
+    async submit(request: ImportRequest): Promise<AttemptOutcome> {
+      const entry = await enqueue(request);
+      const user = await requireUser();
+      if (paused) return { status: 'pending', entry };
+      const outcome = await attempt(user, entry);
+      await scheduleNext(user);
+      await announce();
+      void flush();
+      return outcome;
+    },
+
+    async list(): Promise<{ entries: OutboxEntry[]; delivered: DeliveredImport[]; summary: OutboxSummary }> {
+      const user = await deps.currentUser();
+      if (!user) return { entries: [], delivered: [], summary: await summary() };
+      const [entries, delivered] = await Promise.all([deps.store.entries(user), deps.store.deliveries(user)]);
+      return { entries, delivered, summary: await summary() };
+    },
+
+    async retry(id: string): Promise<OutboxEntry | null> {
+      const entry = await changeEntry(id, (e) => ({ ...e, status: 'pending', nextAttemptAt: now(), updatedAt: now() }));
+      void flush();
+      return entry;
+    },
+
+    /** The recruiter corrected a failed or pending import: it is sent again as new data. */
+    async edit(id: string, change: Pick<ImportRequest, 'reference' | 'value' | 'type' | 'label'>): Promise<OutboxEntry | null> {
+      const entry = await changeEntry(id, (e) => ({
+        ...e,
+        ...change,
+        status: 'pending',
+        attempts: 0,
+        revision: e.revision + 1,
+        nextAttemptAt: now(),
+        lastError: null,
+        updatedAt: now(),
+      }));
+      void flush();
+      return entry;
+    },
+
+    discard(id: string): Promise<OutboxEntry | null> {
+      return changeEntry(id, () => null);
+    },
+
+    /** A new sign-in: that user's queue resumes. */
+    resume(): Promise<void> {
+      paused = false;
+      return flush();
+    },
+
+    /** A 401 or a sign-out: nothing is sent until the next sign-in. */
+    pause(): void {
+      paused = true;
+      deps.schedule(null);
+      void announce();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
