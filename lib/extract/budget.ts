@@ -1,0 +1,41 @@
+/** Limits for extraction on one page or document; hostile input stops early instead of hanging. */
+export interface Limits {
+  /** Wall-clock budget in milliseconds for the whole extraction. */
+  timeMs: number;
+  /** Elements visited by DOM walkers at most. */
+  maxElements: number;
+  /** Characters of one JSON-LD block read at most. */
+  maxJsonLdChars: number;
+  /** Characters kept from one text node. */
+  maxTextNodeChars: number;
+  /** Depth of DOM nesting walked at most. */
+  maxDepth: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  timeMs: 100,
+  maxElements: 60_000,
+  maxJsonLdChars: 1_000_000,
+  maxTextNodeChars: 20_000,
+  maxDepth: 256,
+};
+
+/** Tracks time spent and collects notes about anything skipped or cut short. */
+export class Budget {
+  readonly limits: Limits;
+  readonly notes: string[] = [];
+  private readonly deadline: number;
+
+  constructor(limits: Partial<Limits> = {}, private readonly now: () => number = () => performance.now()) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits };
+    this.deadline = now() + this.limits.timeMs;
+  }
+
+  expired(): boolean {
+    return this.now() > this.deadline;
+  }
+
+  note(message: string): void {
+    if (!this.notes.includes(message)) this.notes.push(message);
+  }
+}

@@ -1,0 +1,27 @@
+import type { CountryCode } from 'libphonenumber-js';
+import type { Budget } from './budget.ts';
+import type { SourcedDraft } from './merge.ts';
+import { profileLinks } from './heuristics/contacts.ts';
+import { emailFromMailto } from './heuristics/emails.ts';
+import { phoneFromTelHref } from './heuristics/phones.ts';
+
+/** `mailto:` and `tel:` links anywhere on the page, and `rel="me"` links (the author's own profiles). */
+export function contactLinkDrafts(doc: Document, budget: Budget, country?: CountryCode, baseUrl?: string): SourcedDraft[] {
+  const emails: string[] = [];
+  const phones: string[] = [];
+  const anchors = [...doc.querySelectorAll('a[href^="mailto:" i], a[href^="tel:" i]')].slice(0, 200);
+  for (const a of anchors) {
+    const href = a.getAttribute('href') ?? '';
+    const email = emailFromMailto(href);
+    if (email) emails.push(email);
+    const phone = phoneFromTelHref(href, country);
+    if (phone) phones.push(phone);
+  }
+  const relMe = [...doc.querySelectorAll('a[rel~="me"], link[rel~="me"]')].slice(0, 100).map((a) => a.getAttribute('href') ?? '');
+  if (anchors.length === 200 || relMe.length === 100) budget.note('Only the first contact links of the page were read.');
+  return [
+    { source: 'mailto', draft: { emails: [...new Set(emails)] } },
+    { source: 'tel', draft: { phones: [...new Set(phones)] } },
+    { source: 'rel-me', draft: { links: profileLinks(relMe, baseUrl) } },
+  ];
+}

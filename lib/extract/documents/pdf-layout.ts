@@ -1,0 +1,106 @@
+import { isOnlyDates } from '../heuristics/dates.ts';
+import { classifyHeading } from '../heuristics/sections.ts';
+import type { TextLine } from '../heuristics/text-lines.ts';
+import { startsWithBullet } from '../heuristics/text-lines.ts';
+
+/** A run of text placed on a page, in PDF points with y growing upwards (baseline). */
+export interface PlacedText { text: string; x: number; y: number; width: number; size: number }
+/** A link annotation: its target and its rectangle [x1, y1, x2, y2]. */
+export interface PlacedLink { url: string; rect: [number, number, number, number] }
+export interface PageContent { width: number; height: number; texts: PlacedText[]; links: PlacedLink[] }
+
+interface Row { y: number; size: number; items: PlacedText[] }
+
+/** Groups runs sharing a baseline (within a fraction of the font size) into rows, top to bottom. */
+function rowsOf(texts: PlacedText[]): Row[] {
+  const sorted = [...texts].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const t of sorted) {
+    const row = rows.find((r) => Math.abs(r.y - t.y) <= Math.max(1.5, Math.min(r.size, t.size) * 0.4));
+    if (row) { row.items.push(t); row.size = Math.max(row.size, t.size); } else rows.push({ y: t.y, size: t.size, items: [t] });
+  }
+  for (const r of rows) r.items.sort((a, b) => a.x - b.x);
+  return rows.sort((a, b) => b.y - a.y);
+}
+
+/** Joins a row's runs: a space for a word gap, a tab (a field separator) for a wide one. */
+function rowText(row: Row): string {
+  let text = '';
+  let end = -Infinity;
+  for (const item of row.items) {
+    const gap = item.x - end;
+    if (text && !/\s$/.test(text) && !/^\s/.test(item.text)) {
+      if (gap > row.size * 2) text += '\t';
+      else if (gap > row.size * 0.12) text += ' ';
+    } else if (text && gap > row.size * 2) text = text.trimEnd() + '\t';
+    text += item.text;
+    end = Math.max(end, item.x + item.width);
+  }
+  return text.replace(/[ \u00a0]+/g, ' ').replace(/ ?\t ?/g, '\t').trim();
+}
+
+const textOf = (items: PlacedText[]) => items.reduce((n, t) => n + t.text.trim().length, 0);
+
+/** Whether most rows of one side are dates or section labels: a rail beside the text, not a column. */
+function isRail(items: PlacedText[]): boolean {
+  const rows = rowsOf(items).map(rowText).filter(Boolean);
+  const rail = rows.filter((r) => isOnlyDates(r) || classifyHeading(r) !== null || r.length <= 3);
+  return rail.length >= rows.length * 0.5;
+}
+
+/**
+ * Finds a vertical gutter splitting the page body into two columns (two-column CVs, sidebars).
+ * Returns the x of the gutter and the y below which the columns run, or null for one column.
+ * Only runs near the top (a full-width name or banner) may cross the gutter.
+ */
+export function findGutter(page: PageContent): { x: number; belowY: number } | null {
+  const texts = page.texts.filter((t) => t.text.trim());
+  const total = textOf(texts);
+  if (total < 80) return null;
+  let best: { x: number; belowY: number; crossing: number } | null = null;
+  for (let x = page.width * 0.18; x <= page.width * 0.82; x += 3) {
+    const crossing = texts.filter((t) => t.x < x - 1 && t.x + t.width > x + 1);
+    const belowY = crossing.length ? Math.min(...crossing.map((t) => t.y)) - 1 : Infinity;
+    if (crossing.length > 6 || belowY < page.height * 0.7) continue;
+    if (!best || crossing.length < best.crossing) best = { x, belowY, crossing: crossing.length };
+  }
+  if (!best) return null;
+  const body = texts.filter((t) => t.y < best.belowY);
+  const left = body.filter((t) => t.x + t.width <= best.x);
+  const right = body.filter((t) => t.x >= best.x);
+  const share = Math.min(textOf(left), textOf(right)) / Math.max(1, textOf(body));
+  if (share < 0.1 || rowsOf(left).length < 4 || rowsOf(right).length < 4) return null;
+  if (isRail(left) || isRail(right)) return null;
+  return { x: best.x, belowY: best.belowY };
+}
+
+function toLines(rows: Row[], links: PlacedLink[], page: number): TextLine[] {
+  return rows.map((row) => {
+    const text = rowText(row);
+    const rowLinks = links.filter((l) => l.rect[1] - 2 <= row.y + row.size && l.rect[3] + 2 >= row.y &&
+      row.items.some((i) => i.x < l.rect[2] && i.x + i.width > l.rect[0])).map((l) => l.url);
+    return { text, size: Math.round(row.size * 10) / 10, bullet: startsWithBullet(text), links: rowLinks, page };
+  }).filter((l) => l.text);
+}
+
+/** A page's text as lines in reading order: header, then the left column, then the right one. */
+export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
+  const texts = page.texts.filter((t) => t.text.length > 0);
+  const gutter = findGutter(page);
+  let lines: TextLine[];
+  if (!gutter) {
+    lines = toLines(rowsOf(texts), page.links, pageNumber);
+  } else {
+    const top = texts.filter((t) => t.y >= gutter.belowY);
+    const body = texts.filter((t) => t.y < gutter.belowY);
+    lines = [
+      ...toLines(rowsOf(top), page.links, pageNumber),
+      ...toLines(rowsOf(body.filter((t) => t.x + t.width / 2 < gutter.x)), page.links, pageNumber),
+      ...toLines(rowsOf(body.filter((t) => t.x + t.width / 2 >= gutter.x)), page.links, pageNumber),
+    ];
+  }
+  // Link targets not visible as text on any line are added as lines of their own.
+  const shown = lines.flatMap((l) => l.links ?? []);
+  for (const link of page.links) if (!shown.includes(link.url)) lines.push({ text: link.url, links: [link.url], page: pageNumber });
+  return lines;
+}

@@ -1,0 +1,88 @@
+import type { ExtractionResult } from '../candidate.ts';
+import { extractFromLines } from '../heuristics/cv-lines.ts';
+import { countryFromLocale } from '../heuristics/phones.ts';
+import type { TextLine } from '../heuristics/text-lines.ts';
+import { mergeDrafts } from '../merge.ts';
+import { pageLines, type PageContent, type PlacedLink, type PlacedText } from './pdf-layout.ts';
+
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+export const MAX_PDF_PAGES = 30;
+
+export const MESSAGES = {
+  tooLarge: 'This PDF is larger than 20 MB; CVs that large are not read.',
+  tooManyPages: 'This PDF has more than 30 pages; it does not look like a CV and is not read.',
+  noText: 'This CV is an image; there is no text to read.',
+  unreadable: 'This PDF could not be read (damaged or password-protected).',
+} as const;
+
+/** An error whose message is meant for the recruiter. */
+export class DocumentError extends Error {}
+
+// The slice of pdf.js this module uses, so the Node legacy build and the browser build both fit.
+interface PdfTextItem { str?: string; transform?: number[]; width?: number }
+interface PdfPage {
+  view: number[];
+  getTextContent(): Promise<{ items: unknown[] }>;
+  getAnnotations(): Promise<{ subtype?: string; url?: string; rect?: number[] }[]>;
+  cleanup(): void;
+}
+interface PdfDocument { numPages: number; getPage(n: number): Promise<PdfPage>; destroy(): Promise<void> }
+export interface PdfJsLib {
+  getDocument(params: Record<string, unknown>): { promise: Promise<PdfDocument>; destroy?(): Promise<void> };
+}
+
+export interface PdfOptions { locale?: string }
+
+async function readPage(page: PdfPage): Promise<PageContent> {
+  const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
+  const content = await page.getTextContent();
+  const texts: PlacedText[] = [];
+  for (const raw of content.items as PdfTextItem[]) {
+    const t = raw.transform;
+    if (!raw.str || !t || t.length < 6) continue;
+    const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || Math.hypot(t[0] ?? 0, t[1] ?? 0) || 10;
+    texts.push({ text: raw.str, x: (t[4] ?? 0) - x0, y: (t[5] ?? 0) - y0, width: raw.width ?? 0, size });
+  }
+  const links: PlacedLink[] = [];
+  for (const a of await page.getAnnotations()) {
+    if (a.subtype === 'Link' && a.url && a.rect?.length === 4) {
+      const [ax1 = 0, ay1 = 0, ax2 = 0, ay2 = 0] = a.rect;
+      links.push({ url: a.url, rect: [ax1 - x0, ay1 - y0, ax2 - x0, ay2 - y0] });
+    }
+  }
+  return { width: x1 - x0, height: y1 - y0, texts, links };
+}
+
+/** Reading-ordered text lines of a PDF; throws DocumentError for refused or unreadable files. */
+export async function pdfTextLines(data: Uint8Array, pdfjs: PdfJsLib): Promise<TextLine[]> {
+  if (data.byteLength > MAX_PDF_BYTES) throw new DocumentError(MESSAGES.tooLarge);
+  const task = pdfjs.getDocument({
+    data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0,
+  });
+  let doc: PdfDocument;
+  try {
+    doc = await task.promise;
+  } catch {
+    throw new DocumentError(MESSAGES.unreadable);
+  }
+  try {
+    if (doc.numPages > MAX_PDF_PAGES) throw new DocumentError(MESSAGES.tooManyPages);
+    const lines: TextLine[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      lines.push(...pageLines(await readPage(page), n));
+      page.cleanup();
+    }
+    if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError(MESSAGES.noText);
+    return lines;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** Candidate from a PDF CV. `pdfjs` is the pdf.js module to use (see pdf-node.ts and pdf-browser.ts). */
+export async function extractFromPdf(data: Uint8Array, pdfjs: PdfJsLib, options: PdfOptions = {}): Promise<ExtractionResult> {
+  const lines = await pdfTextLines(data, pdfjs);
+  const draft = extractFromLines(lines, countryFromLocale(options.locale));
+  return { candidate: mergeDrafts([{ source: 'pdf', draft }]), notes: [] };
+}

@@ -1,0 +1,43 @@
+import type { CountryCode } from 'libphonenumber-js';
+import type { CandidateLink } from '../candidate.ts';
+import { emailFromMailto, findEmails } from './emails.ts';
+import { findUrlsInText, isProfileLike, linkKind, parseHttpUrl, tidyUrl } from './links.ts';
+import { findPhones, hasPhoneLabel, phoneFromTelHref } from './phones.ts';
+import { uniqueBy } from './text.ts';
+import type { TextLine } from './text-lines.ts';
+
+/** Profile links from hrefs and written-out URLs, tidied, classified and without duplicates. */
+export function profileLinks(hrefs: string[], baseUrl?: string): CandidateLink[] {
+  const links: CandidateLink[] = [];
+  for (const href of hrefs) {
+    const url = parseHttpUrl(href, baseUrl);
+    if (url && isProfileLike(url)) links.push({ kind: linkKind(url), url: tidyUrl(url) });
+  }
+  return uniqueBy(links, (l) => l.url.toLowerCase().replace(/^https?:\/\/(www\.)?/, ''));
+}
+
+export interface Contacts { emails: string[]; phones: string[]; links: CandidateLink[] }
+
+/**
+ * E-mails, phones and links from lines of text. Phones are only taken from lines that say they
+ * are phones or sit where contact details do (`contactLines`), as long digit runs are common in CVs.
+ */
+export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, country?: CountryCode, baseUrl?: string): Contacts {
+  const emails: string[] = [];
+  const phones: string[] = [];
+  const hrefs: string[] = [];
+  for (const line of lines) {
+    emails.push(...findEmails(line.text));
+    for (const href of line.links ?? []) {
+      const mail = emailFromMailto(href);
+      if (mail) emails.push(mail);
+      const tel = phoneFromTelHref(href, country);
+      if (tel) phones.push(tel);
+      if (!mail && !tel) hrefs.push(href);
+    }
+    hrefs.push(...findUrlsInText(line.text));
+    const labelled = hasPhoneLabel(line.text);
+    if (labelled || contactLines.has(line)) phones.push(...findPhones(line.text, country, labelled));
+  }
+  return { emails: [...new Set(emails)], phones: [...new Set(phones)], links: profileLinks(hrefs, baseUrl) };
+}

@@ -1,0 +1,64 @@
+import type { CountryCode } from 'libphonenumber-js';
+import type { CandidateDraft } from '../candidate.ts';
+import { findContacts } from './contacts.ts';
+import { parseEducation, parseExperience } from './entries.ts';
+import { readHeader } from './header.ts';
+import { parseLanguages, parseListItems } from './lists.ts';
+import { splitName } from './names.ts';
+import { classifyHeading, type SectionKind } from './sections.ts';
+import { cleanText } from './text.ts';
+import type { TextLine } from './text-lines.ts';
+
+export interface Section { kind: SectionKind | 'header'; heading: string | null; lines: TextLine[] }
+
+const INLINE_HEADING = /^([^:：]{3,40})[:：]\s*(.+)$/;
+
+/** Splits lines at section headings (`Experience`, `Formation`, `Skills:` …); lines before the first go to `header`. */
+export function splitSections(lines: TextLine[]): Section[] {
+  const sections: Section[] = [{ kind: 'header', heading: null, lines: [] }];
+  // An unknown heading closes a section only when it is at least as prominent as the one that opened it
+  // (an <h3> job title inside an <h2> Experience section does not).
+  let openingSize = Infinity;
+  for (const line of lines) {
+    const kind = line.bullet ? null : classifyHeading(line.text);
+    if (kind) { sections.push({ kind, heading: line.text, lines: [] }); openingSize = line.heading ? line.size ?? 0 : Infinity; continue; }
+    const inline = line.bullet ? null : INLINE_HEADING.exec(line.text);
+    const inlineKind = inline?.[1] ? classifyHeading(inline[1]) : null;
+    if (inline?.[2] && inlineKind && inlineKind !== 'contact') {
+      sections.push({ kind: inlineKind, heading: inline[1] ?? null, lines: [{ ...line, text: inline[2] }] });
+      continue;
+    }
+    if (line.heading && sections.length > 1 && (line.size ?? 0) >= openingSize) {
+      sections.push({ kind: 'other', heading: line.text, lines: [] });
+      continue;
+    }
+    sections.at(-1)!.lines.push(line);
+  }
+  return sections;
+}
+
+function linesOf(sections: Section[], kind: Section['kind']): TextLine[] {
+  return sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+}
+
+/** The generic CV reader: reading-ordered lines of text in, every field it can find out. */
+export function extractFromLines(lines: TextLine[], country?: CountryCode, baseUrl?: string): CandidateDraft {
+  const sections = splitSections(lines);
+  const header = linesOf(sections, 'header');
+  const contactLines = new Set([...header, ...linesOf(sections, 'contact')]);
+  const contacts = findContacts(lines, contactLines, country, baseUrl);
+  const top = readHeader(header.length ? header : lines.slice(0, 8));
+  const summary = cleanText(linesOf(sections, 'summary').map((l) => l.text).join(' ')).slice(0, 2000);
+  const draft: CandidateDraft = {
+    ...contacts,
+    headline: top.headline,
+    location: top.location ?? readHeader(linesOf(sections, 'contact')).location,
+    summary: summary || null,
+    skills: parseListItems(linesOf(sections, 'skills')),
+    languages: parseLanguages(linesOf(sections, 'languages')),
+    experience: parseExperience(linesOf(sections, 'experience')),
+    education: parseEducation(linesOf(sections, 'education')),
+  };
+  if (top.name) draft.name = splitName(top.name);
+  return draft;
+}

@@ -1,0 +1,66 @@
+import type { Budget } from '../budget.ts';
+import { cleanText } from './text.ts';
+import { startsWithBullet, type TextLine } from './text-lines.ts';
+
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD', 'IFRAME', 'OBJECT', 'CANVAS', 'SELECT', 'BUTTON', 'NAV', 'FORM']);
+const BLOCKS = new Set([
+  'P', 'DIV', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TR', 'TABLE', 'SECTION', 'ARTICLE', 'HEADER',
+  'FOOTER', 'MAIN', 'ASIDE', 'DT', 'DD', 'DL', 'BLOCKQUOTE', 'PRE', 'ADDRESS', 'FIGURE', 'FIGCAPTION', 'HR', 'BR',
+  'BODY', 'TBODY', 'THEAD', 'CAPTION', 'LEGEND', 'FIELDSET', 'DETAILS', 'SUMMARY',
+]);
+const CELLS = new Set(['TD', 'TH']);
+const HEADING_SIZE: Record<string, number> = { H1: 32, H2: 24, H3: 19, H4: 16, H5: 14, H6: 13 };
+
+type Step = { node: Node; depth: number } | { close: Element };
+
+/**
+ * The visible text of a page as lines in document order: one line per block element, with its
+ * links, heading level and bullet flag. Bounded by the budget's element count, depth and time.
+ */
+export function domLines(root: Element, budget: Budget): TextLine[] {
+  const lines: TextLine[] = [];
+  let parts: string[] = [];
+  let links: string[] = [];
+  let context: { size?: number; heading?: boolean; bullet?: boolean } = {};
+  const flush = () => {
+    const text = cleanText(parts.join(''));
+    if (text) lines.push({ text, links, ...context, bullet: context.bullet || startsWithBullet(text) });
+    parts = []; links = []; context = {};
+  };
+  const stack: Step[] = [{ node: root, depth: 0 }];
+  let visited = 0;
+  while (stack.length) {
+    const step = stack.pop()!;
+    if ('close' in step) { if (BLOCKS.has(step.close.tagName)) flush(); else if (CELLS.has(step.close.tagName)) parts.push('\t'); continue; }
+    const { node, depth } = step;
+    if (node.nodeType === 3) {
+      const text = node.nodeValue ?? '';
+      if (text.length > budget.limits.maxTextNodeChars) budget.note('A very long text on the page was cut short.');
+      parts.push(text.slice(0, budget.limits.maxTextNodeChars));
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    const el = node as Element;
+    const tag = el.tagName.toUpperCase();
+    if (SKIPPED.has(tag) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') continue;
+    if (++visited > budget.limits.maxElements || (visited % 512 === 0 && budget.expired())) {
+      budget.note('The page is very large; only its first part was read.');
+      break;
+    }
+    if (depth > budget.limits.maxDepth) { budget.note('The page is nested too deeply; deeper parts were skipped.'); continue; }
+    if (BLOCKS.has(tag)) flush();
+    if (HEADING_SIZE[tag]) context = { size: HEADING_SIZE[tag], heading: true };
+    if (tag === 'LI') context.bullet = true;
+    const href = tag === 'A' ? el.getAttribute('href') : null;
+    if (href) links.push(href);
+    if (tag === 'IMG' && el.getAttribute('alt') && el.closest('a')) parts.push(' ');
+    stack.push({ close: el });
+    const children = el.childNodes;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child) stack.push({ node: child, depth: depth + 1 });
+    }
+  }
+  flush();
+  return lines;
+}

@@ -1,0 +1,104 @@
+import type { Education, Experience } from '../candidate.ts';
+import { findDateRange, isOnlyDates, removeDateRanges, type DateRange } from './dates.ts';
+import { asLocation } from './header.ts';
+import { cleanText, splitFields } from './text.ts';
+import { startsWithBullet, type TextLine } from './text-lines.ts';
+
+const TITLE_WORD = /\b(engineer|developer|develop|manager|director|intern|internship|founder|co-founder|ceo|cto|cfo|coo|vp|president|analyst|consultant|designer|scientist|researcher|lead|head|officer|specialist|architect|administrator|assistant|associate|coordinator|technician|teacher|professor|lecturer|writer|editor|accountant|advisor|adviser|owner|partner|programmer|product|staff|principal|senior|junior|chief|representative|agent|nurse|fellow|trainee|apprentice|stagiaire|stage|alternant|alternance|ingénieur|ingenieur|développeur|developpeur|chef|responsable|directeur|directrice|chargé|chargée|consultante|technicien|gérant|fondateur|fondatrice|commercial|vendeur|recruiter|recruteur|tutor|volunteer|member|clerk|operator|supervisor|executive|sales|marketing|devops|sre|qa|tester|support)\b/i;
+const COMPANY_WORD = /\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|sa|sas|sarl|ag|plc|bv|group|groupe|labs?|technologies|technology|systems|solutions|software|studio|studios|consulting|partners|bank|agency|agence|industries|holdings|ventures|capital|foundation|research|health|media|google|microsoft|amazon|apple|meta|nvidia|ibm)\b/i;
+const INSTITUTION_WORD = /\b(university|universit[ée]|universidad|universität|college|school|[ée]cole|institute|institut|academy|acad[ée]mie|lyc[ée]e|iut|polytechnique|polytechnic|conservatoire|faculty|facult[ée]|campus|hec|essec|insa|centrale|mines|sciences po|bootcamp|mit|ucla|epfl|eth)\b/i;
+const DEGREE_WORD = /\b(b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?\s?a|m\.?\s?a|b\.?eng|m\.?eng|bachelor'?s?|master'?s?|ph\.?\s?d|doctorate|doctorat|mba|diploma|dipl[ôo]me|licence|license|bts|dut|bac|baccalaur[ée]at|certificate|certificat|associate|degree|msc|bsc|meng|beng|hnd|a-levels?|high school|mast[eè]re|ing[ée]nieur)\b/i;
+const FIELD_OF_STUDY = /\b(?:in|of|en)\s+(.+)$/i;
+const AT_SEPARATOR = /\s+(?:at|@|chez|à)\s+/i;
+
+/** A line that carries description rather than an entry's title/company/date. */
+function isBody(line: TextLine): boolean {
+  const text = line.text;
+  if (line.bullet || startsWithBullet(text)) return true;
+  if (text.length > 110) return true;
+  return /[.;]$/.test(text) && text.split(' ').length > 8;
+}
+
+interface EntryBlock { header: string[]; dates: DateRange | null; sawBody: boolean }
+
+/** Groups a section's lines into entries: a few header lines (title, company, dates) then description. */
+function groupEntries(lines: TextLine[]): EntryBlock[] {
+  const blocks: EntryBlock[] = [];
+  let current: EntryBlock | null = null;
+  for (const line of lines) {
+    if (isBody(line)) {
+      if (current) current.sawBody = true;
+      continue;
+    }
+    const dates = findDateRange(line.text);
+    const startsNew = !current || current.sawBody || current.header.length >= 4 ||
+      (dates !== null && current.dates !== null && !(isOnlyDates(line.text) && current.header.length === 1));
+    if (startsNew) {
+      current = { header: [], dates: null, sawBody: false };
+      blocks.push(current);
+    }
+    current!.header.push(line.text);
+    if (dates && !current!.dates) current!.dates = dates;
+  }
+  return blocks.filter((b) => b.header.some((h) => !isOnlyDates(h)));
+}
+
+/** Header fields of an entry with its dates taken out: `Engineer at Acme`, `Acme | Paris` … */
+function entryFields(block: EntryBlock): { fields: string[]; location: string | null } {
+  let location: string | null = null;
+  const fields: string[] = [];
+  for (const line of block.header) {
+    for (const raw of splitFields(line)) {
+      const field = cleanText(removeDateRanges(raw).replace(/^[,;:\s]+|[,;:\s]+$/g, ''));
+      if (!field || isOnlyDates(raw) || !/\p{L}/u.test(field)) continue;
+      const place = asLocation(field);
+      if (place && fields.length > 0 && !INSTITUTION_WORD.test(field) && !COMPANY_WORD.test(field)) { location ??= place; continue; }
+      const parts = field.split(AT_SEPARATOR);
+      if (parts.length === 2) fields.push(...parts.map(cleanText));
+      else if (!fields.length && field.includes(', ') && field.split(', ').length === 2 && !asLocation(field)) fields.push(...field.split(', ').map(cleanText));
+      else fields.push(field);
+    }
+  }
+  return { fields: fields.slice(0, 4), location };
+}
+
+function pick(fields: string[], test: RegExp, exclude: Set<string>): string | null {
+  return fields.find((f) => !exclude.has(f) && test.test(f)) ?? null;
+}
+
+export function parseExperience(lines: TextLine[]): Experience[] {
+  return groupEntries(lines).map((block) => {
+    const { fields, location } = entryFields(block);
+    const used = new Set<string>();
+    let company = pick(fields, COMPANY_WORD, used);
+    if (company && TITLE_WORD.test(company) && fields.length > 1) company = null;
+    if (company) used.add(company);
+    let title = pick(fields, TITLE_WORD, used);
+    if (title) used.add(title);
+    const rest = fields.filter((f) => !used.has(f));
+    title ??= rest.shift() ?? null;
+    company ??= rest.shift() ?? null;
+    return {
+      title, company, location,
+      start: block.dates?.start ?? null,
+      end: block.dates?.end ?? null,
+      current: block.dates?.current ?? false,
+    };
+  }).filter((e) => e.title || e.company);
+}
+
+export function parseEducation(lines: TextLine[]): Education[] {
+  return groupEntries(lines).map((block) => {
+    const { fields } = entryFields(block);
+    const used = new Set<string>();
+    let institution = pick(fields, INSTITUTION_WORD, used);
+    if (institution) used.add(institution);
+    let degree = pick(fields, DEGREE_WORD, used);
+    if (degree) used.add(degree);
+    const rest = fields.filter((f) => !used.has(f));
+    institution ??= rest.shift() ?? null;
+    degree ??= rest.shift() ?? null;
+    const field = degree ? FIELD_OF_STUDY.exec(degree)?.[1] ?? null : null;
+    return { institution, degree, field, start: block.dates?.start ?? null, end: block.dates?.end ?? null };
+  }).filter((e) => e.institution);
+}

@@ -1,0 +1,63 @@
+import { findEmails } from './emails.ts';
+import { hasPhoneLabel } from './phones.ts';
+import { findUrlsInText } from './links.ts';
+import { collapseLetterSpacing, looksLikeName } from './names.ts';
+import { cleanText, splitFields } from './text.ts';
+import type { TextLine } from './text-lines.ts';
+import { findDateRange } from './dates.ts';
+
+const LOCATION_LABEL = /^(?:location|address|adresse|lieu|based in|localisation|city|ville|residence|domicile)\s*[:：]\s*/i;
+const US_STATE = /,\s*[A-Z]{2}(?:\s+\d{5})?$/;
+const CAPITALISED_PLACE = /^[\p{Lu}][\p{L}'’. -]*(?:,\s*[\p{Lu}][\p{L}'’. -]*){1,2}$/u;
+const POSTCODE_CITY = /^(?:\d{4,5}\s+[\p{Lu}][\p{L}'’ -]+|[\p{Lu}][\p{L}'’ -]+\s+\d{4,5})(?:,\s*[\p{Lu}][\p{L} ]+)?$/u;
+const REMOTE = /\b(remote|télétravail|teletravail)\b/i;
+const PIN = /^[📍⌖🏠]\s*/u;
+
+function isContactBit(text: string): boolean {
+  return findEmails(text).length > 0 || findUrlsInText(text).length > 0 || /\+?\d[\d\s().-]{6,}\d/.test(text) || hasPhoneLabel(text);
+}
+
+/** A place name such as `Paris, France`, `Austin, TX`, `75011 Paris`, `Location: Lyon`, or null. */
+export function asLocation(field: string): string | null {
+  let text = cleanText(field.replace(PIN, ''));
+  const labelled = LOCATION_LABEL.test(text);
+  text = text.replace(LOCATION_LABEL, '');
+  if (!text || text.length > 60 || isContactBit(text) || findDateRange(text)) return null;
+  if (labelled) return text;
+  if (text.split(' ').length > 6) return null;
+  if (US_STATE.test(text) || CAPITALISED_PLACE.test(text) || POSTCODE_CITY.test(text)) return text;
+  if (REMOTE.test(text) && text.split(' ').length <= 4) return text;
+  return null;
+}
+
+export interface HeaderFields { name: string | null; headline: string | null; location: string | null }
+
+/**
+ * Name, headline and location from the lines above the first section heading.
+ * The name is the most prominent name-like line; the headline is the next line that is neither
+ * contact details nor a place.
+ */
+export function readHeader(lines: TextLine[]): HeaderFields {
+  const header = lines.slice(0, 15);
+  let nameIndex = -1;
+  const maxSize = Math.max(0, ...header.map((l) => l.size ?? 0));
+  const prominent = header.findIndex((l) => (l.size ?? 0) === maxSize && maxSize > 0 && looksLikeName(l.text, true));
+  nameIndex = prominent >= 0 ? prominent : header.findIndex((l) => looksLikeName(l.text));
+  const name = nameIndex >= 0 ? cleanText(collapseLetterSpacing(header[nameIndex]?.text ?? '')) : null;
+
+  let headline: string | null = null;
+  let location: string | null = null;
+  header.forEach((line, i) => {
+    if (i === nameIndex) return;
+    for (const field of splitFields(line.text)) {
+      const place = asLocation(field);
+      if (place) { location ??= place; continue; }
+      if (isContactBit(field) || i < nameIndex) continue;
+      const words = field.split(' ').length;
+      if (!headline && words >= 1 && words <= 14 && !/[.!?]$/.test(field) && /\p{L}{2}/u.test(field) && !/:\s*$/.test(field)) {
+        headline = field;
+      }
+    }
+  });
+  return { name, headline, location };
+}

@@ -1,0 +1,28 @@
+import { foldKey, uniqueBy } from './text.ts';
+import { stripBullet, type TextLine } from './text-lines.ts';
+
+const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u25aa|\/\s|\s\/|\t|\s{3,})\s*/;
+const LABEL = /^[^:：]{1,40}[:：]\s*/;
+
+/** Items of a skills list: `Languages: Go, Rust` → Go, Rust; one item per bullet otherwise. */
+export function parseListItems(lines: TextLine[], maxWords = 5): string[] {
+  const items: string[] = [];
+  for (const line of lines) {
+    const text = stripBullet(line.text).replace(LABEL, '');
+    if (text.length > 300) continue;
+    for (const part of text.split(ITEM_SEPARATOR)) {
+      const item = part.replace(/^(and|et)\s+/i, '').replace(/[.]$/, '').trim();
+      if (item && item.split(' ').length <= maxWords && /\p{L}|\d/u.test(item)) items.push(item);
+    }
+  }
+  return uniqueBy(items, foldKey);
+}
+
+const LEVEL = /\s*(?:[-–—:(]\s*)?(?:\(?\s*(?:native|mother tongue|bilingual|fluent|professional|working|proficiency|full|limited|elementary|basic|intermediate|advanced|conversational|upper|beginner|notions?|courant|langue maternelle|maternelle|bilingue|interm[ée]diaire|d[ée]butant|avanc[ée]|scolaire|professionnel|native speaker|[abc][12])\b.*)$/i;
+
+/** Language names from a Languages section, without their levels. */
+export function parseLanguages(lines: TextLine[]): string[] {
+  return parseListItems(lines, 8)
+    .map((item) => item.replace(LEVEL, '').replace(/[\s(:–-]+$/, '').trim())
+    .filter((lang) => /^[\p{Lu}][\p{L}]+(?:\s[\p{L}]+)?$/u.test(lang));
+}

@@ -1,0 +1,60 @@
+import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+// Countries for a bare language tag, when the page says `lang="fr"` rather than `fr-BE`.
+const COUNTRY_OF_LANGUAGE: Record<string, CountryCode> = {
+  en: 'US', fr: 'FR', de: 'DE', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', sv: 'SE',
+  da: 'DK', nb: 'NO', no: 'NO', fi: 'FI', ja: 'JP', zh: 'CN', ko: 'KR', ru: 'RU', tr: 'TR',
+  cs: 'CZ', el: 'GR', hu: 'HU', ro: 'RO', uk: 'UA', he: 'IL', ar: 'SA', hi: 'IN',
+};
+
+/** `fr-BE` → BE, `fr` → FR, anything unknown → undefined. */
+export function countryFromLocale(locale: string | null | undefined): CountryCode | undefined {
+  if (!locale) return undefined;
+  const [language = '', region] = locale.trim().replace('_', '-').split('-');
+  if (region && /^[a-z]{2}$/i.test(region)) return region.toUpperCase() as CountryCode;
+  return COUNTRY_OF_LANGUAGE[language.toLowerCase()];
+}
+
+const LABELLED_NUMBER = /(?:\+|\b00)?\d[\d\s().-]{6,20}\d/g;
+
+function asE164OrDigits(raw: string, country: CountryCode | undefined): string | null {
+  const parsed = parsePhoneNumberFromString(raw, country);
+  if (parsed?.isPossible()) return parsed.number;
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length < 8 || digits.length > 15) return null;
+  return raw.trim().startsWith('+') ? `+${digits}` : digits;
+}
+
+/**
+ * Phone numbers in a text, E.164 when libphonenumber can parse them.
+ * `labelled` says the text is known to hold a phone (a `tel:` link, a "Phone:" field), so
+ * numbers libphonenumber finds implausible (fictional ones in templates) are still kept.
+ */
+export function findPhones(text: string, country?: CountryCode, labelled = false): string[] {
+  const found: string[] = [];
+  for (const match of findPhoneNumbersInText(text, country ? { defaultCountry: country } : undefined)) {
+    found.push(match.number.number);
+  }
+  if (found.length === 0 && (labelled || /\+\d/.test(text))) {
+    for (const m of text.matchAll(LABELLED_NUMBER)) {
+      if (!labelled && !m[0].startsWith('+')) continue;
+      if (/^\d{4}\s*[-–]\s*\d{4}$/.test(m[0].trim())) continue; // a year range
+      const phone = asE164OrDigits(m[0], country);
+      if (phone) found.push(phone);
+    }
+  }
+  return [...new Set(found)];
+}
+
+const PHONE_LABEL = /(?:\b(?:tel|t[ée]l[ée]phone|phone|mobile|mob|cell|portable|gsm)\b\.?\s*:?|[☎✆📞📱])/i;
+
+export function hasPhoneLabel(text: string): boolean {
+  return PHONE_LABEL.test(text);
+}
+
+export function phoneFromTelHref(href: string, country?: CountryCode): string | null {
+  if (!/^tel:/i.test(href)) return null;
+  let raw = href.slice(4);
+  try { raw = decodeURIComponent(raw); } catch { /* keep as is */ }
+  return findPhones(raw, country, true)[0] ?? null;
+}

@@ -1,0 +1,56 @@
+import { foldKey } from './text.ts';
+
+export type SectionKind = 'experience' | 'education' | 'skills' | 'languages' | 'summary' | 'contact' | 'other';
+
+// Headings in English and French, folded (lower case, no accents). A heading matches when its
+// folded text equals one of these or starts with one followed by little else.
+const HEADINGS: Record<SectionKind, string[]> = {
+  experience: [
+    'experience', 'experiences', 'work experience', 'professional experience', 'employment', 'employment history',
+    'work history', 'career', 'career history', 'relevant experience', 'work', 'positions', 'professional background',
+    'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours', 'emplois',
+    'qualified experience', 'industry experience', 'technical experience', 'professional history', 'jobs',
+    'selected experience', 'research experience', 'leadership experience', 'work experiences',
+  ],
+  education: [
+    'education', 'academic background', 'academics', 'education and training', 'qualifications', 'studies',
+    'academic history', 'formation', 'formations', 'diplomes', 'etudes', 'cursus', 'parcours academique',
+    'education training', 'educational background', 'degrees',
+  ],
+  skills: [
+    'skills', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise',
+    'technologies', 'tech stack', 'tools', 'programming languages', 'skills and tools', 'top skills', 'abilities',
+    'competences', 'competences techniques', 'savoir faire', 'outils', 'skills interests', 'skills and interests',
+    'additional skills', 'programs', 'software', 'areas of expertise', 'technical proficiencies', 'stack',
+  ],
+  languages: ['languages', 'language skills', 'spoken languages', 'langues', 'langues parlees', 'idiomas', 'sprachen'],
+  summary: [
+    'summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective', 'overview',
+    'profil', 'a propos', 'resume', 'presentation', 'executive summary', 'personal statement',
+  ],
+  contact: ['contact', 'contact information', 'contact details', 'coordonnees', 'personal information', 'personal details', 'informations personnelles'],
+  other: [
+    'projects', 'personal projects', 'side projects', 'publications', 'awards', 'honors', 'honours', 'certifications',
+    'certificates', 'interests', 'hobbies', 'activities', 'volunteering', 'volunteer experience', 'references',
+    'achievements', 'courses', 'coursework', 'relevant coursework', 'centres d interet', 'loisirs', 'projets', 'benevolat',
+    'extracurricular activities', 'leadership', 'talks', 'patents', 'research', 'teaching', 'memberships',
+    'selected projects', 'open source', 'honors and awards', 'awards and honors', 'extra curricular', 'additional information',
+    'presentations', 'extracurricular', 'accomplishments',
+  ],
+};
+
+const LOOKUP = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) for (const n of names) LOOKUP.set(n, kind);
+
+/** The kind of section a heading line opens, or null when the line is not a heading. */
+export function classifyHeading(text: string): SectionKind | null {
+  if (text.length > 50) return null;
+  const key = foldKey(text.replace(/[:：]\s*$/, '')).replace(/\band\b/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!key || key.split(' ').length > 5) return null;
+  const exact = LOOKUP.get(key);
+  if (exact) return exact;
+  // "Skills & Tools", "Experience (selected)", "Languages / Langues"
+  const firstTwo = key.split(' ').slice(0, 2).join(' ');
+  const first = key.split(' ')[0] ?? '';
+  return LOOKUP.get(firstTwo) ?? (key.split(' ').length <= 3 ? LOOKUP.get(first) ?? null : null);
+}

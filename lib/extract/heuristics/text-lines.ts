@@ -1,0 +1,24 @@
+/** One line of a document's text in reading order: what PDF layout and the HTML walker both produce. */
+export interface TextLine {
+  text: string;
+  /** Font size (PDF) or a size rank from the heading level (HTML); larger reads as more prominent. */
+  size?: number;
+  /** Marked as a heading by the document itself (an `<h2>`, a bold larger line). */
+  heading?: boolean;
+  /** A list item or a line starting with a bullet glyph. */
+  bullet?: boolean;
+  /** Link targets attached to this line (anchors, PDF link annotations). */
+  links?: string[];
+  /** Page number for PDFs, starting at 1. */
+  page?: number;
+}
+
+const BULLET = /^\s*(?:[•●▪■◦‣∙·\-–—*>»❖➢✓✔►▶○◆]|\u2023|\uf0b7|\uf0a7|o\s)\s*/u;
+
+export function startsWithBullet(text: string): boolean {
+  return BULLET.test(text);
+}
+
+export function stripBullet(text: string): string {
+  return text.replace(BULLET, '').trim();
+}

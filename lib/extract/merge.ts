@@ -1,0 +1,51 @@
+import { emptyCandidate, type Candidate, type CandidateDraft, type CandidateField, type Source } from './candidate.ts';
+import { splitName } from './heuristics/names.ts';
+import { uniqueBy } from './heuristics/text.ts';
+
+export interface SourcedDraft { source: Source; draft: CandidateDraft }
+
+const UNION_FIELDS = ['emails', 'phones', 'links'] as const;
+const FIRST_WINS_LISTS = ['skills', 'languages', 'experience', 'education'] as const;
+const FIRST_WINS_TEXT = ['headline', 'location', 'summary'] as const;
+
+function keyOf(value: unknown): string {
+  if (typeof value === 'string') return value.toLowerCase();
+  const url = (value as { url?: string }).url;
+  return url ? url.toLowerCase().replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '') : JSON.stringify(value);
+}
+
+/**
+ * Combines drafts in priority order (most trusted first). Single values and lists such as skills
+ * come from the first draft that has them; e-mails, phones and links are the union of all drafts.
+ * `sources` records the draft that supplied each field (for unions: the first contributor).
+ */
+export function mergeDrafts(drafts: SourcedDraft[]): Candidate {
+  const candidate = emptyCandidate();
+  const setSource = (field: CandidateField, source: Source) => { candidate.sources[field] ??= source; };
+  for (const { source, draft } of drafts) {
+    if (!candidate.name.full && draft.name?.full) {
+      const split = splitName(draft.name.full);
+      candidate.name = { full: split.full, first: draft.name.first ?? split.first, last: draft.name.last ?? split.last };
+      setSource('name', source);
+    }
+    for (const field of FIRST_WINS_TEXT) {
+      const value = draft[field]?.trim();
+      if (!candidate[field] && value) { candidate[field] = value; setSource(field, source); }
+    }
+    for (const field of FIRST_WINS_LISTS) {
+      const value = draft[field];
+      if (candidate[field].length === 0 && value?.length) {
+        (candidate[field] as unknown[]) = value;
+        setSource(field, source);
+      }
+    }
+    for (const field of UNION_FIELDS) {
+      const value = draft[field];
+      if (!value?.length) continue;
+      const merged = uniqueBy([...candidate[field], ...value] as unknown[], keyOf);
+      if (merged.length > candidate[field].length) setSource(field, source);
+      (candidate[field] as unknown[]) = merged;
+    }
+  }
+  return candidate;
+}

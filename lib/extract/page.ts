@@ -1,0 +1,61 @@
+import { Budget, type Limits } from './budget.ts';
+import type { ExtractionResult } from './candidate.ts';
+import { contactLinkDrafts } from './contact-links.ts';
+import { extractFromLines } from './heuristics/cv-lines.ts';
+import { domLines } from './heuristics/dom-lines.ts';
+import { countryFromLocale } from './heuristics/phones.ts';
+import { mergeDrafts, type SourcedDraft } from './merge.ts';
+import { adapterFor } from './sites/index.ts';
+import { foundAnything, runAdapter } from './sites/run-adapter.ts';
+import { jsonLdPersons } from './structured/json-ld.ts';
+import { microdataPersons } from './structured/microdata.ts';
+import { findMicroformats, microformatToDraft } from './structured/microformats.ts';
+import { rdfaPersons } from './structured/rdfa.ts';
+import { personToDraft } from './structured/schema-person.ts';
+
+export interface PageOptions {
+  /** Fallback locale for phone numbers when the page has no `lang` (e.g. `navigator.language`). */
+  locale?: string;
+  limits?: Partial<Limits>;
+  /** Source recorded for the generic extractor's fields (`docx` when the page came from a DOCX). */
+  genericSource?: string;
+}
+
+/**
+ * The candidate shown on a page. Reads, in order of trust: JSON-LD, microdata, RDFa,
+ * h-resume / h-card, contact links, the site adapter for the URL, then the generic reader.
+ * Works on any DOM Document (the browser's, or linkedom's under Node); nothing is evaluated.
+ */
+export function extractFromDocument(doc: Document, pageUrl: string, options: PageOptions = {}): ExtractionResult {
+  const budget = new Budget(options.limits);
+  const lang = doc.documentElement?.getAttribute('lang');
+  const country = countryFromLocale(lang) ?? countryFromLocale(options.locale);
+  const drafts: SourcedDraft[] = [];
+  const step = (label: string, run: () => void) => {
+    if (budget.expired()) { budget.note(`Time ran out before ${label}.`); return; }
+    try { run(); } catch { budget.note(`Reading ${label} failed; it was skipped.`); }
+  };
+
+  step('JSON-LD', () => { for (const p of jsonLdPersons(doc, budget).slice(0, 1)) drafts.push({ source: 'json-ld', draft: personToDraft(p, country, pageUrl) }); });
+  step('microdata', () => { for (const p of microdataPersons(doc, budget).slice(0, 1)) drafts.push({ source: 'microdata', draft: personToDraft(p, country, pageUrl) }); });
+  step('RDFa', () => { for (const p of rdfaPersons(doc, budget).slice(0, 1)) drafts.push({ source: 'rdfa', draft: personToDraft(p, country, pageUrl) }); });
+  step('microformats', () => {
+    const items = findMicroformats(doc, budget);
+    const main = items.find((i) => i.types.includes('h-resume')) ?? items.find((i) => i.types.includes('h-card'));
+    if (main) drafts.push({ source: main.types.includes('h-resume') ? 'h-resume' : 'h-card', draft: microformatToDraft(main, country, pageUrl) });
+  });
+  step('contact links', () => drafts.push(...contactLinkDrafts(doc, budget, country, pageUrl)));
+  const adapter = adapterFor(pageUrl);
+  if (adapter) {
+    step(`the ${adapter.name} page`, () => {
+      const draft = runAdapter(adapter, doc, pageUrl);
+      if (foundAnything(draft)) drafts.push({ source: `site:${adapter.name}`, draft });
+      else budget.note(`The ${adapter.name} page layout was not recognised; the generic reader was used.`);
+    });
+  }
+  step('the page text', () => {
+    const root = doc.body ?? doc.documentElement;
+    if (root) drafts.push({ source: options.genericSource ?? 'heuristic', draft: extractFromLines(domLines(root, budget), country, pageUrl) });
+  });
+  return { candidate: mergeDrafts(drafts), notes: budget.notes };
+}

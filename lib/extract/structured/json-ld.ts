@@ -1,0 +1,21 @@
+import type { Budget } from '../budget.ts';
+import { findPersons, type SchemaNode } from './schema-person.ts';
+
+/**
+ * Person nodes from the page's JSON-LD blocks. Blocks are parsed as data (JSON.parse), never run;
+ * oversized and invalid blocks are skipped with a note.
+ */
+export function jsonLdPersons(doc: Document, budget: Budget): SchemaNode[] {
+  const roots: unknown[] = [];
+  for (const script of doc.querySelectorAll('script[type="application/ld+json" i]')) {
+    const raw = script.textContent ?? '';
+    if (raw.length > budget.limits.maxJsonLdChars) { budget.note('A JSON-LD block was too large and was skipped.'); continue; }
+    try {
+      roots.push(JSON.parse(raw));
+    } catch {
+      budget.note('A JSON-LD block was not valid JSON and was skipped.');
+    }
+    if (budget.expired()) { budget.note('Time ran out while reading JSON-LD.'); break; }
+  }
+  return findPersons(roots);
+}

@@ -1,0 +1,28 @@
+// npm run --silent extract -- FILE...  → one JSON line per FILE, in order:
+// {"file": FILE, "candidate": CANDIDATE} or {"file": FILE, "error": "message"}. Nothing else on stdout.
+import { DocumentError } from '../lib/extract/documents/pdf.ts';
+import { extractFromPath } from '../lib/extract/node.ts';
+
+// pdf.js and other libraries may log warnings; keep stdout for the JSON lines only.
+const writeLine = process.stdout.write.bind(process.stdout);
+console.log = console.info = console.warn = console.debug = (...args: unknown[]) => { process.stderr.write(args.join(' ') + '\n'); };
+
+function errorMessage(error: unknown): string {
+  if (error instanceof DocumentError) return error.message;
+  if ((error as NodeJS.ErrnoException)?.code === 'ENOENT') return 'File not found.';
+  return `Could not read this file: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  process.stderr.write('usage: npm run --silent extract -- FILE.(html|htm|pdf|docx)...\n');
+  process.exitCode = 2;
+}
+for (const file of files) {
+  try {
+    const { candidate } = await extractFromPath(file);
+    writeLine(JSON.stringify({ file, candidate }) + '\n');
+  } catch (error) {
+    writeLine(JSON.stringify({ file, error: errorMessage(error) }) + '\n');
+  }
+}
