@@ -1,8 +1,30 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { showOutboxState } from '@/lib/background/badge';
+import { extractTab } from '@/lib/background/extract-tab';
+import { createBackground } from '@/lib/background/services';
+import { createMessageListener } from '@/lib/messaging/router';
+import { readSettings } from '@/lib/settings';
+
+const OUTBOX_ALARM = 'outbox-wake';
 
 export default defineBackground(() => {
-  browser.runtime.onInstalled.addListener(() => {
-    console.info('CV importer installed');
+  const background = createBackground({
+    readSettings,
+    extractTab,
+    showOutboxState,
+    scheduleWake: (when) => {
+      if (when === null) void browser.alarms.clear(OUTBOX_ALARM);
+      else void browser.alarms.create(OUTBOX_ALARM, { when: Math.max(when, Date.now() + 1_000) });
+    },
   });
+
+  browser.runtime.onMessage.addListener(
+    createMessageListener(background.handlers, browser.runtime.id, browser.runtime.getURL('/')) as never,
+  );
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === OUTBOX_ALARM) void background.wake();
+  });
+  // Every start of the worker (install, browser start, wake-up after being stopped) resumes the outbox.
+  void background.wake();
 });

@@ -27,11 +27,34 @@ const attemptOutcome = z.discriminatedUnion('status', [
   z.object({ status: z.literal('gone') }),
 ]);
 
-const extraction = z.object({
-  candidate: CandidateSchema,
-  notes: z.array(z.string()),
-  pageUrl: z.string(),
-  pageTitle: z.string(),
+/**
+ * What the content script hands back from a tab: the candidate read from the page, or, when the
+ * tab shows a CV document (PDF/DOCX), where it is so an extension page can parse it.
+ */
+export const tabExtraction = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('page'),
+    candidate: CandidateSchema,
+    notes: z.array(z.string()),
+    pageUrl: z.string(),
+    pageTitle: z.string(),
+  }),
+  z.object({
+    kind: z.literal('document'),
+    format: z.enum(['pdf', 'docx']),
+    documentUrl: z.string(),
+    pageTitle: z.string(),
+  }),
+]);
+export type TabExtraction = z.infer<typeof tabExtraction>;
+
+const vacancyListAnswer = z.object({
+  vacancies: z.array(vacancy),
+  fetchedAt: z.number().nullable(),
+  /** Set when the list call failed: the vacancies are the cached or pinned ones. */
+  error: serializedError.nullable(),
+  source: z.enum(['service', 'cache', 'pinned']),
+  pinned: z.array(z.string()),
 });
 
 const empty = z.object({});
@@ -46,21 +69,18 @@ export const protocol = {
   'session.signOut': { request: empty, response: sessionState },
   'vacancies.list': {
     request: z.object({ refresh: z.boolean().optional() }),
-    response: z.object({
-      vacancies: z.array(vacancy),
-      fetchedAt: z.number().nullable(),
-      /** Set when the list call failed: the vacancies are the cached or pinned ones. */
-      error: serializedError.nullable(),
-      source: z.enum(['service', 'cache', 'pinned']),
-    }),
+    response: vacancyListAnswer,
   },
+  /** Pin a vacancy by id or URL, for companies whose list call is refused. */
+  'vacancies.pin': { request: z.object({ idOrUrl: z.string().min(1) }), response: vacancyListAnswer },
+  'vacancies.unpin': { request: z.object({ id: z.string().min(1) }), response: vacancyListAnswer },
   'vacancies.get': {
     request: z.object({ id: z.string().min(1), fields: z.array(z.enum(vacancyFields)).optional() }),
     response: vacancy,
   },
   'applicants.search': { request: z.object({ email: z.string().min(1) }), response: z.array(applicantMatch) },
   'comments.list': { request: z.object({ applicantId: z.string().min(1) }), response: z.array(comment) },
-  'candidate.extract': { request: z.object({ tabId: z.number().int() }), response: extraction },
+  'candidate.extract': { request: z.object({ tabId: z.number().int() }), response: tabExtraction },
   'candidate.import': { request: importRequest.omit({ companyId: true, appName: true }).partial({ type: true }), response: attemptOutcome },
   'outbox.list': {
     request: empty,

@@ -1,0 +1,19 @@
+import { browser } from 'wxt/browser';
+import { ApiError } from '../api';
+import { tabExtraction, type TabExtraction } from '../messages';
+
+const CONTENT_SCRIPT = '/content-scripts/content.js';
+
+/** Injects the extractor into a tab (activeTab + scripting) and returns what it read. */
+export async function extractTab(tabId: number): Promise<TabExtraction> {
+  let results: Array<{ result?: unknown }>;
+  try {
+    results = await browser.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT] });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError('forbidden', `This page cannot be read by extensions (${reason}).`);
+  }
+  const parsed = tabExtraction.safeParse(results[0]?.result);
+  if (!parsed.success) throw new ApiError('invalid-request', 'Nothing could be read from this page.');
+  return parsed.data;
+}

@@ -1,0 +1,193 @@
+import { ApiError, createApiClient, type FetchLike, type Vacancy } from '../api';
+import { createGateway } from '../gateway/gateway';
+import type { Handlers } from '../messaging/router';
+import type { ResponseOf, TabExtraction } from '../messages';
+import { createOutbox, type OutboxSummary } from '../outbox/outbox';
+import { createOutboxStore } from '../outbox/store';
+import { createSessionManager } from '../session/session';
+import type { Settings } from '../settings';
+import { createVacancyCache, vacancyIdFrom } from './vacancy-cache';
+
+/** Everything the background needs from the browser, passed in so the whole of it runs under tests. */
+export interface BackgroundDeps {
+  readSettings: () => Promise<Settings>;
+  extractTab: (tabId: number) => Promise<TabExtraction>;
+  /** Wake the outbox at `when` even if the worker was stopped meanwhile (alarms), or cancel it. */
+  scheduleWake: (when: number | null) => void;
+  showOutboxState: (summary: OutboxSummary) => void;
+  fetch?: FetchLike;
+  now?: () => number;
+  random?: () => number;
+  /** Storage names, so tests can run several backgrounds side by side. */
+  databases?: { outbox?: string; cache?: string };
+}
+
+const VACANCY_FIELDS = ['address', 'tags'] as const;
+
+export function createBackground(deps: BackgroundDeps) {
+  const now = deps.now ?? Date.now;
+  const cache = createVacancyCache(deps.databases?.cache);
+  const outboxStore = createOutboxStore(deps.databases?.outbox);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const gateway = createGateway({
+    serviceUrl: async () => (await deps.readSettings()).serviceUrl,
+    token: () => session.token(),
+    onUnauthorized: () => session.expire(),
+    fetch: deps.fetch,
+    random: deps.random,
+  });
+
+  const session = createSessionManager({
+    anonymous: (fn) => gateway.anonymous(fn),
+    verifyApiKey: async (apiKey) => {
+      const { companyId, serviceUrl } = await deps.readSettings();
+      if (!companyId) return;
+      const api = createApiClient({ baseUrl: serviceUrl, token: apiKey, fetch: deps.fetch });
+      try {
+        await api.listVacancies(companyId);
+      } catch (error) {
+        // Only a 401 says the key is wrong; a refused list call (403/404) says nothing about it.
+        if (error instanceof ApiError && error.kind === 'unauthorized') throw error;
+      }
+    },
+    onChange: (state) => {
+      // Resuming sends in the background: a sign-in does not wait for the queue to drain.
+      if (state.signedIn) void outbox.resume();
+      else outbox.pause();
+    },
+    now,
+  });
+
+  const outbox = createOutbox({
+    store: outboxStore,
+    currentUser: async () => (await session.current())?.userKey ?? null,
+    send: (entry) =>
+      gateway.call(
+        entry.companyId,
+        (api) =>
+          api.postCandidateMeta(entry.companyId, {
+            app_name: entry.appName,
+            reference: entry.reference,
+            type: entry.type,
+            value: entry.value,
+          }),
+        { retries: 0 },
+      ),
+    schedule: (when) => {
+      clearTimeout(timer);
+      deps.scheduleWake(when);
+      // While the worker lives, a timer is more precise than an alarm (Chrome clamps those to 30 s).
+      if (when !== null) timer = setTimeout(() => void outbox.flush(), Math.max(0, when - now()));
+    },
+    onChange: deps.showOutboxState,
+    now,
+    random: deps.random,
+  });
+
+  async function context(): Promise<{ userKey: string; companyId: string; settings: Settings }> {
+    const current = await session.current();
+    if (!current) throw new ApiError('unauthorized', 'You are signed out. Please sign in.');
+    const settings = await deps.readSettings();
+    if (!settings.companyId) {
+      throw new ApiError('invalid-request', 'Set your company ID in the options first.');
+    }
+    return { userKey: current.userKey, companyId: settings.companyId, settings };
+  }
+
+  async function pinnedVacancies(companyId: string, ids: string[]): Promise<Vacancy[]> {
+    const found: Vacancy[] = [];
+    for (const id of ids) {
+      try {
+        found.push(await gateway.call(companyId, (api) => api.getVacancy(id, VACANCY_FIELDS)));
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'unauthorized') throw error;
+      }
+    }
+    return found;
+  }
+
+  async function listVacancies(refresh: boolean): Promise<ResponseOf<'vacancies.list'>> {
+    const { userKey, companyId } = await context();
+    const [cached, pinned] = await Promise.all([cache.read(userKey, companyId), cache.pinned(userKey, companyId)]);
+    if (cached && !refresh) {
+      return { vacancies: cached.vacancies, fetchedAt: cached.fetchedAt, error: null, source: 'cache', pinned };
+    }
+    try {
+      const vacancies = await gateway.call(companyId, (api) => api.listVacancies(companyId, { fields: VACANCY_FIELDS }));
+      const fetchedAt = now();
+      await cache.write(userKey, companyId, vacancies, fetchedAt);
+      return { vacancies, fetchedAt, error: null, source: 'service', pinned };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind === 'unauthorized') throw error;
+      const refused = error.kind === 'forbidden' || error.kind === 'not-found';
+      if (refused || !cached) {
+        const vacancies = await pinnedVacancies(companyId, pinned);
+        return { vacancies, fetchedAt: now(), error: error.toJSON(), source: 'pinned', pinned };
+      }
+      return { vacancies: cached.vacancies, fetchedAt: cached.fetchedAt, error: error.toJSON(), source: 'cache', pinned };
+    }
+  }
+
+  const handlers: Handlers = {
+    'session.get': () => session.state(),
+    'session.signIn': ({ email, password }) => session.signInWithPassword(email, password),
+    'session.signInWithApiKey': ({ apiKey }) => session.signInWithApiKey(apiKey),
+    'session.signOut': async () => {
+      const current = await session.current();
+      if (current) await outboxStore.eraseUser(current.userKey);
+      await session.signOut();
+      return session.state();
+    },
+    'vacancies.list': ({ refresh }) => listVacancies(refresh ?? false),
+    'vacancies.pin': async ({ idOrUrl }) => {
+      const id = vacancyIdFrom(idOrUrl);
+      if (!id) throw new ApiError('invalid-request', 'That is neither a vacancy id nor a link to one.');
+      const { userKey, companyId } = await context();
+      await gateway.call(companyId, (api) => api.getVacancy(id));
+      await cache.setPinned(userKey, companyId, (ids) => [...ids, id]);
+      return listVacancies(true);
+    },
+    'vacancies.unpin': async ({ id }) => {
+      const { userKey, companyId } = await context();
+      await cache.setPinned(userKey, companyId, (ids) => ids.filter((pinned) => pinned !== id));
+      return listVacancies(true);
+    },
+    'vacancies.get': async ({ id, fields }) => {
+      const { companyId } = await context();
+      return gateway.call(companyId, (api) => api.getVacancy(id, fields ?? []));
+    },
+    'applicants.search': async ({ email }) => {
+      const { companyId } = await context();
+      return gateway.call(companyId, (api) => api.searchApplicants(companyId, { email }));
+    },
+    'comments.list': async ({ applicantId }) => {
+      const { companyId } = await context();
+      return gateway.call(companyId, (api) => api.getComments(companyId, applicantId));
+    },
+    'candidate.extract': ({ tabId }) => deps.extractTab(tabId),
+    'candidate.import': async (request) => {
+      const { companyId, settings } = await context();
+      return outbox.submit({
+        ...request,
+        type: request.type ?? settings.defaultType,
+        companyId,
+        appName: settings.appName,
+      });
+    },
+    'outbox.list': () => outbox.list(),
+    'outbox.retry': ({ id }) => outbox.retry(id),
+    'outbox.edit': ({ id, change }) => outbox.edit(id, change),
+    'outbox.discard': ({ id }) => outbox.discard(id),
+  };
+
+  return {
+    handlers,
+    session,
+    outbox,
+    /** The worker (re)started or an alarm fired: send whatever is due. */
+    wake: () => outbox.flush(),
+  };
+}
+
+export type Background = ReturnType<typeof createBackground>;

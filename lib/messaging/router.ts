@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { ApiError } from '../api';
+import { parseEnvelope, protocol, type Answer, type MessageType, type Protocol, type ResponseOf } from '../messages';
+
+export type Handlers = {
+  [T in MessageType]: (payload: z.infer<Protocol[T]['request']>) => Promise<ResponseOf<T>>;
+};
+
+export interface SenderLike {
+  id?: string;
+  url?: string;
+}
+
+/**
+ * Only the extension's own pages may talk to the background. Content scripts never message it:
+ * the background injects them and reads their return value, so a page cannot reach the
+ * background through them.
+ */
+export function isTrustedSender(sender: SenderLike, extensionId: string, extensionOrigin: string): boolean {
+  return sender.id === extensionId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
+}
+
+function refusal(kind: string, message: string): Answer<never> {
+  return { ok: false, error: { kind, message, retryable: false } };
+}
+
+function failure(error: unknown): Answer<never> {
+  if (error instanceof ApiError) return { ok: false, error: error.toJSON() };
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: false, error: { kind: 'internal', message, retryable: false } };
+}
+
+/** Validates, dispatches and answers one message; never throws. */
+export async function dispatch(handlers: Handlers, message: unknown): Promise<Answer<unknown>> {
+  const envelope = parseEnvelope(message);
+  if (!envelope) return refusal('invalid-message', 'Unknown message.');
+  const spec = protocol[envelope.type];
+  const payload = spec.request.safeParse(envelope.payload);
+  if (!payload.success) {
+    return refusal('invalid-message', `Invalid ${envelope.type} message: ${payload.error.issues[0]?.message ?? 'bad payload'}.`);
+  }
+  try {
+    const handler = handlers[envelope.type] as (payload: unknown) => Promise<unknown>;
+    return { ok: true, data: await handler(payload.data) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/**
+ * A `runtime.onMessage` listener. It answers through `sendResponse` and returns true, which both
+ * Chrome and the test fake browser understand (a returned promise is not honoured everywhere).
+ */
+export function createMessageListener(handlers: Handlers, extensionId: string, extensionOrigin: string) {
+  return (message: unknown, sender: SenderLike, sendResponse: (answer: Answer<unknown>) => void): true => {
+    if (!isTrustedSender(sender, extensionId, extensionOrigin)) {
+      sendResponse(refusal('forbidden-sender', 'Messages are accepted only from the extension itself.'));
+      return true;
+    }
+    void dispatch(handlers, message).then(sendResponse);
+    return true;
+  };
+}
