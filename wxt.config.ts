@@ -17,6 +17,12 @@ export default defineConfig({
     permissions: ['activeTab', 'scripting', 'storage', 'alarms', 'contextMenus'],
     host_permissions: testHosts,
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+    commands: {
+      _execute_action: {
+        suggested_key: { default: 'Alt+Shift+I' },
+        description: 'Import the candidate on this page',
+      },
+    },
     browser_specific_settings: {
       gecko: { id: 'cv-importer@example.com' },
     },
