@@ -31,10 +31,18 @@ export async function dispatch(routes: readonly Route[], context: Omit<RequestCo
     if (!match) continue;
     pathMatched = true;
     if (candidate.method !== method) continue;
-    const params = match.slice(1).map((param) => decodeURIComponent(param));
+    const params = match.slice(1).map(decodeParam);
     await candidate.handle({ ...context, params });
     return;
   }
   if (pathMatched) throw new HttpError(405, `${method} is not allowed on ${context.url.pathname}.`);
   throw new HttpError(404, `No such resource: ${method} ${context.url.pathname}.`);
+}
+
+function decodeParam(param: string): string {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    throw new HttpError(400, `Malformed path segment "${param}".`);
+  }
 }
