@@ -42,10 +42,21 @@ function rowText(row: Row): string {
 const textOf = (items: PlacedText[]) => items.reduce((n, t) => n + t.text.trim().length, 0);
 
 /** Whether most rows of one side are dates or section labels: a rail beside the text, not a column. */
-function isRail(items: PlacedText[]): boolean {
+function isLabelRail(items: PlacedText[]): boolean {
   const rows = rowsOf(items).map(rowText).filter(Boolean);
   const rail = rows.filter((r) => isOnlyDates(r) || classifyHeading(r) !== null || r.length <= 3);
   return rail.length >= rows.length * 0.5;
+}
+
+/** Whether the right side is mostly short text level with left rows: flush-right dates and places. */
+function isFlushRightDetail(right: PlacedText[], left: PlacedText[]): boolean {
+  const leftRows = rowsOf(left);
+  const rows = rowsOf(right);
+  const detail = rows.filter((r) => {
+    const text = rowText(r);
+    return isOnlyDates(text) || (text.length <= 32 && leftRows.some((l) => Math.abs(l.y - r.y) <= Math.max(2, r.size * 0.4)));
+  });
+  return detail.length >= rows.length * 0.6;
 }
 
 /**
@@ -70,7 +81,7 @@ export function findGutter(page: PageContent): { x: number; belowY: number } | n
   const right = body.filter((t) => t.x >= best.x);
   const share = Math.min(textOf(left), textOf(right)) / Math.max(1, textOf(body));
   if (share < 0.1 || rowsOf(left).length < 4 || rowsOf(right).length < 4) return null;
-  if (isRail(left) || isRail(right)) return null;
+  if (isLabelRail(left) || isLabelRail(right) || isFlushRightDetail(right, left)) return null;
   return { x: best.x, belowY: best.belowY };
 }
 

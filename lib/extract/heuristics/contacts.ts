@@ -6,6 +6,9 @@ import { findPhones, hasPhoneLabel, phoneFromTelHref } from './phones.ts';
 import { uniqueBy } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 
+// `+33 6 …`, `+1 (415) …`: written in international form, a number is a phone wherever it stands.
+const INTERNATIONAL_NUMBER = /(^|[\s:(])\+\d{1,3}[\s(.-]*\d/;
+
 /** Profile links from hrefs and written-out URLs, tidied, classified and without duplicates. */
 export function profileLinks(hrefs: string[], baseUrl?: string): CandidateLink[] {
   const links: CandidateLink[] = [];
@@ -36,8 +39,8 @@ export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, cou
       if (!mail && !tel) hrefs.push(href);
     }
     hrefs.push(...findUrlsInText(line.text));
-    const labelled = hasPhoneLabel(line.text);
-    if (labelled || contactLines.has(line)) phones.push(...findPhones(line.text, country, labelled));
+    if (hasPhoneLabel(line.text) || contactLines.has(line)) phones.push(...findPhones(line.text, country, true));
+    else if (INTERNATIONAL_NUMBER.test(line.text)) phones.push(...findPhones(line.text, country));
   }
   return { emails: [...new Set(emails)], phones: [...new Set(phones)], links: profileLinks(hrefs, baseUrl) };
 }

@@ -2,7 +2,7 @@ import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges, type DateRange } from './dates.ts';
 import { asLocation } from './header.ts';
 import { cleanText, splitFields } from './text.ts';
-import { startsWithBullet, type TextLine } from './text-lines.ts';
+import { startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 
 const TITLE_WORD = /\b(engineer|developer|develop|manager|director|intern|internship|founder|co-founder|ceo|cto|cfo|coo|vp|president|analyst|consultant|designer|scientist|researcher|lead|head|officer|specialist|architect|administrator|assistant|associate|coordinator|technician|teacher|professor|lecturer|writer|editor|accountant|advisor|adviser|owner|partner|programmer|product|staff|principal|senior|junior|chief|representative|agent|nurse|fellow|trainee|apprentice|stagiaire|stage|alternant|alternance|ingénieur|ingenieur|développeur|developpeur|chef|responsable|directeur|directrice|chargé|chargée|consultante|technicien|gérant|fondateur|fondatrice|commercial|vendeur|recruiter|recruteur|tutor|volunteer|member|clerk|operator|supervisor|executive|sales|marketing|devops|sre|qa|tester|support)\b/i;
 const COMPANY_WORD = /\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|sa|sas|sarl|ag|plc|bv|group|groupe|labs?|technologies|technology|systems|solutions|software|studio|studios|consulting|partners|bank|agency|agence|industries|holdings|ventures|capital|foundation|research|health|media|google|microsoft|amazon|apple|meta|nvidia|ibm)\b/i;
@@ -11,11 +11,15 @@ const DEGREE_WORD = /\b(b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?\s?a|m\.?\s?a|b\.?eng|m\
 const FIELD_OF_STUDY = /\b(?:in|of|en)\s+(.+)$/i;
 const AT_SEPARATOR = /\s+(?:at|@|chez|à)\s+/i;
 
+// CV bullet points usually open with an action verb in the past tense ("Developed", "Led").
+const ACTION_VERB = /^(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|Cut|Set|Taught|Began|Brought|Spoke|Oversaw|Rebuilt)\b/;
+
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
   const text = line.text;
   if (line.bullet || startsWithBullet(text)) return true;
-  if (text.length > 110) return true;
+  if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text)) return true;
+  if (text.split(' ').length > 12 && !findDateRange(text)) return true;
   return /[.;]$/.test(text) && text.split(' ').length > 8;
 }
 
@@ -26,21 +30,38 @@ function groupEntries(lines: TextLine[]): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | null = null;
   for (const line of lines) {
-    if (isBody(line)) {
-      if (current) current.sawBody = true;
+    const onlyDatesSoFar = current !== null && !current.sawBody && current.header.every(isOnlyDates);
+    // A date line followed by a bulleted role: the first bullet is the entry's title, not description.
+    if (isBody(line) && !(onlyDatesSoFar && startsWithBullet(line.text))) {
+      if (current) {
+        current.sawBody = true;
+        const trailing = line.text.split('\t').at(-1) ?? '';
+        if (!current.dates && line.text.includes('\t')) current.dates = findDateRange(trailing);
+      }
       continue;
     }
-    const dates = findDateRange(line.text);
+    const text = stripBullet(line.text);
+    const dates = findDateRange(text);
     const startsNew = !current || current.sawBody || current.header.length >= 4 ||
-      (dates !== null && current.dates !== null && !(isOnlyDates(line.text) && current.header.length === 1));
+      (dates !== null && current.dates !== null && !(isOnlyDates(text) && current.header.length === 1));
     if (startsNew) {
       current = { header: [], dates: null, sawBody: false };
       blocks.push(current);
     }
-    current!.header.push(line.text);
+    current!.header.push(text);
     if (dates && !current!.dates) current!.dates = dates;
   }
   return blocks.filter((b) => b.header.some((h) => !isOnlyDates(h)));
+}
+
+/** `Acme Corp, Springfield, IL` → [`Acme Corp`, `Springfield, IL`]; null when no place ends the field. */
+function splitTrailingPlace(field: string): [string, string] | null {
+  const parts = field.split(', ');
+  for (let i = 1; i < parts.length; i++) {
+    const place = asLocation(parts.slice(i).join(', '));
+    if (place && parts.slice(0, i).join(', ')) return [parts.slice(0, i).join(', '), place];
+  }
+  return null;
 }
 
 /** Header fields of an entry with its dates taken out: `Engineer at Acme`, `Acme | Paris` … */
@@ -48,15 +69,23 @@ function entryFields(block: EntryBlock): { fields: string[]; location: string | 
   let location: string | null = null;
   const fields: string[] = [];
   for (const line of block.header) {
-    for (const raw of splitFields(line)) {
-      const field = cleanText(removeDateRanges(raw).replace(/^[,;:\s]+|[,;:\s]+$/g, ''));
-      if (!field || isOnlyDates(raw) || !/\p{L}/u.test(field)) continue;
+    const date = findDateRange(line);
+    // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
+    const head = date && /[.]$/.test(line) ? line.slice(0, line.indexOf(date.text)) : line;
+    const lineFields = splitFields(removeDateRanges(head))
+      .map((f) => cleanText(f.replace(/^[,;:\s(]+|[,;:\s)]+$/g, '')))
+      .filter((f) => /\p{L}/u.test(f));
+    for (const field of lineFields) {
       const place = asLocation(field);
       if (place && fields.length > 0 && !INSTITUTION_WORD.test(field) && !COMPANY_WORD.test(field)) { location ??= place; continue; }
       const parts = field.split(AT_SEPARATOR);
-      if (parts.length === 2) fields.push(...parts.map(cleanText));
-      else if (!fields.length && field.includes(', ') && field.split(', ').length === 2 && !asLocation(field)) fields.push(...field.split(', ').map(cleanText));
-      else fields.push(field);
+      if (parts.length === 2) { fields.push(...parts.map(cleanText)); continue; }
+      const placed = splitTrailingPlace(field);
+      const named = placed ? placed[0] : field;
+      if (placed) location ??= placed[1];
+      const commaParts = named.split(', ');
+      if (lineFields.length === 1 && commaParts.length === 2) fields.push(...commaParts.map(cleanText));
+      else fields.push(named);
     }
   }
   return { fields: fields.slice(0, 4), location };

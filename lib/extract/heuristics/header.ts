@@ -8,7 +8,8 @@ import { findDateRange } from './dates.ts';
 
 const LOCATION_LABEL = /^(?:location|address|adresse|lieu|based in|localisation|city|ville|residence|domicile)\s*[:：]\s*/i;
 const US_STATE = /,\s*[A-Z]{2}(?:\s+\d{5})?$/;
-const CAPITALISED_PLACE = /^[\p{Lu}][\p{L}'’. -]*(?:,\s*[\p{Lu}][\p{L}'’. -]*){1,2}$/u;
+const PLACE_WORDS = "[\\p{Lu}][\\p{L}'’.-]*(?:\\s(?:[\\p{Lu}][\\p{L}'’.-]*|de|du|sur|upon|am|an|la|le|del))*";
+const CAPITALISED_PLACE = new RegExp(`^${PLACE_WORDS}(?:,\\s*${PLACE_WORDS}){1,2}$`, 'u');
 const POSTCODE_CITY = /^(?:\d{4,5}\s+[\p{Lu}][\p{L}'’ -]+|[\p{Lu}][\p{L}'’ -]+\s+\d{4,5})(?:,\s*[\p{Lu}][\p{L} ]+)?$/u;
 const REMOTE = /\b(remote|télétravail|teletravail)\b/i;
 const PIN = /^[📍⌖🏠]\s*/u;

@@ -15,6 +15,8 @@ export function countryFromLocale(locale: string | null | undefined): CountryCod
   return COUNTRY_OF_LANGUAGE[language.toLowerCase()];
 }
 
+const GUESSED_COUNTRIES: CountryCode[] = ['US', 'GB', 'FR', 'DE', 'CA', 'IN'];
+
 const LABELLED_NUMBER = /(?:\+|\b00)?\d[\d\s().-]{6,20}\d/g;
 
 function asE164OrDigits(raw: string, country: CountryCode | undefined): string | null {
@@ -32,8 +34,10 @@ function asE164OrDigits(raw: string, country: CountryCode | undefined): string |
  */
 export function findPhones(text: string, country?: CountryCode, labelled = false): string[] {
   const found: string[] = [];
-  for (const match of findPhoneNumbersInText(text, country ? { defaultCountry: country } : undefined)) {
-    found.push(match.number.number);
+  // Without a known country, try the likeliest ones in turn; a number valid in none is left to the fallback.
+  for (const guess of country ? [country] : GUESSED_COUNTRIES) {
+    for (const match of findPhoneNumbersInText(text, { defaultCountry: guess })) found.push(match.number.number);
+    if (found.length) break;
   }
   if (found.length === 0 && (labelled || /\+\d/.test(text))) {
     for (const m of text.matchAll(LABELLED_NUMBER)) {

@@ -49,8 +49,12 @@ export function classifyHeading(text: string): SectionKind | null {
   if (!key || key.split(' ').length > 5) return null;
   const exact = LOOKUP.get(key);
   if (exact) return exact;
-  // "Skills & Tools", "Experience (selected)", "Languages / Langues"
-  const firstTwo = key.split(' ').slice(0, 2).join(' ');
-  const first = key.split(' ')[0] ?? '';
-  return LOOKUP.get(firstTwo) ?? (key.split(' ').length <= 3 ? LOOKUP.get(first) ?? null : null);
+  // "Skills & Tools", "Experience (selected)", "Leadership and Work Experience", "Computer Engineering Experience"
+  const words = key.split(' ');
+  const guesses = [words.slice(0, 2), words.slice(-2), words.slice(0, 1), words.slice(-1)].map((w) => w.join(' '));
+  for (const guess of guesses) {
+    const kind = LOOKUP.get(guess);
+    if (kind && (guess.includes(' ') || words.length <= 3)) return kind;
+  }
+  return null;
 }
