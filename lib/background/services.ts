@@ -187,6 +187,11 @@ export function createBackground(deps: BackgroundDeps) {
     outbox,
     /** The worker (re)started or an alarm fired: send whatever is due. */
     wake: () => outbox.flush(),
+    /** Stops sending and drops timers, as a stopped worker would (used by tests and benchmarks). */
+    stop: () => {
+      outbox.pause();
+      clearTimeout(timer);
+    },
   };
 }
 
