@@ -1,5 +1,5 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { extractFromDocument } from '@/lib/extract';
+import { extractFromDocument } from '@/lib/extract/page';
 import type { TabExtraction } from '@/lib/messages';
 
 /**

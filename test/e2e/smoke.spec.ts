@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { launchWithExtension } from './browser';
+import { serviceWorker } from './extension-helpers';
 
 test('the built extension loads in Chromium and its service worker starts', async () => {
   const browser = await launchWithExtension();
   try {
     expect(browser.extensionId).toMatch(/^[a-p]{32}$/);
     const worker = browser.context.serviceWorkers()[0]!;
-    const manifest = await worker.evaluate(() => (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome.runtime.getManifest());
+    const manifest = await serviceWorker(browser).evaluate(() => chrome.runtime.getManifest());
     expect(manifest.name).toBe('CV importer');
     expect(manifest.manifest_version).toBe(3);
 
