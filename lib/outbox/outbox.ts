@@ -45,7 +45,7 @@ export function createOutbox(deps: OutboxDeps) {
   let flushing: Promise<void> | null = null;
   let flushAgain = false;
   /** Entries being sent right now, so a flush and a direct submit never post the same one twice at once. */
-  const inFlight = new Set<string>();
+  const inFlight = new Map<string, Promise<AttemptOutcome>>();
 
   async function requireUser(): Promise<string> {
     const user = await deps.currentUser();
@@ -73,14 +73,23 @@ export function createOutbox(deps: OutboxDeps) {
     deps.schedule(due.length > 0 && !paused ? Math.min(...due) : null);
   }
 
+  /**
+   * Sends one entry and records the outcome. When the same entry is already on its way, waits for
+   * that attempt instead of posting twice, then sends again only if newer data arrived meanwhile.
+   */
   async function attempt(user: string, entry: OutboxEntry): Promise<AttemptOutcome> {
-    if (inFlight.has(entry.id)) return { status: 'pending', entry };
-    inFlight.add(entry.id);
-    try {
-      return await sendAndRecord(user, entry);
-    } finally {
-      inFlight.delete(entry.id);
+    const running = inFlight.get(entry.id);
+    if (running) {
+      const outcome = await running;
+      if (outcome.status === 'delivered') return outcome;
+      const current = (await deps.store.entries(user)).find((e) => e.id === entry.id);
+      if (!current) return { status: 'gone' };
+      if (current.status === 'pending' && current.nextAttemptAt <= now() && !paused) return attempt(user, current);
+      return { status: current.status, entry: current };
     }
+    const sending = sendAndRecord(user, entry).finally(() => inFlight.delete(entry.id));
+    inFlight.set(entry.id, sending);
+    return sending;
   }
 
   async function sendAndRecord(user: string, entry: OutboxEntry): Promise<AttemptOutcome> {
@@ -101,7 +110,11 @@ export function createOutbox(deps: OutboxDeps) {
         if (!current || current.revision !== entry.revision) return { entries, result: false };
         return { entries: entries.filter((e) => e.id !== entry.id), result: true };
       });
-      if (removed) await deps.store.recordDelivery(user, delivery);
+      if (!removed) {
+        const newer = (await deps.store.entries(user)).find((e) => e.id === entry.id);
+        return newer ? { status: newer.status, entry: newer } : { status: 'gone' };
+      }
+      await deps.store.recordDelivery(user, delivery);
       return { status: 'delivered', delivery };
     } catch (error) {
       const lastError = serialize(error);

@@ -125,6 +125,19 @@ describe('outbox state machine', () => {
     expect((await outbox.list()).entries).toHaveLength(1);
   });
 
+  it('reports the delivery of an import that a background flush was already sending, posting it once', async () => {
+    const { outbox, sent } = setup();
+    outbox.pause();
+    await outbox.enqueue(request('ada@example.com'));
+    const flushing = outbox.resume();
+    const outcome = await outbox.submit(request('ada@example.com'));
+    await flushing;
+    await outbox.flush();
+    expect(outcome.status).toBe('delivered');
+    expect((await outbox.list()).entries).toEqual([]);
+    expect(sent.length).toBeLessThanOrEqual(2);
+  });
+
   it('refuses to queue when nobody is signed in', async () => {
     const { outbox, setUser } = setup();
     setUser(null);
