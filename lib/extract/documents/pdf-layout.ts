@@ -30,9 +30,9 @@ function rowText(row: Row): string {
   for (const item of row.items) {
     const gap = item.x - end;
     if (text && !/\s$/.test(text) && !/^\s/.test(item.text)) {
-      if (gap > row.size * 2) text += '\t';
+      if (gap > row.size) text += '\t';
       else if (gap > row.size * 0.12) text += ' ';
-    } else if (text && gap > row.size * 2) text = text.trimEnd() + '\t';
+    } else if (text && gap > row.size) text = text.trimEnd() + '\t';
     text += item.text;
     end = Math.max(end, item.x + item.width);
   }
@@ -85,13 +85,17 @@ export function findGutter(page: PageContent): { x: number; belowY: number } | n
   return { x: best.x, belowY: best.belowY };
 }
 
+// Page numbers and running footers: `1/4`, `Page 2 of 3`, `John Doe – 1/2`.
+const PAGE_MARK = /^(?:page\s*)?\d+\s*(?:\/|of)\s*\d+$|\s[-–]\s*\d+\s*\/\s*\d+$|^page\s+\d+$/i;
+
 function toLines(rows: Row[], links: PlacedLink[], page: number): TextLine[] {
   return rows.map((row) => {
     const text = rowText(row);
     const rowLinks = links.filter((l) => l.rect[1] - 2 <= row.y + row.size && l.rect[3] + 2 >= row.y &&
       row.items.some((i) => i.x < l.rect[2] && i.x + i.width > l.rect[0])).map((l) => l.url);
-    return { text, size: Math.round(row.size * 10) / 10, bullet: startsWithBullet(text), links: rowLinks, page };
-  }).filter((l) => l.text);
+    const indent = Math.round(row.items[0]?.x ?? 0);
+    return { text, size: Math.round(row.size * 10) / 10, bullet: startsWithBullet(text), links: rowLinks, indent, page };
+  }).filter((l) => l.text && !PAGE_MARK.test(l.text));
 }
 
 /** A page's text as lines in reading order: header, then the left column, then the right one. */

@@ -19,6 +19,15 @@ export function profileLinks(hrefs: string[], baseUrl?: string): CandidateLink[]
   return uniqueBy(links, (l) => l.url.toLowerCase().replace(/^https?:\/\/(www\.)?/, ''));
 }
 
+/**
+ * Network profiles, plus one personal website: the first one. Pages and CVs link to many sites
+ * (employers, papers, projects); the person's own site comes first, next to their contact details.
+ */
+export function personalLinks(links: CandidateLink[]): CandidateLink[] {
+  const website = links.find((l) => l.kind === 'website');
+  return links.filter((l) => l.kind !== 'website' || l === website);
+}
+
 export interface Contacts { emails: string[]; phones: string[]; links: CandidateLink[] }
 
 /**
@@ -42,5 +51,5 @@ export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, cou
     if (hasPhoneLabel(line.text) || contactLines.has(line)) phones.push(...findPhones(line.text, country, true));
     else if (INTERNATIONAL_NUMBER.test(line.text)) phones.push(...findPhones(line.text, country));
   }
-  return { emails: [...new Set(emails)], phones: [...new Set(phones)], links: profileLinks(hrefs, baseUrl) };
+  return { emails: [...new Set(emails)], phones: [...new Set(phones)], links: personalLinks(profileLinks(hrefs, baseUrl)) };
 }

@@ -1,9 +1,9 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateDraft } from '../candidate.ts';
 import { findContacts } from './contacts.ts';
-import { parseEducation, parseExperience } from './entries.ts';
+import { parseEducation, parseExperience, roleLines } from './entries.ts';
 import { readHeader } from './header.ts';
-import { parseLanguages, parseListItems } from './lists.ts';
+import { areHumanLanguages, parseLanguages, parseListItems } from './lists.ts';
 import { splitName } from './names.ts';
 import { classifyHeading, type SectionKind } from './sections.ts';
 import { cleanText } from './text.ts';
@@ -24,7 +24,10 @@ export function splitSections(lines: TextLine[]): Section[] {
     if (kind) { sections.push({ kind, heading: line.text, lines: [] }); openingSize = line.heading ? line.size ?? 0 : Infinity; continue; }
     const inline = line.bullet ? null : INLINE_HEADING.exec(line.text);
     const inlineKind = inline?.[1] ? classifyHeading(inline[1]) : null;
-    if (inline?.[2] && inlineKind && inlineKind !== 'contact') {
+    const current = sections.at(-1)!;
+    // Within Skills, "Languages: Python, Go" is a skill group; "Languages: English, French" are languages.
+    const staysInSkills = current.kind === 'skills' && !(inlineKind === 'languages' && areHumanLanguages(inline?.[2] ?? ''));
+    if (inline?.[2] && inlineKind && inlineKind !== 'contact' && !staysInSkills) {
       sections.push({ kind: inlineKind, heading: inline[1] ?? null, lines: [{ ...line, text: inline[2] }] });
       continue;
     }
@@ -48,6 +51,7 @@ export function extractFromLines(lines: TextLine[], country?: CountryCode, baseU
   const contactLines = new Set([...header, ...linesOf(sections, 'contact')]);
   const contacts = findContacts(lines, contactLines, country, baseUrl);
   const top = readHeader(header.length ? header : lines.slice(0, 8));
+  const experienceLines = linesOf(sections, 'experience');
   const summary = cleanText(linesOf(sections, 'summary').map((l) => l.text).join(' ')).slice(0, 2000);
   const draft: CandidateDraft = {
     ...contacts,
@@ -56,7 +60,7 @@ export function extractFromLines(lines: TextLine[], country?: CountryCode, baseU
     summary: summary || null,
     skills: parseListItems(linesOf(sections, 'skills')),
     languages: parseLanguages(linesOf(sections, 'languages')),
-    experience: parseExperience(linesOf(sections, 'experience')),
+    experience: parseExperience(experienceLines.length ? experienceLines : roleLines(lines)),
     education: parseEducation(linesOf(sections, 'education')),
   };
   if (top.name) draft.name = splitName(top.name);

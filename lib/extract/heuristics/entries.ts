@@ -1,13 +1,10 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges, type DateRange } from './dates.ts';
 import { asLocation } from './header.ts';
+import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { cleanText, splitFields } from './text.ts';
 import { startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 
-const TITLE_WORD = /\b(engineer|developer|develop|manager|director|intern|internship|founder|co-founder|ceo|cto|cfo|coo|vp|president|analyst|consultant|designer|scientist|researcher|lead|head|officer|specialist|architect|administrator|assistant|associate|coordinator|technician|teacher|professor|lecturer|writer|editor|accountant|advisor|adviser|owner|partner|programmer|product|staff|principal|senior|junior|chief|representative|agent|nurse|fellow|trainee|apprentice|stagiaire|stage|alternant|alternance|ingénieur|ingenieur|développeur|developpeur|chef|responsable|directeur|directrice|chargé|chargée|consultante|technicien|gérant|fondateur|fondatrice|commercial|vendeur|recruiter|recruteur|tutor|volunteer|member|clerk|operator|supervisor|executive|sales|marketing|devops|sre|qa|tester|support)\b/i;
-const COMPANY_WORD = /\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|sa|sas|sarl|ag|plc|bv|group|groupe|labs?|technologies|technology|systems|solutions|software|studio|studios|consulting|partners|bank|agency|agence|industries|holdings|ventures|capital|foundation|research|health|media|google|microsoft|amazon|apple|meta|nvidia|ibm)\b/i;
-const INSTITUTION_WORD = /\b(university|universit[ée]|universidad|universität|college|school|[ée]cole|institute|institut|academy|acad[ée]mie|lyc[ée]e|iut|polytechnique|polytechnic|conservatoire|faculty|facult[ée]|campus|hec|essec|insa|centrale|mines|sciences po|bootcamp|mit|ucla|epfl|eth)\b/i;
-const DEGREE_WORD = /\b(b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?\s?a|m\.?\s?a|b\.?eng|m\.?eng|bachelor'?s?|master'?s?|ph\.?\s?d|doctorate|doctorat|mba|diploma|dipl[ôo]me|licence|license|bts|dut|bac|baccalaur[ée]at|certificate|certificat|associate|degree|msc|bsc|meng|beng|hnd|a-levels?|high school|mast[eè]re|ing[ée]nieur)\b/i;
 const FIELD_OF_STUDY = /\b(?:in|of|en)\s+(.+)$/i;
 const AT_SEPARATOR = /\s+(?:at|@|chez|à)\s+/i;
 
@@ -19,6 +16,7 @@ function isBody(line: TextLine): boolean {
   const text = line.text;
   if (line.bullet || startsWithBullet(text)) return true;
   if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text)) return true;
+  if (/^\d/.test(text) && !findDateRange(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
   return /[.;]$/.test(text) && text.split(' ').length > 8;
 }
@@ -29,10 +27,15 @@ interface EntryBlock { header: string[]; dates: DateRange | null; sawBody: boole
 function groupEntries(lines: TextLine[]): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | null = null;
+  let bodyIndent = Infinity;
   for (const line of lines) {
+    // A line indented past the last bullet is that bullet's wrapped continuation.
+    if (line.indent !== undefined && line.indent > bodyIndent + 3 && !findDateRange(line.text)) continue;
+    bodyIndent = Infinity;
     const onlyDatesSoFar = current !== null && !current.sawBody && current.header.every(isOnlyDates);
     // A date line followed by a bulleted role: the first bullet is the entry's title, not description.
     if (isBody(line) && !(onlyDatesSoFar && startsWithBullet(line.text))) {
+      bodyIndent = line.indent ?? Infinity;
       if (current) {
         current.sawBody = true;
         const trailing = line.text.split('\t').at(-1) ?? '';
@@ -75,17 +78,21 @@ function entryFields(block: EntryBlock): { fields: string[]; location: string | 
     const lineFields = splitFields(removeDateRanges(head))
       .map((f) => cleanText(f.replace(/^[,;:\s(]+|[,;:\s)]+$/g, '')))
       .filter((f) => /\p{L}/u.test(f));
-    for (const field of lineFields) {
+    const named = lineFields.filter((field) => {
       const place = asLocation(field);
-      if (place && fields.length > 0 && !INSTITUTION_WORD.test(field) && !COMPANY_WORD.test(field)) { location ??= place; continue; }
+      const isPlace = place && (fields.length > 0 || lineFields.length > 1) && !INSTITUTION_WORD.test(field) && !COMPANY_WORD.test(field);
+      if (isPlace) location ??= place;
+      return !isPlace;
+    });
+    for (const field of named) {
       const parts = field.split(AT_SEPARATOR);
       if (parts.length === 2) { fields.push(...parts.map(cleanText)); continue; }
       const placed = splitTrailingPlace(field);
-      const named = placed ? placed[0] : field;
+      const withoutPlace = placed ? placed[0] : field;
       if (placed) location ??= placed[1];
-      const commaParts = named.split(', ');
-      if (lineFields.length === 1 && commaParts.length === 2) fields.push(...commaParts.map(cleanText));
-      else fields.push(named);
+      const commaParts = withoutPlace.split(', ');
+      if (named.length === 1 && commaParts.length === 2) fields.push(...commaParts.map(cleanText));
+      else fields.push(withoutPlace);
     }
   }
   return { fields: fields.slice(0, 4), location };
@@ -93,6 +100,11 @@ function entryFields(block: EntryBlock): { fields: string[]; location: string | 
 
 function pick(fields: string[], test: RegExp, exclude: Set<string>): string | null {
   return fields.find((f) => !exclude.has(f) && test.test(f)) ?? null;
+}
+
+/** Lines that read as a role with dates (`QA Engineer, Contoso (2018 - 2021)`), for CVs without an Experience heading. */
+export function roleLines(lines: TextLine[]): TextLine[] {
+  return lines.filter((l) => !l.bullet && findDateRange(l.text) && TITLE_WORD.test(removeDateRanges(l.text)) && !DEGREE_WORD.test(l.text));
 }
 
 export function parseExperience(lines: TextLine[]): Experience[] {

@@ -5,6 +5,7 @@ import { collapseLetterSpacing, looksLikeName } from './names.ts';
 import { cleanText, splitFields } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 import { findDateRange } from './dates.ts';
+import { TITLE_WORD } from './vocabulary.ts';
 
 const LOCATION_LABEL = /^(?:location|address|adresse|lieu|based in|localisation|city|ville|residence|domicile)\s*[:：]\s*/i;
 const US_STATE = /,\s*[A-Z]{2}(?:\s+\d{5})?$/;
@@ -39,23 +40,34 @@ export interface HeaderFields { name: string | null; headline: string | null; lo
  * contact details nor a place.
  */
 export function readHeader(lines: TextLine[]): HeaderFields {
-  const header = lines.slice(0, 15);
+  const header = lines.slice(0, 25);
   let nameIndex = -1;
   const maxSize = Math.max(0, ...header.map((l) => l.size ?? 0));
-  const prominent = header.findIndex((l) => (l.size ?? 0) === maxSize && maxSize > 0 && looksLikeName(l.text, true));
-  nameIndex = prominent >= 0 ? prominent : header.findIndex((l) => looksLikeName(l.text));
-  const name = nameIndex >= 0 ? cleanText(collapseLetterSpacing(header[nameIndex]?.text ?? '')) : null;
+  // The first field only: a name line may carry a flush-right detail ("John Doe<tab>jdoe").
+  const nameOf = (l: TextLine) => splitFields(l.text)[0] ?? '';
+  // A large "Product Designer" above the name is a tagline: names hold no job-title words.
+  const isName = (l: TextLine, single: boolean) => looksLikeName(nameOf(l), single) && !TITLE_WORD.test(nameOf(l));
+  const prominent = header.findIndex((l) => (l.size ?? 0) === maxSize && maxSize > 0 && isName(l, true));
+  nameIndex = prominent >= 0 ? prominent : header.findIndex((l) => isName(l, false));
+  const nameLine = header[nameIndex];
+  let name = nameLine ? cleanText(collapseLetterSpacing(nameOf(nameLine))) : null;
+  // First and last name set on two lines in the same large type.
+  const next = header[nameIndex + 1];
+  if (name && nameLine && next && !name.includes(' ') && next.size === nameLine.size && looksLikeName(next.text, true) && !next.text.includes(' ')) {
+    name = `${name} ${cleanText(next.text)}`;
+    nameIndex++;
+  }
 
   let headline: string | null = null;
   let location: string | null = null;
   header.forEach((line, i) => {
-    if (i === nameIndex) return;
-    for (const field of splitFields(line.text)) {
+    const fields = splitFields(line.text);
+    for (const field of i === nameIndex ? fields.slice(1) : fields) {
       const place = asLocation(field);
       if (place) { location ??= place; continue; }
       if (isContactBit(field) || i < nameIndex) continue;
       const words = field.split(' ').length;
-      if (!headline && words >= 1 && words <= 14 && !/[.!?]$/.test(field) && /\p{L}{2}/u.test(field) && !/:\s*$/.test(field)) {
+      if (!headline && words >= 2 && words <= 14 && !/[.!?]$/.test(field) && /\p{L}{2}/u.test(field) && !/:\s*$/.test(field)) {
         headline = field;
       }
     }

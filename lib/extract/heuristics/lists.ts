@@ -26,3 +26,18 @@ export function parseLanguages(lines: TextLine[]): string[] {
     .map((item) => item.replace(LEVEL, '').replace(/[\s(:–-]+$/, '').trim())
     .filter((lang) => /^[\p{Lu}][\p{L}]+(?:\s[\p{L}]+)?$/u.test(lang));
 }
+
+const HUMAN_LANGUAGES = new Set([
+  'english', 'french', 'spanish', 'german', 'italian', 'portuguese', 'dutch', 'arabic', 'chinese', 'mandarin',
+  'cantonese', 'japanese', 'korean', 'russian', 'hindi', 'polish', 'swedish', 'norwegian', 'danish', 'finnish',
+  'greek', 'turkish', 'hebrew', 'ukrainian', 'romanian', 'czech', 'hungarian', 'vietnamese', 'thai', 'bengali',
+  'urdu', 'persian', 'farsi', 'tamil', 'catalan', 'basque', 'swahili', 'indonesian', 'malay', 'tagalog',
+  'anglais', 'francais', 'espagnol', 'allemand', 'italien', 'portugais', 'neerlandais', 'arabe', 'chinois',
+  'japonais', 'russe', 'polonais', 'coreen', 'turc', 'grec', 'hebreu', 'latin', 'breton', 'occitan',
+]);
+
+/** Whether the items of a "Languages:" line are spoken languages (not programming languages). */
+export function areHumanLanguages(text: string): boolean {
+  const names = parseLanguages([{ text }]).map((l) => foldKey(l).split(' ')[0] ?? '');
+  return names.length > 0 && names.filter((n) => HUMAN_LANGUAGES.has(n)).length >= names.length / 2;
+}

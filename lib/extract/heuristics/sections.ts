@@ -26,7 +26,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
   languages: ['languages', 'language skills', 'spoken languages', 'langues', 'langues parlees', 'idiomas', 'sprachen'],
   summary: [
     'summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective', 'overview',
-    'profil', 'a propos', 'resume', 'presentation', 'executive summary', 'personal statement',
+    'profil', 'a propos', 'presentation', 'executive summary', 'personal statement',
   ],
   contact: ['contact', 'contact information', 'contact details', 'coordonnees', 'personal information', 'personal details', 'informations personnelles'],
   other: [

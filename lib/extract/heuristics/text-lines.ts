@@ -9,6 +9,8 @@ export interface TextLine {
   bullet?: boolean;
   /** Link targets attached to this line (anchors, PDF link annotations). */
   links?: string[];
+  /** Left edge of the line in points (PDF), to tell a wrapped bullet from a new entry. */
+  indent?: number;
   /** Page number for PDFs, starting at 1. */
   page?: number;
 }

@@ -15,7 +15,7 @@ const V2_ROOT = /^h-(card|resume|event|adr|geo)$/;
 const V1_ROOTS: Record<string, string> = { vcard: 'h-card', hresume: 'h-resume', vevent: 'h-event', adr: 'h-adr' };
 const V1_PROPS: Record<string, string> = {
   fn: 'p-name', 'given-name': 'p-given-name', 'family-name': 'p-family-name', email: 'u-email', tel: 'p-tel',
-  title: 'p-job-title', org: 'p-org', locality: 'p-locality', region: 'p-region', 'country-name': 'p-country-name',
+  title: 'p-job-title', org: 'p-org',  locality: 'p-locality', region: 'p-region', 'country-name': 'p-country-name',
   url: 'u-url', note: 'p-note', summary: 'p-summary', skill: 'p-skill', experience: 'p-experience',
   education: 'p-education', affiliation: 'p-affiliation', contact: 'p-contact', dtstart: 'dt-start', dtend: 'dt-end',
   adr: 'p-adr', role: 'p-role', description: 'p-description',
@@ -93,7 +93,9 @@ export function findMicroformats(doc: Document, budget: Budget): MfItem[] {
 }
 
 const str = (v: string | MfItem | undefined): string | null => (v === undefined ? null : typeof v === 'string' ? v || null : v.props.get('name')?.map(str)[0] ?? v.text ?? null);
-const first = (item: MfItem, prop: string) => str(item.props.get(prop)?.[0]);
+// `p-title` is not microformats 2 but common in the wild (and in the test suite) for the job title.
+const ALIASES: Record<string, string> = { 'job-title': 'title' };
+const first = (item: MfItem, prop: string) => str(item.props.get(prop)?.[0] ?? item.props.get(ALIASES[prop] ?? '')?.[0]);
 const all = (item: MfItem, prop: string) => (item.props.get(prop) ?? []).map(str).filter((s): s is string => !!s);
 const items = (item: MfItem, prop: string) => (item.props.get(prop) ?? []).filter((v): v is MfItem => typeof v !== 'string');
 
@@ -126,7 +128,7 @@ export function microformatToDraft(item: MfItem, country?: CountryCode, baseUrl?
   return {
     name: name ? { full: name, first: (card && first(card, 'given-name')) ?? null, last: (card && first(card, 'family-name')) ?? null } : undefined,
     emails, phones,
-    headline: card ? first(card, 'job-title') : null,
+    headline: card ? first(card, 'job-title') ?? first(card, 'role') : null,
     location: card ? locationOf(card) : null,
     summary: (resume && first(resume, 'summary')) ?? (card && first(card, 'note')),
     links: card ? profileLinks(all(card, 'url'), baseUrl) : [],
