@@ -21,8 +21,8 @@ it('npm run sandbox serves the contract and shuts down cleanly on SIGTERM', asyn
       });
       child.once('exit', (code) => reject(new Error(`sandbox exited early (${code}): ${output}`)));
     });
+    await expect.poll(() => output).toContain('sandbox-api-key-demo-0001');
     expect(output).toContain('recruiter@example.com / sandbox-password');
-    expect(output).toContain('sandbox-api-key-demo-0001');
 
     const login = await fetch(`${url}/user/login`, {
       method: 'POST',
@@ -34,7 +34,7 @@ it('npm run sandbox serves the contract and shuts down cleanly on SIGTERM', asyn
     expect(claims.exp - claims.iat).toBe(60);
     await expect.poll(() => output).toMatch(/POST \/user\/login 200 \d+ms/);
 
-    const exited = once(child, 'exit');
+    const exited = once(child, 'close');
     child.kill('SIGTERM');
     const [code] = await exited;
     expect(code).toBe(0);
