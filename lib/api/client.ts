@@ -36,7 +36,8 @@ interface CallSpec<S extends z.ZodType> {
   method: 'GET' | 'POST';
   path: string;
   query?: Record<string, string | undefined>;
-  body?: unknown;
+  /** The request body and the schema it must satisfy before anything is sent. */
+  body?: { schema: z.ZodType; value: unknown };
   response: S;
   kind?: CallKind;
   authenticated?: boolean;
@@ -54,8 +55,9 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [key, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, value);
     }
+    const body = spec.body ? validRequest(spec.body.schema, spec.body.value) : undefined;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (spec.authenticated !== false && options.token) headers.Authorization = `Bearer ${options.token}`;
 
     let response: Response;
@@ -64,7 +66,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await fetchImpl(url.toString(), {
         method: spec.method,
         headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
       text = await response.text();
@@ -103,7 +105,7 @@ export function createApiClient(options: ApiClientOptions) {
       return call({
         method: 'POST',
         path: '/user/login',
-        body: loginRequest.parse(credentials),
+        body: { schema: loginRequest, value: credentials },
         response: loginResponse,
         kind: 'login',
         authenticated: false,
@@ -132,7 +134,7 @@ export function createApiClient(options: ApiClientOptions) {
       return call({
         method: 'POST',
         path: `/company/${encodeURIComponent(companyId)}/search/applicants`,
-        body: applicantSearchRequest.parse(filters),
+        body: { schema: applicantSearchRequest, value: filters },
         response: applicantSearchResponse,
       });
     },
@@ -150,7 +152,7 @@ export function createApiClient(options: ApiClientOptions) {
       return call({
         method: 'POST',
         path: `/company/${encodeURIComponent(companyId)}/search/candidate`,
-        body: candidateMetaRequest.parse(payload),
+        body: { schema: candidateMetaRequest, value: payload },
         response: candidateMetaResponse,
         kind: 'candidate-meta',
       });
@@ -159,6 +161,15 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A request that breaks the contract is refused before it is sent, as the service would refuse it. */
+function validRequest(schema: z.ZodType, value: unknown): unknown {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
+  throw new ApiError('invalid-request', `Invalid request${path ? ` (${path})` : ''}: ${issue?.message ?? 'invalid'}.`, { path });
+}
 
 function transportError(error: unknown, url: URL): ApiError {
   const name = error instanceof Error ? error.name : '';
@@ -199,7 +210,9 @@ function statusError(response: Response, text: string, kind: CallKind): ApiError
   switch (true) {
     case status === 401:
       return new ApiError('unauthorized', 'Your session has expired. Please sign in again.', details);
-    case status === 403 && kind === 'candidate-meta':
+    // The contract reserves candidate meta for Premium companies; a 403 whose message says
+    // something else (no access to this company, say) is reported as it is.
+    case status === 403 && kind === 'candidate-meta' && (!serviceMessage || /premium|option/i.test(serviceMessage)):
       return new ApiError(
         'premium-required',
         `This company does not have the Premium option needed to add candidate data.${said}`,

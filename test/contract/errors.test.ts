@@ -67,6 +67,12 @@ describe('access and existence', () => {
     expect(error).toMatchObject({ kind: 'forbidden', status: 403 });
   });
 
+  it('does not blame Premium for a candidate meta 403 whose message is about access', async () => {
+    const error = await failureOf(sandbox.client(API_KEY).postCandidateMeta(BASIC, META));
+    expect(error).toMatchObject({ kind: 'forbidden', status: 403 });
+    expect(error.message).not.toMatch(/Premium/);
+  });
+
   it('answers 404 for an unknown vacancy, company or applicant', async () => {
     const missing = [
       api.getVacancy('NoSuchVacancy000'),
@@ -79,12 +85,15 @@ describe('access and existence', () => {
 });
 
 describe('invalid requests', () => {
-  it('refuses an invalid candidate meta payload before sending it', async () => {
-    // The client validates synchronously and throws a ZodError (see the report): the async wrapper
-    // keeps this test about what matters, that nothing reaches the service.
-    const attempt = async () => api.postCandidateMeta(DEMO, { ...META, reference: 'not-an-email' });
-    await expect(attempt()).rejects.toThrow(/email/i);
+  it('refuses an invalid candidate meta payload before sending it, as an invalid request', async () => {
+    const error = await failureOf(api.postCandidateMeta(DEMO, { ...META, reference: 'not-an-email' }));
+    expect(error).toMatchObject({ kind: 'invalid-request', path: 'reference' });
     expect((await sandbox.candidateMeta()).posts).toBe(0);
+  });
+
+  it('refuses a login with a malformed e-mail as an invalid request, without calling the service', async () => {
+    const error = await failureOf(api.login({ email: 'recruiter', password: 'x' }));
+    expect(error).toMatchObject({ kind: 'invalid-request', path: 'email' });
   });
 
   it('answers 400 with the service\'s message when a bad payload reaches it', async () => {

@@ -13,7 +13,9 @@ export type Attachment = z.infer<typeof attachment>;
 
 /**
  * `attachments` arrives as an array, or as an object: either keyed by id (a map of attachments)
- * or, rarely, a single attachment. Always normalised to an array.
+ * or, rarely, a single attachment. Always normalised to an array. An object whose values are all
+ * objects is read as a map; a single attachment made only of nested objects would be misread, but
+ * attachments carry names and URLs, which are strings.
  */
 export const attachments = z.union([z.array(attachment), openObject]).transform((value): Attachment[] => {
   if (Array.isArray(value)) return value;
