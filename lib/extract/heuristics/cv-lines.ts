@@ -27,7 +27,9 @@ export function splitSections(lines: TextLine[]): Section[] {
     const current = sections.at(-1)!;
     // Within Skills, "Languages: Python, Go" is a skill group; "Languages: English, French" are languages.
     const staysInSkills = current.kind === 'skills' && !(inlineKind === 'languages' && areHumanLanguages(inline?.[2] ?? ''));
-    if (inline?.[2] && inlineKind && inlineKind !== 'contact' && !staysInSkills) {
+    // Only list sections open inline ("Skills: Go, Rust"); "Work: jane@acme.com" is not an Experience section.
+    const opensInline = inlineKind === 'skills' || inlineKind === 'languages';
+    if (inline?.[2] && inlineKind && opensInline && !staysInSkills) {
       sections.push({ kind: inlineKind, heading: inline[1] ?? null, lines: [{ ...line, text: inline[2] }] });
       continue;
     }

@@ -2,7 +2,7 @@ import type { Budget } from '../budget.ts';
 import { cleanText } from './text.ts';
 import { startsWithBullet, type TextLine } from './text-lines.ts';
 
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD', 'IFRAME', 'OBJECT', 'CANVAS', 'SELECT', 'BUTTON', 'NAV', 'FORM']);
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD', 'IFRAME', 'OBJECT', 'CANVAS', 'SELECT', 'BUTTON', 'NAV', 'FORM', 'FOOTER']);
 const BLOCKS = new Set([
   'P', 'DIV', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TR', 'TABLE', 'SECTION', 'ARTICLE', 'HEADER',
   'FOOTER', 'MAIN', 'ASIDE', 'DT', 'DD', 'DL', 'BLOCKQUOTE', 'PRE', 'ADDRESS', 'FIGURE', 'FIGCAPTION', 'HR', 'BR',

@@ -2,7 +2,7 @@ const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}/g
 
 // `jane [at] example [dot] com`, `jane(at)example(dot)com`, `jane at example dot com`
 const OBFUSCATED_AT = /\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\s+at\s+|\s+arobase\s+|\[\s*@\s*\]|\(\s*@\s*\))\s*/gi;
-const OBFUSCATED_DOT = /\s*(?:\[\s*dot\s*\]|\(\s*dot\s*\)|\{\s*dot\s*\}|<\s*dot\s*>|\s+dot\s+|\s+point\s+|\[\s*\.\s*\]|\(\s*\.\s*\))\s*/gi;
+const OBFUSCATED_DOT = /\s*(?:\[\s*(?:dot|point)\s*\]|\(\s*(?:dot|point)\s*\)|\{\s*(?:dot|point)\s*\}|<\s*(?:dot|point)\s*>|\s+(?:dot|point)\s+|\[\s*\.\s*\]|\(\s*\.\s*\))\s*/gi;
 const OBFUSCATION_HINT = /(\[|\(|\{|<|\s)(at|dot|arobase|point|@|\.)(\]|\)|\}|>|\s)/i;
 const OBFUSCATED_CANDIDATE = /[a-z0-9._%+-]+(?:\s*[[({<]?\s*(?:at|arobase|@)\s*[\])}>]?\s*)[a-z0-9-]+(?:\s*[[({<]?\s*(?:dot|point|\.)\s*[\])}>]?\s*[a-z0-9-]+)+/gi;
 
@@ -16,7 +16,8 @@ function tidy(email: string): string {
 
 /** Plain and lightly obfuscated e-mail addresses in a text, in order, without duplicates. */
 export function findEmails(text: string): string[] {
-  const found = [...text.matchAll(EMAIL)].map((m) => tidy(m[0]));
+  // `@nadia@mastodon.social` is a fediverse handle, not an address.
+  const found = [...text.matchAll(EMAIL)].filter((m) => text[m.index - 1] !== '@').map((m) => tidy(m[0]));
   if (OBFUSCATION_HINT.test(text)) {
     for (const m of text.matchAll(OBFUSCATED_CANDIDATE)) {
       if (m[0].includes('@') && !/[[({<]/.test(m[0])) continue; // a plain address, already found

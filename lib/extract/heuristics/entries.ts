@@ -45,7 +45,7 @@ function groupEntries(lines: TextLine[]): EntryBlock[] {
     }
     const text = stripBullet(line.text);
     const dates = findDateRange(text);
-    const startsNew = !current || current.sawBody || current.header.length >= 4 ||
+    const startsNew = !current || current.sawBody || current.header.length >= 4 || (line.heading && current.header.length > 0) ||
       (dates !== null && current.dates !== null && !(isOnlyDates(text) && current.header.length === 1));
     if (startsNew) {
       current = { header: [], dates: null, sawBody: false };

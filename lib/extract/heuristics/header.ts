@@ -7,7 +7,7 @@ import type { TextLine } from './text-lines.ts';
 import { findDateRange } from './dates.ts';
 import { TITLE_WORD } from './vocabulary.ts';
 
-const LOCATION_LABEL = /^(?:location|address|adresse|lieu|based in|localisation|city|ville|residence|domicile)\s*[:：]\s*/i;
+const LOCATION_LABEL = /^(?:(?:location|address|adresse|lieu|localisation|city|ville|residence|domicile)\s*[:：]|(?:based in|living in|lives in|bas[ée]e? [àa]|habite [àa])\s*:?)\s*/i;
 const US_STATE = /,\s*[A-Z]{2}(?:\s+\d{5})?$/;
 const PLACE_WORDS = "[\\p{Lu}][\\p{L}'’.-]*(?:\\s(?:[\\p{Lu}][\\p{L}'’.-]*|de|du|sur|upon|am|an|la|le|del))*";
 const CAPITALISED_PLACE = new RegExp(`^${PLACE_WORDS}(?:,\\s*${PLACE_WORDS}){1,2}$`, 'u');

@@ -24,6 +24,16 @@ const NOT_A_PROFILE = /(^|\.)(schema\.org|w3\.org|microformats\.org|purl\.org|gr
 // Paths on network hosts that are not somebody's profile.
 const NON_PROFILE_PATH = /^\/(share|sharing|intent|login|signup|join|legal|about|help|features|pricing|search|jobs|company|school|feed|home|settings|explore|topics|trending|marketplace|sponsors|orgs|organizations|notifications|pulse|psettings|policies|p\/)?(\/|$)|^\/(signup|login|features|pricing|about|site|enterprise|team|customer-stories|readme|collections|security|contact)\b/;
 
+// What a profile's path looks like on networks where other pages (repositories, posts) abound.
+const ONE_SEGMENT = /^\/@?[\w.-]+\/?$/;
+const PROFILE_PATH: Record<string, RegExp> = {
+  linkedin: /^\/(in|pub)\/[^/]+\/?$/,
+  github: ONE_SEGMENT, gitlab: ONE_SEGMENT, twitter: ONE_SEGMENT, dribbble: ONE_SEGMENT, behance: ONE_SEGMENT,
+  instagram: ONE_SEGMENT, medium: ONE_SEGMENT, mastodon: ONE_SEGMENT,
+  stackoverflow: /^\/users\/\d+(\/[^/]+)?\/?$/,
+  malt: /^\/profile\/[^/]+\/?$/,
+};
+
 export function linkKind(url: URL): string {
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   return NETWORKS.find(([, pattern]) => pattern.test(host))?.[0] ?? 'website';
@@ -42,8 +52,11 @@ export function parseHttpUrl(raw: string, base?: string): URL | null {
 export function isProfileLike(url: URL): boolean {
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   if (NOT_A_PROFILE.test(host)) return false;
-  if (linkKind(url) !== 'website') return url.pathname.length > 1 && !NON_PROFILE_PATH.test(url.pathname);
-  return true;
+  const kind = linkKind(url);
+  if (kind === 'website') return true;
+  const profilePath = PROFILE_PATH[kind];
+  if (profilePath) return profilePath.test(url.pathname);
+  return url.pathname.length > 1 && !NON_PROFILE_PATH.test(url.pathname);
 }
 
 /** A URL without tracking noise, with its trailing slash removed. */
