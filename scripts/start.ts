@@ -19,8 +19,11 @@ function hasDisplay(): boolean {
 
 function build(): void {
   console.log('Building the extension…');
-  const result = spawnSync('npx', ['wxt', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error('The extension build failed (see above).');
+  const result = spawnSync('npx', ['wxt', 'build'], { encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('The extension build failed (see above).');
+  }
 }
 
 async function main(): Promise<void> {
