@@ -13,7 +13,9 @@ export async function extractFromDocx(
   let html: string;
   try {
     const arrayBuffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
-    html = (await mammoth.convertToHtml({ arrayBuffer })).value;
+    // mammoth reads `buffer` under Node and `arrayBuffer` in browsers; give it both.
+    const input = { arrayBuffer, buffer: data } as unknown as Parameters<typeof mammoth.convertToHtml>[0];
+    html = (await mammoth.convertToHtml(input)).value;
   } catch {
     throw new DocumentError('This DOCX could not be read (damaged, or not a Word document).');
   }

@@ -30,9 +30,9 @@ function rowText(row: Row): string {
   for (const item of row.items) {
     const gap = item.x - end;
     if (text && !/\s$/.test(text) && !/^\s/.test(item.text)) {
-      if (gap > row.size) text += '\t';
+      if (gap > row.size * 0.8) text += '\t';
       else if (gap > row.size * 0.12) text += ' ';
-    } else if (text && gap > row.size) text = text.trimEnd() + '\t';
+    } else if (text && gap > row.size * 0.8) text = text.trimEnd() + '\t';
     text += item.text;
     end = Math.max(end, item.x + item.width);
   }

@@ -28,7 +28,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     // Within Skills, "Languages: Python, Go" is a skill group; "Languages: English, French" are languages.
     const staysInSkills = current.kind === 'skills' && !(inlineKind === 'languages' && areHumanLanguages(inline?.[2] ?? ''));
     // Only list sections open inline ("Skills: Go, Rust"); "Work: jane@acme.com" is not an Experience section.
-    const opensInline = inlineKind === 'skills' || inlineKind === 'languages';
+    const opensInline = inlineKind === 'skills' || inlineKind === 'languages' || inlineKind === 'other';
     if (inline?.[2] && inlineKind && opensInline && !staysInSkills) {
       sections.push({ kind: inlineKind, heading: inline[1] ?? null, lines: [{ ...line, text: inline[2] }] });
       continue;

@@ -18,7 +18,7 @@ function isBody(line: TextLine): boolean {
   if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text)) return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
-  return /[.;]$/.test(text) && text.split(' ').length > 8;
+  return /[.;]$/.test(text) && text.split(' ').length > 3;
 }
 
 interface EntryBlock { header: string[]; dates: DateRange | null; sawBody: boolean }
@@ -60,7 +60,7 @@ function groupEntries(lines: TextLine[]): EntryBlock[] {
 /** `Acme Corp, Springfield, IL` → [`Acme Corp`, `Springfield, IL`]; null when no place ends the field. */
 function splitTrailingPlace(field: string): [string, string] | null {
   const parts = field.split(', ');
-  for (let i = 1; i < parts.length; i++) {
+  for (let i = parts.length - 1; i >= 1; i--) {
     const place = asLocation(parts.slice(i).join(', '));
     if (place && parts.slice(0, i).join(', ')) return [parts.slice(0, i).join(', '), place];
   }

@@ -4,10 +4,23 @@ import { stripBullet, type TextLine } from './text-lines.ts';
 const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u25aa|\/\s|\s\/|\t|\s{3,})\s*/;
 const LABEL = /^[^:：]{1,40}[:：]\s*/;
 
+/** `Python, Go, Distributed` + `Systems` → one line: a comma list that wrapped mid-item. */
+function joinWrappedLines(lines: TextLine[]): TextLine[] {
+  const joined: TextLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const wrapped = previous && !line.bullet && (previous.text.match(/,/g)?.length ?? 0) >= 2 &&
+      /[\p{L}\d+#)]$/u.test(previous.text) && !LABEL.test(line.text);
+    if (wrapped) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    else joined.push(line);
+  }
+  return joined;
+}
+
 /** Items of a skills list: `Languages: Go, Rust` → Go, Rust; one item per bullet otherwise. */
 export function parseListItems(lines: TextLine[], maxWords = 5): string[] {
   const items: string[] = [];
-  for (const line of lines) {
+  for (const line of joinWrappedLines(lines)) {
     const text = stripBullet(line.text).replace(LABEL, '');
     if (text.length > 300) continue;
     for (const part of text.split(ITEM_SEPARATOR)) {

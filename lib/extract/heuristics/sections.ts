@@ -49,12 +49,15 @@ export function classifyHeading(text: string): SectionKind | null {
   if (!key || key.split(' ').length > 5) return null;
   const exact = LOOKUP.get(key);
   if (exact) return exact;
-  // "Skills & Tools", "Experience (selected)", "Leadership and Work Experience", "Computer Engineering Experience"
+  // "Skills & Tools", "Experience (selected)", "Leadership and Work Experience", "Computer Engineering Experience";
+  // looser guesses only for short lines without commas, as "Software Engineer, Acme" is no heading.
+  if (text.includes(',')) return null;
   const words = key.split(' ');
-  const guesses = [words.slice(0, 2), words.slice(-2), words.slice(0, 1), words.slice(-1)].map((w) => w.join(' '));
-  for (const guess of guesses) {
+  const pairs = words.length <= 4 ? [words.slice(0, 2), words.slice(-2)] : [];
+  const singles = [...(words.length <= 2 ? [words.slice(0, 1)] : []), ...(words.length <= 4 ? [words.slice(-1)] : [])];
+  for (const guess of [...pairs, ...singles].map((w) => w.join(' '))) {
     const kind = LOOKUP.get(guess);
-    if (kind && (guess.includes(' ') || words.length <= 3)) return kind;
+    if (kind) return kind;
   }
   return null;
 }
