@@ -5,11 +5,16 @@ import preact from '@preact/preset-vite';
 // loopback; the normal build asks for no host permission up front.
 const testBuild = process.env.CVI_TEST_HOSTS === '1';
 const testHosts = testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [];
+// Firefox's WebDriver BiDi may not open extension pages itself; the test build lets a loopback page
+// navigate to them, which is how the Firefox smoke test reaches the popup. Never in a real build.
+const testPages = testBuild ? [{ resources: ['popup.html', 'options.html'], matches: ['http://127.0.0.1/*'] }] : [];
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
   outDir: testBuild ? '.output-test' : '.output',
+  // Manifest V3 for Firefox too: one manifest shape (action, optional_host_permissions) everywhere.
+  manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
   manifest: {
     name: 'CV importer',
@@ -17,6 +22,7 @@ export default defineConfig({
     permissions: ['activeTab', 'scripting', 'storage', 'alarms', 'contextMenus'],
     host_permissions: testHosts,
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+    web_accessible_resources: testPages,
     commands: {
       _execute_action: {
         suggested_key: { default: 'Alt+Shift+I' },
@@ -24,7 +30,16 @@ export default defineConfig({
       },
     },
     browser_specific_settings: {
-      gecko: { id: 'cv-importer@example.com' },
+      gecko: {
+        id: 'cv-importer@example.com',
+        strict_min_version: '140.0',
+        // What Firefox asks extensions to declare: the candidate details read from pages (personal
+        // data, page content) and the recruiter's sign-in go to the service the recruiter configured.
+        data_collection_permissions: {
+          required: ['personallyIdentifyingInfo', 'websiteContent', 'authenticationInfo'],
+        },
+      },
+      gecko_android: { strict_min_version: '142.0' },
     },
   },
 });
