@@ -1,7 +1,7 @@
 // npm run --silent extract -- FILE...  → one JSON line per FILE, in order:
 // {"file": FILE, "candidate": CANDIDATE} or {"file": FILE, "error": "message"}. Nothing else on stdout.
 import { DocumentError } from '../lib/extract/documents/pdf.ts';
-import { extractFromPath } from '../lib/extract/node.ts';
+import { extractFromPath } from '../lib/extract/node/readers.ts';
 
 // pdf.js and other libraries may log warnings; keep stdout for the JSON lines only.
 const writeLine = process.stdout.write.bind(process.stdout);

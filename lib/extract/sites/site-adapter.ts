@@ -1,6 +1,6 @@
 /**
  * A site adapter is data: which hosts it serves, which CSS selectors hold each field, and the
- * saved pages (under test/fixtures/extract/sites/) it is tested against. Selectors are lists:
+ * saved pages (under test/fixtures/extract/docs/sites/) it is tested against. Selectors are lists:
  * the first one that matches wins, so an adapter can carry old and new markup side by side.
  */
 export interface SiteAdapter {
@@ -9,7 +9,7 @@ export interface SiteAdapter {
   hosts: RegExp;
   /** Only pages whose path matches are profiles (e.g. `/in/` on LinkedIn). */
   profilePath?: RegExp;
-  /** Saved pages of this site, relative to test/fixtures/extract/sites/. */
+  /** Saved pages of this site, relative to test/fixtures/extract/docs/sites/. */
   fixtures: string[];
   fields: {
     name?: string[];

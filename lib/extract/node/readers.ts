@@ -1,10 +1,10 @@
 // Node-only helpers for the CLI, the bench and the tests: linkedom for HTML, pdf.js's legacy build.
 import { readFile } from 'node:fs/promises';
 import { parseHTML } from 'linkedom';
-import type { ExtractionResult } from './candidate.ts';
-import { extractFromFile, type FileReaders } from './documents/extract-file.ts';
-import { loadPdfJsForNode } from './documents/pdf-node.ts';
-import type { PageOptions } from './page.ts';
+import type { ExtractionResult } from '../candidate.ts';
+import { extractFromFile, type FileReaders } from '../documents/extract-file.ts';
+import { loadPdfJsForNode } from '../documents/pdf-node.ts';
+import type { PageOptions } from '../page.ts';
 
 export function parseHtmlWithLinkedom(html: string): Document {
   return parseHTML(html).document as unknown as Document;

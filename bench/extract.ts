@@ -1,0 +1,72 @@
+// npm run bench:extract — accuracy per field (the corpus's scorer) and time per document.
+// Prints a table and writes bench-results-extract.json for `npm run bench` to merge.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { extractFromDocument } from '../lib/extract/page.ts';
+import { extractFromFile, fileKind } from '../lib/extract/documents/extract-file.ts';
+import { savedPageUrl } from '../lib/extract/documents/saved-page.ts';
+import { NODE_READERS, parseHtmlWithLinkedom } from '../lib/extract/node/readers.ts';
+import { CORPUS_DIR, FIELDS, FIXTURES_DIR, REPO_ROOT, documentsIn, scoreLines, type Score } from '../lib/extract/node/corpus.ts';
+
+interface Run { line: string; kind: string; ms: number; pages?: number }
+
+/** Extracts one file; for HTML only extraction is timed (in the browser the DOM already exists). */
+async function run(file: string): Promise<Run> {
+  const data = new Uint8Array(readFileSync(file));
+  const kind = fileKind(file) ?? 'other';
+  try {
+    if (kind === 'html') {
+      const doc = parseHtmlWithLinkedom(new TextDecoder().decode(data));
+      const started = performance.now();
+      const { candidate } = extractFromDocument(doc, savedPageUrl(doc, 'file:///' + path.basename(file)));
+      return { line: JSON.stringify({ file, candidate }), kind, ms: performance.now() - started };
+    }
+    const started = performance.now();
+    const { candidate } = await extractFromFile(file, data, NODE_READERS);
+    return { line: JSON.stringify({ file, candidate }), kind, ms: performance.now() - started };
+  } catch (error) {
+    return { line: JSON.stringify({ file, error: String((error as Error).message) }), kind, ms: 0 };
+  }
+}
+
+function quantile(values: number[], q: number): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? null;
+}
+
+const fmt = (v: number | null, digits = 2) => (v === null ? '-' : v.toFixed(digits));
+
+function printTable(title: string, score: Score) {
+  console.log(`\n${title}: ${score.docs} documents scored, ${score.errors} errors`);
+  console.log(['kind'.padEnd(13), ...FIELDS.map((f) => f.slice(0, 9).padStart(9))].join(' '));
+  for (const [kind, row] of Object.entries(score.table)) {
+    console.log([kind.padEnd(13), ...FIELDS.map((f) => fmt(row[f]).padStart(9))].join(' '));
+  }
+}
+
+await NODE_READERS.pdfjs(); // load pdf.js once, outside the timings
+const corpusRuns: Run[] = [];
+for (const file of documentsIn(CORPUS_DIR)) corpusRuns.push(await run(file));
+const fixtureRuns: Run[] = [];
+for (const file of documentsIn(FIXTURES_DIR)) fixtureRuns.push(await run(file));
+
+const corpusScore = scoreLines(corpusRuns.map((r) => r.line), CORPUS_DIR);
+const fixtureScore = scoreLines(fixtureRuns.map((r) => r.line), FIXTURES_DIR);
+printTable('Corpus (../shared/corpus)', corpusScore);
+printTable('Project fixtures (test/fixtures/extract)', fixtureScore);
+
+const all = [...corpusRuns, ...fixtureRuns].filter((r) => r.ms > 0);
+const timing = Object.fromEntries(['html', 'pdf', 'docx'].map((kind) => {
+  const ms = all.filter((r) => r.kind === kind).map((r) => r.ms);
+  return [kind, { documents: ms.length, medianMs: quantile(ms, 0.5), p95Ms: quantile(ms, 0.95) }];
+}));
+console.log('\ntime per document (ms)   median      p95   documents');
+for (const [kind, t] of Object.entries(timing)) {
+  console.log(`${kind.padEnd(22)} ${fmt(t.medianMs, 1).padStart(8)} ${fmt(t.p95Ms, 1).padStart(8)} ${String(t.documents).padStart(11)}`);
+}
+console.log('(HTML: extraction from a parsed DOM; PDF/DOCX: whole file, parsing included)');
+
+writeFileSync(path.join(REPO_ROOT, 'bench-results-extract.json'), JSON.stringify({
+  extract: { generatedAt: new Date().toISOString(), corpus: corpusScore, fixtures: fixtureScore, timing },
+}, null, 2) + '\n');
