@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { showOutboxState } from '@/lib/background/badge';
 import { extractTab } from '@/lib/background/extract-tab';
+import { registerLaunchers } from '@/lib/background/launchers';
 import { createBackground } from '@/lib/background/services';
 import { createMessageListener } from '@/lib/messaging/router';
 import { readSettings } from '@/lib/settings';
@@ -22,6 +23,7 @@ export default defineBackground(() => {
   browser.runtime.onMessage.addListener(
     createMessageListener(background.handlers, browser.runtime.id, browser.runtime.getURL('/')) as never,
   );
+  registerLaunchers();
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === OUTBOX_ALARM) void background.wake();
   });

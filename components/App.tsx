@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { Vacancy } from '@/lib/api';
+import { request } from '@/lib/messaging/client';
+import { settings, type Settings } from '@/lib/settings';
+import { companyIdFrom } from '@/lib/ui/service-ids';
+import { documentFromSearch, findTargetTab, type TargetTab } from '@/lib/ui/target-tab';
+import { CandidateView } from './CandidateView';
+import { CommentsView } from './CommentsView';
+import { CompanyPrompt } from './CompanyPrompt';
+import { useI18n } from './I18n';
+import { OutboxList } from './OutboxList';
+import { Progress } from './Progress';
+import { SignIn, type SessionState } from './SignIn';
+import { VacancyDetail } from './VacancyDetail';
+import { VacancyList } from './VacancyList';
+import { ViewTabs, VIEWS, type View } from './ViewTabs';
+
+/** The popup: sign-in first, then the company once, then the four views. */
+export function App({ initialSettings, search }: { initialSettings: Settings; search: string }) {
+  const { t } = useI18n();
+  const [session, setSession] = useState<SessionState | null>(null);
+  const [companyId, setCompanyId] = useState(initialSettings.companyId);
+  const [tab, setTab] = useState<TargetTab | null | undefined>(undefined);
+
+  useEffect(() => {
+    void request('session.get', {}).then(setSession, () => setSession({ signedIn: false, expired: false }));
+    void findTargetTab(search).then(setTab, () => setTab(null));
+    return settings.companyId.watch((value) => setCompanyId(value));
+  }, [search]);
+
+  async function signOut() {
+    setSession(await request('session.signOut', {}));
+  }
+
+  return (
+    <div class="app">
+      <header class="app-head">
+        <h1>{t('appName')}</h1>
+        <div class="actions">
+          <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
+            {t('settings')}
+          </button>
+          {session?.signedIn && (
+            <button type="button" onClick={() => void signOut()}>
+              {t('signOut')}
+            </button>
+          )}
+        </div>
+      </header>
+      <Progress active={session === null || tab === undefined} label={t('starting')} />
+      {session && !session.signedIn && (
+        <SignIn serviceUrl={initialSettings.serviceUrl} preferApiKey={initialSettings.authMethod === 'api-key'} expired={session.expired} onSignedIn={setSession} />
+      )}
+      {session?.signedIn && !companyId && tab !== undefined && (
+        <CompanyPrompt suggested={tab?.url ? companyIdFrom(tab.url) : null} onSaved={setCompanyId} />
+      )}
+      {session?.signedIn && companyId && tab !== undefined && <Workspace tab={tab} search={search} />}
+    </div>
+  );
+}
+
+/** The four views; each panel keeps its state while another is shown. */
+function Workspace({ tab, search }: { tab: TargetTab | null; search: string }) {
+  const [view, setView] = useState<View>('candidate');
+  const [vacancy, setVacancy] = useState<Vacancy | null>(null);
+  const [applicantId, setApplicantId] = useState<string | null>(null);
+  const chosen = useRef(false);
+
+  const select = useCallback((next: View) => {
+    chosen.current = true;
+    setView(next);
+  }, []);
+  // Nothing to import on this tab: open on the vacancies unless the recruiter already picked a view.
+  const onExtracted = useCallback((found: boolean) => {
+    if (!found && !chosen.current) setView('vacancies');
+  }, []);
+  const openComments = useCallback(
+    (id: string) => {
+      setApplicantId(id);
+      select('comments');
+    },
+    [select],
+  );
+  const openOutbox = useCallback(() => select('outbox'), [select]);
+
+  const panels: Record<View, preact.ComponentChild> = {
+    candidate: <CandidateView tab={tab} documentLink={documentFromSearch(search)} onExtracted={onExtracted} onOpenComments={openComments} onOpenOutbox={openOutbox} />,
+    vacancies: vacancy ? <VacancyDetail summary={vacancy} onBack={() => setVacancy(null)} /> : null,
+    comments: <CommentsView applicantId={applicantId} onApplicant={setApplicantId} />,
+    outbox: <OutboxList active={view === 'outbox'} />,
+  };
+
+  return (
+    <>
+      <ViewTabs view={view} onSelect={select} />
+      {VIEWS.map((name) => (
+        <div key={name} role="tabpanel" id={`panel-${name}`} aria-labelledby={`tab-${name}`} hidden={view !== name}>
+          {name === 'vacancies' ? (
+            <>
+              <div hidden={vacancy !== null}>
+                <VacancyList onOpen={setVacancy} />
+              </div>
+              {panels.vacancies}
+            </>
+          ) : (
+            panels[name]
+          )}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'preact/hooks';
+import type { Candidate } from '@/lib/extract/candidate';
+import {
+  candidateFromForm,
+  formFromCandidate,
+  isValidEmail,
+  missingFields,
+  type CandidateFormValues,
+  type FormField,
+} from '@/lib/ui/candidate-form';
+import { buildImportRequest } from '@/lib/ui/import-request';
+import { CandidateForm } from './CandidateForm';
+import { DuplicateCheck } from './DuplicateCheck';
+import { useI18n } from './I18n';
+import { ImportPanel } from './ImportPanel';
+
+export interface ExtractedCandidate {
+  candidate: Candidate;
+  /** Where it was read: the page or document URL, posted with the candidate. */
+  sourceUrl: string;
+  notes: string[];
+}
+
+interface Props {
+  extracted: ExtractedCandidate;
+  onOpenComments: (applicantId: string) => void;
+  onOpenOutbox: () => void;
+}
+
+/** The candidate form with its warnings, the duplicate check beside it and the import below. */
+export function CandidateEditor({ extracted, onOpenComments, onOpenOutbox }: Props) {
+  const { t } = useI18n();
+  const [values, setValues] = useState<CandidateFormValues>(() => formFromCandidate(extracted.candidate));
+  const edited = useMemo(() => candidateFromForm(values, extracted.candidate), [values, extracted.candidate]);
+  const missing = missingFields(values);
+  const emailOk = isValidEmail(values.email);
+  const importRequest = useMemo(
+    () => (emailOk ? buildImportRequest(edited, { pageUrl: extracted.sourceUrl, capturedAt: new Date() }) : null),
+    [edited, emailOk, extracted.sourceUrl],
+  );
+
+  const change = (field: FormField, value: string) => setValues((before) => ({ ...before, [field]: value }));
+
+  return (
+    <div class="candidate">
+      {missing.length > 0 && (
+        <ul class="warnings" aria-label={t('warnings')}>
+          {missing.includes('email') && (
+            <li id="email-missing" class="notice notice-warning">
+              {values.email.trim() ? t('emailInvalid') : t('emailMissing')}
+            </li>
+          )}
+          {missing.includes('name') && <li class="notice">{t('nameMissing')}</li>}
+          {missing.includes('phone') && <li class="notice">{t('phoneMissing')}</li>}
+        </ul>
+      )}
+      <CandidateForm values={values} sources={edited.sources} emailInvalid={!emailOk} onChange={change} />
+      {(edited.experience.length > 0 || edited.education.length > 0) && (
+        <p class="hint">{t('historyKept', edited.experience.length, edited.education.length)}</p>
+      )}
+      <ImportPanel importRequest={importRequest} onOpenOutbox={onOpenOutbox} />
+      <DuplicateCheck email={emailOk ? values.email.trim() : null} onOpenComments={onOpenComments} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { JSX } from 'preact';
+import type { Candidate } from '@/lib/extract/candidate';
+import { FORM_SOURCES, type CandidateFormValues, type FormField } from '@/lib/ui/candidate-form';
+import type { MessageKey } from '@/lib/ui/i18n';
+import { useI18n } from './I18n';
+import { SourceBadge } from './SourceBadge';
+
+interface FieldSpec {
+  field: FormField;
+  label: MessageKey;
+  kind: 'text' | 'email' | 'lines';
+  hint?: MessageKey;
+}
+
+const FIELDS: FieldSpec[] = [
+  { field: 'firstName', label: 'firstName', kind: 'text' },
+  { field: 'lastName', label: 'lastName', kind: 'text' },
+  { field: 'email', label: 'email', kind: 'email' },
+  { field: 'phones', label: 'phones', kind: 'lines', hint: 'onePerLine' },
+  { field: 'headline', label: 'headline', kind: 'text' },
+  { field: 'location', label: 'location', kind: 'text' },
+  { field: 'links', label: 'links', kind: 'lines', hint: 'onePerLine' },
+  { field: 'skills', label: 'skills', kind: 'lines', hint: 'onePerLine' },
+  { field: 'languages', label: 'languages', kind: 'lines', hint: 'onePerLine' },
+  { field: 'summary', label: 'summary', kind: 'lines' },
+];
+
+interface Props {
+  values: CandidateFormValues;
+  sources: Candidate['sources'];
+  emailInvalid: boolean;
+  onChange: (field: FormField, value: string) => void;
+}
+
+/** The extracted candidate, every field editable and marked with where its value came from. */
+export function CandidateForm({ values, sources, emailInvalid, onChange }: Props) {
+  const { t } = useI18n();
+  return (
+    <div class="candidate-form">
+      {FIELDS.map(({ field, label, kind, hint }) => {
+        const id = `field-${field}`;
+        const badgeId = `${id}-source`;
+        const hintId = hint ? `${id}-hint` : undefined;
+        const described = [sources[FORM_SOURCES[field]] ? badgeId : null, hintId, field === 'email' && emailInvalid ? 'email-missing' : null]
+          .filter(Boolean)
+          .join(' ') || undefined;
+        const common = {
+          id,
+          value: values[field],
+          'aria-describedby': described,
+          onInput: (event: JSX.TargetedEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.currentTarget.value),
+        };
+        return (
+          <div class={`field field-${field}`} key={field}>
+            <span class="field-label">
+              <label for={id}>{t(label)}</label>
+              <SourceBadge id={badgeId} source={sources[FORM_SOURCES[field]]} />
+            </span>
+            {kind === 'lines' ? (
+              <textarea {...common} rows={field === 'summary' ? 4 : Math.min(4, Math.max(2, values[field].split('\n').length))} />
+            ) : (
+              <input
+                {...common}
+                type={kind}
+                required={kind === 'email'}
+                aria-invalid={field === 'email' && emailInvalid ? 'true' : undefined}
+                autoComplete="off"
+              />
+            )}
+            {hintId && hint && <small id={hintId}>{t(hint)}</small>}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

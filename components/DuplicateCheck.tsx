@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ApplicantMatch } from '@/lib/api';
+import { request } from '@/lib/messaging/client';
+import type { SerializedError } from '@/lib/outbox/entry';
+import { asSerializedError } from '@/lib/ui/error-advice';
+import { ErrorNotice } from './ErrorNotice';
+import { useI18n } from './I18n';
+import { Progress } from './Progress';
+
+const SEARCH_DELAY_MS = 400;
+
+/** "Already in your ATS": the service's applicants with this e-mail, each with vacancy and pipeline column. */
+export function DuplicateCheck({ email, onOpenComments }: { email: string | null; onOpenComments: (applicantId: string) => void }) {
+  const { t } = useI18n();
+  const [matches, setMatches] = useState<ApplicantMatch[] | null>(null);
+  const [error, setError] = useState<SerializedError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setMatches(null);
+    setError(null);
+    if (!email) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      setBusy(true);
+      request('applicants.search', { email })
+        .then((found) => current && setMatches(found))
+        .catch((caught: unknown) => current && setError(asSerializedError(caught)))
+        .finally(() => current && setBusy(false));
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [email]);
+
+  if (!email) return null;
+  return (
+    <section class="duplicates" aria-labelledby="duplicates-title" aria-live="polite">
+      <h3 id="duplicates-title">{t('duplicateTitle')}</h3>
+      <Progress active={busy} label={t('duplicateChecking')} />
+      {error && <ErrorNotice error={error} />}
+      {matches && matches.length === 0 && <p class="hint">{t('duplicateNone')}</p>}
+      {matches && matches.length > 0 && (
+        <>
+          <p class="notice notice-warning">{t('alreadyInAts')}</p>
+          <ul class="matches">
+            {matches.map((match) => {
+              const name = [match.firstname, match.lastname].filter(Boolean).join(' ') || match.email || match.applicant;
+              return (
+                <li key={`${match.applicant}-${match.vacancy_id}`}>
+                  <p>
+                    <strong>{name}</strong> · {match.vacancy ?? t('noVacancy')}
+                  </p>
+                  <p class="hint">
+                    {t('pipelineColumn', match.column ?? '—')} · {match.status === 1 ? t('statusActive') : t('statusArchived')} ·{' '}
+                    {t('appliedOn', match.created_at)}
+                  </p>
+                  <button type="button" onClick={() => onOpenComments(match.applicant)} aria-label={t('readCommentsOf', name, match.vacancy ?? '')}>
+                    {t('readComments')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

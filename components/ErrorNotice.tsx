@@ -1,0 +1,20 @@
+import type { SerializedError } from '@/lib/outbox/entry';
+import { adviseOn } from '@/lib/ui/error-advice';
+import { useI18n } from './I18n';
+
+/** A failure explained: what happened, what to do, and the service's own words. */
+export function ErrorNotice({ error, serviceUrl }: { error: SerializedError; serviceUrl?: string }) {
+  const i18n = useI18n();
+  const { problem, advice, serviceMessage } = adviseOn(error, i18n, serviceUrl);
+  return (
+    <div class="notice notice-error" role="alert">
+      <p class="notice-title">{problem}</p>
+      <p>{advice}</p>
+      {serviceMessage && serviceMessage !== problem && (
+        <p class="service-message">
+          {i18n.t('serviceSaid')} <q>{serviceMessage}</q>
+        </p>
+      )}
+    </div>
+  );
+}

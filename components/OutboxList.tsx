@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ResponseOf } from '@/lib/messages';
+import { request } from '@/lib/messaging/client';
+import type { OutboxEntry, SerializedError } from '@/lib/outbox/entry';
+import { asSerializedError } from '@/lib/ui/error-advice';
+import { formatDateTime, formatRelative } from '@/lib/ui/format';
+import { ErrorNotice } from './ErrorNotice';
+import { useI18n } from './I18n';
+import { OutboxEditForm } from './OutboxEditForm';
+import { Progress } from './Progress';
+
+type OutboxState = ResponseOf<'outbox.list'>;
+
+const POLL_MS = 2_000;
+
+/** Imports not yet accepted by the service, with their last error, and the ones recently delivered. */
+export function OutboxList({ active }: { active: boolean }) {
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const [state, setState] = useState<OutboxState | null>(null);
+  const [error, setError] = useState<SerializedError | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function load() {
+    try {
+      setState(await request('outbox.list', {}));
+      setError(null);
+    } catch (caught) {
+      setError(asSerializedError(caught));
+    }
+  }
+
+  useEffect(() => {
+    if (!active) return;
+    void load();
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [active]);
+
+  async function act(action: () => Promise<unknown>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (caught) {
+      setError(asSerializedError(caught));
+    } finally {
+      setBusy(false);
+      await load();
+    }
+  }
+
+  const now = Date.now();
+  return (
+    <section class="view" aria-labelledby="outbox-title">
+      <h2 id="outbox-title">{t('outboxTitle')}</h2>
+      {state?.summary.paused && <p class="notice notice-warning">{t('outboxPaused')}</p>}
+      <Progress active={busy || (!state && !error)} label={t('loadingOutbox')} />
+      {error && <ErrorNotice error={error} />}
+      {state && state.entries.length === 0 && <p class="hint">{t('outboxEmpty')}</p>}
+      <ul class="outbox">
+        {state?.entries.map((entry) => (
+          <li key={entry.id} class={`outbox-entry outbox-${entry.status}`} aria-label={entry.label || entry.reference}>
+            <p>
+              <strong>{entry.label || entry.reference}</strong> <span class="hint">{entry.reference}</span>
+            </p>
+            <p class={`mark mark-${entry.status}`}>{entryState(entry, now, locale, t)}</p>
+            {entry.lastError && <ErrorNotice error={entry.lastError} />}
+            {editing === entry.id ? (
+              <OutboxEditForm entry={entry} onDone={() => setEditing(null)} onSave={(change) => act(() => request('outbox.edit', { id: entry.id, change }))} />
+            ) : (
+              <div class="actions">
+                <button type="button" disabled={busy} onClick={() => void act(() => request('outbox.retry', { id: entry.id }))}>
+                  {t('retry')}
+                </button>
+                <button type="button" disabled={busy} onClick={() => setEditing(entry.id)}>
+                  {t('edit')}
+                </button>
+                <button type="button" class="danger" disabled={busy} onClick={() => void act(() => request('outbox.discard', { id: entry.id }))}>
+                  {t('discard')}
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {state && state.delivered.length > 0 && (
+        <>
+          <h3>{t('recentlyImported')}</h3>
+          <ul class="delivered">
+            {state.delivered.map((item) => (
+              <li key={item.id}>
+                <strong>{item.label || item.reference}</strong> · {t('imported', item.resourceType, item.action)}{' '}
+                <time class="hint" dateTime={new Date(item.deliveredAt).toISOString()} title={formatDateTime(item.deliveredAt, locale)}>
+                  {formatRelative(item.deliveredAt, now, locale)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function entryState(entry: OutboxEntry, now: number, locale: string, t: ReturnType<typeof useI18n>['t']): string {
+  if (entry.status === 'failed') return t('entryFailed', entry.attempts);
+  if (entry.attempts === 0) return t('entryQueued');
+  return t('entryRetrying', entry.attempts, formatRelative(entry.nextAttemptAt, now, locale));
+}

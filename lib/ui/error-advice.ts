@@ -1,0 +1,37 @@
+import type { SerializedError } from '../outbox/entry';
+import type { MessageKey, Translator } from './i18n';
+
+/** What went wrong, in the recruiter's words, and what they can do about it. */
+export interface ErrorAdvice {
+  problem: string;
+  advice: string;
+  /** The service's own words when it gave some, shown verbatim. */
+  serviceMessage: string | null;
+}
+
+const KNOWN: Record<string, [MessageKey, MessageKey]> = {
+  'bad-credentials': ['errBadCredentials', 'fixBadCredentials'],
+  unauthorized: ['errUnauthorized', 'fixUnauthorized'],
+  'premium-required': ['errPremium', 'fixPremium'],
+  forbidden: ['errForbidden', 'fixForbidden'],
+  'not-found': ['errNotFound', 'fixNotFound'],
+  'invalid-request': ['errInvalid', 'fixInvalid'],
+  'rate-limited': ['errRateLimited', 'fixWait'],
+  'service-failure': ['errService', 'fixWait'],
+  network: ['errNetwork', 'fixNetwork'],
+  timeout: ['errTimeout', 'fixWait'],
+  'contract-violation': ['errContract', 'fixContract'],
+};
+
+export function adviseOn(error: SerializedError, i18n: Translator, serviceUrl = ''): ErrorAdvice {
+  const keys = KNOWN[error.kind];
+  const serviceMessage = error.serviceMessage ?? null;
+  if (!keys) return { problem: error.message, advice: i18n.t('fixUnknown'), serviceMessage };
+  return { problem: i18n.t(keys[0], serviceUrl), advice: i18n.t(keys[1], serviceUrl), serviceMessage };
+}
+
+/** Anything thrown turned into the serialised shape the background uses. */
+export function asSerializedError(error: unknown): SerializedError {
+  if (error && typeof error === 'object' && 'detail' in error) return (error as { detail: SerializedError }).detail;
+  return { kind: 'unknown', message: error instanceof Error ? error.message : String(error), retryable: false };
+}

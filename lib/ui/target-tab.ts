@@ -1,0 +1,30 @@
+import { browser } from 'wxt/browser';
+
+/** `popup.html?tab=<id>` acts on that tab (context menu, tests); otherwise on the active tab. */
+export function tabIdFromSearch(search: string): number | null {
+  const raw = new URLSearchParams(search).get('tab');
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/** `popup.html?document=<url>` (context menu on a link to a CV) reads that document instead of a tab. */
+export function documentFromSearch(search: string): { url: string; format: 'pdf' | 'docx' } | null {
+  const url = new URLSearchParams(search).get('document');
+  if (!url || !/^https?:/i.test(url)) return null;
+  return { url, format: /\.docx(?:$|[?#])/i.test(url) ? 'docx' : 'pdf' };
+}
+
+export interface TargetTab {
+  id: number;
+  url: string | null;
+}
+
+export async function findTargetTab(search: string): Promise<TargetTab | null> {
+  const requested = tabIdFromSearch(search);
+  if (requested !== null) {
+    const tab = await browser.tabs.get(requested).catch(() => null);
+    return { id: requested, url: tab?.url ?? null };
+  }
+  const [active] = await browser.tabs.query({ active: true, currentWindow: true });
+  return active?.id === undefined ? null : { id: active.id, url: active.url ?? null };
+}
