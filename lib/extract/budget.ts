@@ -35,6 +35,11 @@ export class Budget {
     return this.now() > this.deadline;
   }
 
+  /** Milliseconds left before the deadline (negative once past it). */
+  remaining(): number {
+    return this.deadline - this.now();
+  }
+
   note(message: string): void {
     if (!this.notes.includes(message)) this.notes.push(message);
   }

@@ -1,7 +1,7 @@
 import { Budget, type Limits } from './budget.ts';
 import type { ExtractionResult } from './candidate.ts';
 import { contactLinkDrafts } from './contact-links.ts';
-import { extractFromLines } from './heuristics/cv-lines.ts';
+import { extractFromLines, MAX_LINES } from './heuristics/cv-lines.ts';
 import { domLines } from './heuristics/dom-lines.ts';
 import { countryFromLocale } from './heuristics/phones.ts';
 import { mergeDrafts, type SourcedDraft } from './merge.ts';
@@ -55,7 +55,10 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
   }
   step('the page text', () => {
     const root = doc.body ?? doc.documentElement;
-    if (root) drafts.push({ source: options.genericSource ?? 'heuristic', draft: extractFromLines(domLines(root, budget), country, pageUrl) });
+    if (!root) return;
+    const lines = domLines(root, budget);
+    if (lines.length > MAX_LINES) budget.note('The page has a lot of text; only its beginning was read for CV sections.');
+    drafts.push({ source: options.genericSource ?? 'heuristic', draft: extractFromLines(lines, country, pageUrl) });
   });
   return { candidate: mergeDrafts(drafts), notes: budget.notes };
 }

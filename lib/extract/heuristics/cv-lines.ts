@@ -46,11 +46,16 @@ function linesOf(sections: Section[], kind: Section['kind']): TextLine[] {
   return sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
 }
 
+/** Lines read at most: a CV is a few hundred lines; beyond this a page is not a CV and the rest is noise. */
+export const MAX_LINES = 2000;
+
 /** The generic CV reader: reading-ordered lines of text in, every field it can find out. */
-export function extractFromLines(lines: TextLine[], country?: CountryCode, baseUrl?: string): CandidateDraft {
+export function extractFromLines(allLines: TextLine[], country?: CountryCode, baseUrl?: string): CandidateDraft {
+  const lines = allLines.slice(0, MAX_LINES);
   const sections = splitSections(lines);
   const header = linesOf(sections, 'header');
-  const contactLines = new Set([...header, ...linesOf(sections, 'contact')]);
+  // Phones are looked for near the name and in Contact sections; a page without headings has one huge "header".
+  const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40)]);
   const contacts = findContacts(lines, contactLines, country, baseUrl);
   const top = readHeader(header.length ? header : lines.slice(0, 8));
   const experienceLines = linesOf(sections, 'experience');

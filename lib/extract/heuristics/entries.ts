@@ -68,7 +68,7 @@ function splitTrailingPlace(field: string): [string, string] | null {
 }
 
 /** Header fields of an entry with its dates taken out: `Engineer at Acme`, `Acme | Paris` … */
-function entryFields(block: EntryBlock): { fields: string[]; location: string | null } {
+function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[]; location: string | null } {
   let location: string | null = null;
   const fields: string[] = [];
   for (const line of block.header) {
@@ -85,7 +85,8 @@ function entryFields(block: EntryBlock): { fields: string[]; location: string | 
       return !isPlace;
     });
     for (const field of named) {
-      const parts = field.split(AT_SEPARATOR);
+      // "Engineer at Acme" splits; "University of Texas at Austin" does not.
+      const parts = splitAtWord ? field.split(AT_SEPARATOR) : [field];
       if (parts.length === 2) { fields.push(...parts.map(cleanText)); continue; }
       const placed = splitTrailingPlace(field);
       const withoutPlace = placed ? placed[0] : field;
@@ -109,7 +110,7 @@ export function roleLines(lines: TextLine[]): TextLine[] {
 
 export function parseExperience(lines: TextLine[]): Experience[] {
   return groupEntries(lines).map((block) => {
-    const { fields, location } = entryFields(block);
+    const { fields, location } = entryFields(block, true);
     const used = new Set<string>();
     let company = pick(fields, COMPANY_WORD, used);
     if (company && TITLE_WORD.test(company) && fields.length > 1) company = null;
@@ -130,7 +131,7 @@ export function parseExperience(lines: TextLine[]): Experience[] {
 
 export function parseEducation(lines: TextLine[]): Education[] {
   return groupEntries(lines).map((block) => {
-    const { fields } = entryFields(block);
+    const { fields } = entryFields(block, false);
     const used = new Set<string>();
     let institution = pick(fields, INSTITUTION_WORD, used);
     if (institution) used.add(institution);

@@ -50,7 +50,7 @@ export function findPhones(text: string, country?: CountryCode, labelled = false
   return [...new Set(found)];
 }
 
-const PHONE_LABEL = /(?:\b(?:tel|t[ée]l[ée]phone|phone|mobile|mob|cell|portable|gsm)\b\.?\s*:?|[☎✆📞📱])/i;
+const PHONE_LABEL = /(?:\b(?:tel|t[ée]l[ée]phone|phone|mobile|mob|cell|portable|gsm)\b\.?\s*:?|(?:☎|✆|📞|📱))/iu;
 
 export function hasPhoneLabel(text: string): boolean {
   return PHONE_LABEL.test(text);

@@ -7,7 +7,7 @@ export const linkedin: SiteAdapter = {
   profilePath: /^\/in\//,
   fixtures: ['linkedin-public-profile.html'],
   fields: {
-    name: ['.top-card-layout__title', 'h1.text-heading-xlarge', 'main h1'],
+    name: ['.top-card-layout__title', 'h1.text-heading-xlarge'],
     headline: ['.top-card-layout__headline', '.text-body-medium.break-words'],
     location: ['.top-card-layout__first-subline .not-first-middot > span:first-child', '.top-card__subline-item', '.text-body-small.inline.t-black--light'],
     summary: ['section.summary .core-section-container__content', '#about ~ div .inline-show-more-text'],

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtmlWithLinkedom } from '../../../lib/extract/node/readers.ts';
+import { extractFromDocument } from '../../../lib/extract/page.ts';
+import { extractHtml } from './helpers.ts';
+
+const profile = '<h1>Jane Doe</h1><p>Staff Engineer</p><p>jane@example.org</p>';
+
+describe('bounded extraction on hostile pages', () => {
+  it('reads a 50,000-element page within its time budget', () => {
+    const rows = Array.from({ length: 25_000 }, (_, i) => `<div><span>row ${i}</span></div>`).join('');
+    const doc = parseHtmlWithLinkedom(`<html><body>${profile}${rows}</body></html>`);
+    const started = performance.now();
+    const { candidate } = extractFromDocument(doc, 'https://example.org/');
+    const elapsed = performance.now() - started;
+    expect(candidate.name.full).toBe('Jane Doe');
+    expect(candidate.emails).toEqual(['jane@example.org']);
+    // The budget is 100 ms of work; linkedom is slower than a browser's DOM and the first run is not
+    // yet optimised by the JIT, so allow headroom without letting a runaway pass.
+    expect(elapsed).toBeLessThan(250);
+  });
+
+  it('stops safely on very deep nesting, with a note', () => {
+    const depth = 5_000;
+    const html = `<html><body>${profile}${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}</body></html>`;
+    const { candidate, notes } = extractHtml(html);
+    expect(candidate.name.full).toBe('Jane Doe');
+    expect(notes.join(' ')).toMatch(/nested too deeply/);
+  });
+
+  it('skips megabytes of JSON-LD, with a note', () => {
+    const big = JSON.stringify({ '@type': 'Person', name: 'Fake Name', description: 'x'.repeat(3_000_000) });
+    const { candidate, notes } = extractHtml(`<html><head><script type="application/ld+json">${big}</script></head><body>${profile}</body></html>`);
+    expect(notes.join(' ')).toMatch(/JSON-LD block was too large/);
+    expect(candidate.name.full).toBe('Jane Doe');
+  });
+
+  it('cuts a multi-megabyte text node short, with a note', () => {
+    const { candidate, notes } = extractHtml(`<html><body>${profile}<p>${'lorem ipsum '.repeat(400_000)}</p></body></html>`);
+    expect(notes.join(' ')).toMatch(/very long text/);
+    expect(candidate.emails).toEqual(['jane@example.org']);
+  });
+
+  it('stops when the time budget is spent and says so', () => {
+    const { notes } = extractHtml(`<html><body>${profile}</body></html>`, 'https://example.org/', { limits: { timeMs: -1 } });
+    expect(notes.join(' ')).toMatch(/Time ran out/);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { emailFromMailto, findEmails } from '../../../lib/extract/heuristics/emails.ts';
+import { countryFromLocale, findPhones, phoneFromTelHref } from '../../../lib/extract/heuristics/phones.ts';
+import { findUrlsInText, isProfileLike, parseHttpUrl } from '../../../lib/extract/heuristics/links.ts';
+
+describe('e-mail addresses', () => {
+  it('finds plain addresses and lower-cases them', () => {
+    expect(findEmails('Write to Jane.Doe@Example.COM or jd@example.org.')).toEqual(['jane.doe@example.com', 'jd@example.org']);
+  });
+
+  it.each([
+    ['jane [at] example [dot] com', 'jane@example.com'],
+    ['jane(at)example(dot)co(dot)uk', 'jane@example.co.uk'],
+    ['jane at example dot com', 'jane@example.com'],
+    ['camille.lefevre [at] exemple [point] fr', 'camille.lefevre@exemple.fr'],
+    ['jane {at} example {dot} io', 'jane@example.io'],
+  ])('reads the lightly obfuscated %s', (text, address) => {
+    expect(findEmails(text)).toEqual([address]);
+  });
+
+  it('does not read prose or fediverse handles as addresses', () => {
+    expect(findEmails('Senior engineer at Acme since 2019')).toEqual([]);
+    expect(findEmails('@nadia@mastodon.social')).toEqual([]);
+  });
+
+  it('reads mailto links, ignoring their query', () => {
+    expect(emailFromMailto('mailto:John%40Example.com?subject=Hello')).toBe('john@example.com');
+    expect(emailFromMailto('https://example.com')).toBeNull();
+  });
+});
+
+describe('phone numbers', () => {
+  it('takes the default country from the page language', () => {
+    expect(countryFromLocale('fr')).toBe('FR');
+    expect(countryFromLocale('en-GB')).toBe('GB');
+    expect(countryFromLocale('pt_BR')).toBe('BR');
+    expect(findPhones('Tél : 06 12 34 56 78', countryFromLocale('fr'))).toEqual(['+33612345678']);
+    expect(findPhones('Mobile: 07911 123456', countryFromLocale('en-GB'))).toEqual(['+447911123456']);
+  });
+
+  it('guesses the country of a national number when the page does not say', () => {
+    expect(findPhones('(512) 555-0142 • jordan@example.com')).toEqual(['+15125550142']);
+  });
+
+  it('keeps international numbers as E.164 whatever the default country', () => {
+    expect(findPhones('+48 512 345 678', 'FR')).toEqual(['+48512345678']);
+  });
+
+  it('does not take a year range for a phone', () => {
+    expect(findPhones('2019 - 2021', 'US', true)).toEqual([]);
+  });
+
+  it('reads tel: links', () => {
+    expect(phoneFromTelHref('tel:+1-415-555-0100')).toBe('+14155550100');
+  });
+});
+
+describe('profile links', () => {
+  const profile = (url: string) => isProfileLike(parseHttpUrl(url)!);
+
+  it('tells profiles from other pages of the same network', () => {
+    expect(profile('https://github.com/jdoe')).toBe(true);
+    expect(profile('https://github.com/jdoe/some-repo')).toBe(false);
+    expect(profile('https://www.linkedin.com/in/jane-doe/')).toBe(true);
+    expect(profile('https://www.linkedin.com/company/acme')).toBe(false);
+    expect(profile('https://twitter.com/intent/tweet?url=x')).toBe(false);
+    expect(profile('https://schema.org/Person')).toBe(false);
+  });
+
+  it('finds URLs written without a scheme, not e-mail domains', () => {
+    expect(findUrlsInText('linkedin.com/in/etta-example • etta@example.com')).toEqual(['https://linkedin.com/in/etta-example']);
+  });
+});

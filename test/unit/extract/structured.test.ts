@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtml } from './helpers.ts';
+
+const jsonLd = (data: unknown) => `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+
+describe('JSON-LD', () => {
+  it('reads a Person inside a ProfilePage inside an @graph, in an array', () => {
+    const { candidate } = extractHtml(jsonLd([{ '@context': 'https://schema.org', '@graph': [
+      { '@type': 'WebSite', name: 'Profiles' },
+      { '@type': 'ProfilePage', mainEntity: {
+        '@type': 'Person', name: 'Ada Lovelace', jobTitle: 'Analyst', email: 'mailto:ada@example.org', telephone: '+44 20 7946 0000',
+        address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'UK' },
+        sameAs: ['https://github.com/ada', 'https://www.linkedin.com/in/ada-lovelace'],
+        worksFor: { '@type': 'Organization', name: 'Analytical Engines Ltd' },
+        alumniOf: { '@type': 'CollegeOrUniversity', name: 'University of London' },
+        knowsLanguage: ['English', { '@type': 'Language', name: 'French' }],
+      } },
+    ] }]));
+    expect(candidate).toMatchObject({
+      name: { full: 'Ada Lovelace', first: 'Ada', last: 'Lovelace' },
+      emails: ['ada@example.org'], phones: ['+442079460000'], headline: 'Analyst', location: 'London, UK',
+      languages: ['English', 'French'],
+      experience: [{ title: 'Analyst', company: 'Analytical Engines Ltd' }],
+      education: [{ institution: 'University of London' }],
+    });
+    expect(candidate.links.map((l) => l.kind)).toEqual(['github', 'linkedin']);
+    expect(candidate.sources).toMatchObject({ name: 'json-ld', emails: 'json-ld', headline: 'json-ld' });
+  });
+
+  it('skips an invalid block with a note and still reads the page', () => {
+    const { candidate, notes } = extractHtml('<html><head><script type="application/ld+json">{"@type": "Person", name: oops</script></head>' +
+      '<body><h1>Grace Hopper</h1><p>grace@example.org</p></body></html>');
+    expect(notes.join(' ')).toMatch(/not valid JSON/);
+    expect(candidate.name.full).toBe('Grace Hopper');
+    expect(candidate.sources.name).toBe('heuristic');
+  });
+});
+
+describe('microdata and RDFa', () => {
+  it('reads a microdata Person with a nested address', () => {
+    const { candidate } = extractHtml(`<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Jane Doe</span>
+      <span itemprop="jobTitle">Professor</span><div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress">
+      <span itemprop="addressLocality">Seattle</span>, <span itemprop="addressRegion">WA</span></div>
+      <a href="mailto:jane-doe@xyz.edu" itemprop="email">jane-doe@xyz.edu</a></div>`);
+    expect(candidate).toMatchObject({ name: { full: 'Jane Doe' }, headline: 'Professor', location: 'Seattle, WA', emails: ['jane-doe@xyz.edu'] });
+    expect(candidate.sources.name).toBe('microdata');
+  });
+
+  it('reads an RDFa Lite Person', () => {
+    const { candidate } = extractHtml(`<div vocab="https://schema.org/" typeof="Person"><span property="name">Jane Doe</span>
+      <span property="telephone">(425) 123-4567</span></div>`, 'https://example.org/', { locale: 'en-US' });
+    expect(candidate.name.full).toBe('Jane Doe');
+    expect(candidate.phones).toEqual(['+14251234567']);
+    expect(candidate.sources.name).toBe('rdfa');
+  });
+});
+
+describe('microformats', () => {
+  it('reads an h-resume with its contact card, experience, education and skills', () => {
+    const { candidate } = extractHtml(`<div class="h-resume"><p class="p-name">Tim Berners-Lee</p>
+      <div class="p-contact h-card"><p class="p-job-title">Director</p><a class="u-email" href="mailto:timbl@w3.org">mail</a></div>
+      <div class="p-experience h-event h-card"><p class="p-job-title">Director</p><a class="p-org" href="https://webfoundation.org">Web Foundation</a>
+      <time class="dt-start" datetime="2009-01-18">2009</time></div>
+      <div class="p-education h-event h-card"><span class="p-name">Queen's College, Oxford</span></div>
+      <span class="p-skill">advocacy</span><span class="p-skill">leadership</span></div>`);
+    expect(candidate).toMatchObject({
+      name: { full: 'Tim Berners-Lee' }, headline: 'Director', emails: ['timbl@w3.org'], skills: ['advocacy', 'leadership'],
+      experience: [{ title: 'Director', company: 'Web Foundation', start: '2009-01', current: true }],
+      education: [{ institution: "Queen's College, Oxford" }],
+    });
+    expect(candidate.sources.name).toBe('h-resume');
+  });
+
+  it('reads old-style hCard classes', () => {
+    const { candidate } = extractHtml(`<div class="vcard"><span class="fn">John Doe</span><span class="title">Designer</span>
+      <span class="adr"><span class="locality">Brighton</span></span></div>`);
+    expect(candidate).toMatchObject({ name: { full: 'John Doe' }, headline: 'Designer', location: 'Brighton' });
+    expect(candidate.sources.name).toBe('h-card');
+  });
+
+  it('reads rel="me" links as the person\'s own profiles', () => {
+    const { candidate } = extractHtml('<p><a rel="me" href="https://github.com/janedoe">code</a> <a href="https://github.com/other/repo">a repo</a></p>');
+    expect(candidate.links).toEqual([{ kind: 'github', url: 'https://github.com/janedoe' }]);
+    expect(candidate.sources.links).toBe('rel-me');
+  });
+});
