@@ -135,7 +135,9 @@ export function createBackground(deps: BackgroundDeps) {
     'session.signInWithApiKey': ({ apiKey }) => session.signInWithApiKey(apiKey),
     'session.signOut': async () => {
       const current = await session.current();
-      if (current) await outboxStore.eraseUser(current.userKey);
+      // Signing out erases what this user left here: queued imports (the popup warns first), the
+      // delivery log and the vacancy cache. A 401 expiry, by contrast, keeps everything.
+      if (current) await Promise.all([outboxStore.eraseUser(current.userKey), cache.eraseUser(current.userKey)]);
       await session.signOut();
       return session.state();
     },

@@ -1,4 +1,4 @@
-import { createStore, get, set, update, type UseStore } from 'idb-keyval';
+import { createStore, delMany, get, keys, set, update, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
 import { vacancyList, type Vacancy } from '../api';
 
@@ -36,6 +36,14 @@ export function createVacancyCache(dbName = 'cv-importer-cache') {
         },
         store(),
       );
+    },
+
+    /** Erases everything cached for one user (sign-out). */
+    async eraseUser(userKey: string): Promise<void> {
+      const mine = (await keys(store())).filter(
+        (key) => typeof key === 'string' && (key.startsWith(`vacancies:${userKey}:`) || key.startsWith(`pinned:${userKey}:`)),
+      );
+      await delMany(mine, store());
     },
   };
 }
