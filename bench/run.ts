@@ -1,11 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { benchBundle } from './bundle';
 import { benchGateway } from './gateway';
 import { verdict, type BenchLine } from './stats';
 
 /** `npm run bench`: every performance figure of the project in one table, also written to bench-results.json. */
 async function main(): Promise<void> {
-  const sections: Array<[string, () => Promise<BenchLine[]>]> = [['gateway', benchGateway]];
+  const sections: Array<[string, () => Promise<BenchLine[]>]> = [
+    ['bundle sizes', benchBundle],
+    ['gateway', benchGateway],
+  ];
   const lines: BenchLine[] = [];
   for (const [name, run] of sections) {
     process.stderr.write(`bench: ${name}…\n`);
@@ -14,7 +18,7 @@ async function main(): Promise<void> {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`;
   const rows = lines.map((line) => [
     line.name,
-    `${line.value} ${line.unit}`,
+    `${line.value} ${line.unit}`.trim(),
     line.budget === undefined ? '' : `≤ ${line.budget} ${line.unit}`,
     verdict(line),
     line.detail ?? '',

@@ -9,14 +9,18 @@ export const median = (values: number[]) => percentile(values, 50);
 
 export interface BenchLine {
   name: string;
-  value: number;
+  value: number | string;
   unit: string;
+  /** An upper bound for numeric values. */
   budget?: number;
+  /** For yes/no budgets: whether it holds. */
+  holds?: boolean;
   /** Free text: what was measured, on what. */
   detail?: string;
 }
 
 export function verdict(line: BenchLine): string {
-  if (line.budget === undefined) return '';
+  if (line.holds !== undefined) return line.holds ? 'pass' : 'FAIL';
+  if (line.budget === undefined || typeof line.value !== 'number') return '';
   return line.value <= line.budget ? 'pass' : 'FAIL';
 }
