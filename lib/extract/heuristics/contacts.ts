@@ -16,7 +16,10 @@ export function profileLinks(hrefs: string[], baseUrl?: string): CandidateLink[]
     const url = parseHttpUrl(href, baseUrl);
     if (url && isProfileLike(url)) links.push({ kind: linkKind(url), url: tidyUrl(url) });
   }
-  return uniqueBy(links, (l) => l.url.toLowerCase().replace(/^https?:\/\/(www\.)?/, ''));
+  const key = (l: CandidateLink) => l.url.toLowerCase().replace(/^https?:\/\/(www\.)?/, '');
+  const unique = uniqueBy(links, key);
+  // A URL cut where a line wrapped ("linkedin.com/in/jane-" + "doe") is the prefix of the full link target.
+  return unique.filter((l) => !unique.some((other) => other !== l && key(other).startsWith(key(l)) && key(other).length > key(l).length));
 }
 
 /**

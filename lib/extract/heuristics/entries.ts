@@ -21,11 +21,20 @@ function isBody(line: TextLine): boolean {
   return /[.;]$/.test(text) && text.split(' ').length > 3;
 }
 
-interface EntryBlock { header: string[]; dates: DateRange | null; sawBody: boolean }
+function mostCommon(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0; // ties: the smaller size is body text
+}
+
+interface EntryBlock { header: string[]; dates: DateRange | null; dateLine: number; sawBody: boolean }
 
 /** Groups a section's lines into entries: a few header lines (title, company, dates) then description. */
 function groupEntries(lines: TextLine[]): EntryBlock[] {
   const blocks: EntryBlock[] = [];
+  // Entry titles set larger than the section's body text (an <h3>, a 12 pt title over 10 pt text) open entries.
+  const bodySize = mostCommon(lines.map((l) => l.size ?? 0));
+  const isTitle = (line: TextLine) => line.heading || (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08);
   let current: EntryBlock | null = null;
   let bodyIndent = Infinity;
   for (const line of lines) {
@@ -45,14 +54,19 @@ function groupEntries(lines: TextLine[]): EntryBlock[] {
     }
     const text = stripBullet(line.text);
     const dates = findDateRange(text);
-    const startsNew = !current || current.sawBody || current.header.length >= 4 || (line.heading && current.header.length > 0) ||
+    const startsNew = !current || current.sawBody || current.header.length >= 4 || (isTitle(line) && current.header.length > 0) ||
       (dates !== null && current.dates !== null && !(isOnlyDates(text) && current.header.length === 1));
+    const carried: string[] = [];
     if (startsNew) {
-      current = { header: [], dates: null, sawBody: false };
+      // "School A / degree, dates / School B / degree, dates": the line after A's dates opens B's entry.
+      if (current && dates && current.dates && !current.sawBody && current.header.length - 1 > current.dateLine) {
+        carried.push(current.header.pop()!);
+      }
+      current = { header: carried, dates: null, dateLine: -1, sawBody: false };
       blocks.push(current);
     }
     current!.header.push(text);
-    if (dates && !current!.dates) current!.dates = dates;
+    if (dates && !current!.dates) { current!.dates = dates; current!.dateLine = current!.header.length - 1; }
   }
   return blocks.filter((b) => b.header.some((h) => !isOnlyDates(h)));
 }

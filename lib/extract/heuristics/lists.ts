@@ -10,7 +10,8 @@ function joinWrappedLines(lines: TextLine[]): TextLine[] {
   for (const line of lines) {
     const previous = joined.at(-1);
     const wrapped = previous && !line.bullet && (previous.text.match(/,/g)?.length ?? 0) >= 2 &&
-      /[\p{L}\d+#)]$/u.test(previous.text) && !LABEL.test(line.text);
+      /[\p{L}\d+#)]$/u.test(previous.text) && !LABEL.test(line.text) &&
+      (!/[,;|•]/.test(line.text) || previous.text.length > 70);
     if (wrapped) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else joined.push(line);
   }
