@@ -27,14 +27,18 @@ function rowsOf(texts: PlacedText[]): Row[] {
 function rowText(row: Row): string {
   let text = '';
   let end = -Infinity;
+  let pendingSpace = false;
   for (const item of row.items) {
+    // Whitespace runs (often stretched across a gap by \hfill or tab stops) only mark a gap.
+    if (!item.text.trim()) { pendingSpace = true; continue; }
     const gap = item.x - end;
-    if (text && !/\s$/.test(text) && !/^\s/.test(item.text)) {
-      if (gap > row.size * 0.8) text += '\t';
-      else if (gap > row.size * 0.12) text += ' ';
-    } else if (text && gap > row.size * 0.8) text = text.trimEnd() + '\t';
+    if (text) {
+      if (gap > row.size * 0.8) text = text.trimEnd() + '\t';
+      else if ((pendingSpace || gap > row.size * 0.12) && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
+    }
     text += item.text;
     end = Math.max(end, item.x + item.width);
+    pendingSpace = false;
   }
   return text.replace(/[ \u00a0]+/g, ' ').replace(/ ?\t ?/g, '\t').trim();
 }

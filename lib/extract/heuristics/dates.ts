@@ -57,3 +57,9 @@ export function isOnlyDates(text: string): boolean {
   const rest = removeDateRanges(text).replace(/[\s,;:|()\-–—]+/g, '');
   return rest.length === 0 && DATE_RANGE.test(text);
 }
+
+/** A date range or a month and year: what dates a job or a degree, unlike a year mentioned in prose. */
+export function hasEntryDate(text: string): boolean {
+  const range = findDateRange(text);
+  return !!range && (range.end !== null || range.current || (range.start?.length ?? 0) > 4);
+}

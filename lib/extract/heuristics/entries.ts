@@ -1,5 +1,5 @@
 import type { Education, Experience } from '../candidate.ts';
-import { findDateRange, isOnlyDates, removeDateRanges, type DateRange } from './dates.ts';
+import { findDateRange, hasEntryDate, isOnlyDates, removeDateRanges, type DateRange } from './dates.ts';
 import { asLocation } from './header.ts';
 import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { cleanText, splitFields } from './text.ts';
@@ -15,6 +15,7 @@ const ACTION_VERB = /^(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|C
 function isBody(line: TextLine): boolean {
   const text = line.text;
   if (line.bullet || startsWithBullet(text)) return true;
+  if (hasEntryDate(text) && text.length <= 160) return false;
   if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text)) return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
@@ -71,6 +72,15 @@ function groupEntries(lines: TextLine[]): EntryBlock[] {
   return blocks.filter((b) => b.header.some((h) => !isOnlyDates(h)));
 }
 
+/** Trims separators left by removed dates; a bracket goes only when its partner is gone too. */
+function tidyField(field: string): string {
+  let f = cleanText(field.replace(/\(\s*\)/g, ' ')).replace(/^[,;:\s]+|[,;:\s]+$/g, '');
+  if (f.startsWith('(') && !f.includes(')')) f = f.slice(1);
+  if (f.endsWith('(')) f = f.slice(0, -1);
+  if (f.endsWith(')') && !f.includes('(')) f = f.slice(0, -1);
+  return f.trim();
+}
+
 /** `Acme Corp, Springfield, IL` → [`Acme Corp`, `Springfield, IL`]; null when no place ends the field. */
 function splitTrailingPlace(field: string): [string, string] | null {
   const parts = field.split(', ');
@@ -90,7 +100,7 @@ function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) ? line.slice(0, line.indexOf(date.text)) : line;
     const lineFields = splitFields(removeDateRanges(head))
-      .map((f) => cleanText(f.replace(/^[,;:\s(]+|[,;:\s)]+$/g, '')))
+      .map(tidyField)
       .filter((f) => /\p{L}/u.test(f));
     const named = lineFields.filter((field) => {
       const place = asLocation(field);
