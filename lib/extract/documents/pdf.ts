@@ -41,7 +41,8 @@ async function readPage(page: PdfPage): Promise<PageContent> {
     const t = raw.transform;
     if (!raw.str || !t || t.length < 6) continue;
     const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || Math.hypot(t[0] ?? 0, t[1] ?? 0) || 10;
-    texts.push({ text: raw.str, x: (t[4] ?? 0) - x0, y: (t[5] ?? 0) - y0, width: raw.width ?? 0, size });
+    // Icon-font glyphs (private use area: phone, pin, envelope icons) carry no text.
+    texts.push({ text: raw.str.replace(/[\ue000-\uf8ff]/g, ' '), x: (t[4] ?? 0) - x0, y: (t[5] ?? 0) - y0, width: raw.width ?? 0, size });
   }
   const links: PlacedLink[] = [];
   for (const a of await page.getAnnotations()) {

@@ -11,6 +11,11 @@ import type { TextLine } from './text-lines.ts';
 
 export interface Section { kind: SectionKind | 'header'; heading: string | null; lines: TextLine[] }
 
+function medianSize(lines: TextLine[]): number {
+  const sizes = lines.map((l) => l.size ?? 0).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+}
+
 const INLINE_HEADING = /^([^:：]{3,40})[:：]\s*(.+)$/;
 
 /** Splits lines at section headings (`Experience`, `Formation`, `Skills:` …); lines before the first go to `header`. */
@@ -19,8 +24,11 @@ export function splitSections(lines: TextLine[]): Section[] {
   // An unknown heading closes a section only when it is at least as prominent as the one that opened it
   // (an <h3> job title inside an <h2> Experience section does not).
   let openingSize = Infinity;
+  const bodySize = medianSize(lines);
+  const prominent = (line: TextLine) => !!line.heading || /[:：]$/.test(line.text) ||
+    (line.text === line.text.toUpperCase() && /\p{Lu}/u.test(line.text)) || (line.size ?? 0) > bodySize * 1.05;
   for (const line of lines) {
-    const kind = line.bullet ? null : classifyHeading(line.text);
+    const kind = line.bullet ? null : classifyHeading(line.text, prominent(line));
     if (kind) { sections.push({ kind, heading: line.text, lines: [] }); openingSize = line.heading ? line.size ?? 0 : Infinity; continue; }
     const inline = line.bullet ? null : INLINE_HEADING.exec(line.text);
     const inlineKind = inline?.[1] ? classifyHeading(inline[1]) : null;

@@ -164,7 +164,13 @@ export function parseEducation(lines: TextLine[]): Education[] {
     const rest = fields.filter((f) => !used.has(f));
     institution ??= rest.shift() ?? null;
     degree ??= rest.shift() ?? null;
-    const field = degree ? FIELD_OF_STUDY.exec(degree)?.[1] ?? null : null;
+    let field = degree ? FIELD_OF_STUDY.exec(degree)?.[1] ?? null : null;
+    // "Princeton University, Computer Science": the school, then the field of study.
+    const [school, ...subject] = institution?.split(', ') ?? [];
+    if (school && subject.length && INSTITUTION_WORD.test(school) && !subject.some((p) => INSTITUTION_WORD.test(p))) {
+      institution = school;
+      field ??= subject.join(', ');
+    }
     return { institution, degree, field, start: block.dates?.start ?? null, end: block.dates?.end ?? null };
   }).filter((e) => e.institution);
 }

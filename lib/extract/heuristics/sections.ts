@@ -42,8 +42,12 @@ const HEADINGS: Record<SectionKind, string[]> = {
 const LOOKUP = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) for (const n of names) LOOKUP.set(n, kind);
 
-/** The kind of section a heading line opens, or null when the line is not a heading. */
-export function classifyHeading(text: string): SectionKind | null {
+/**
+ * The kind of section a heading line opens, or null when the line is not a heading. Beyond exact
+ * headings, `prominent` lines (set apart by size, capitals or a colon) may match on their first or
+ * last words ("Computer Engineering Experience"); ordinary lines ("Research Intern") may not.
+ */
+export function classifyHeading(text: string, prominent = true): SectionKind | null {
   if (text.length > 50) return null;
   const key = foldKey(text.replace(/[:：]\s*$/, '')).replace(/\band\b/g, ' ').replace(/\s+/g, ' ').trim();
   if (!key || key.split(' ').length > 5) return null;
@@ -51,7 +55,7 @@ export function classifyHeading(text: string): SectionKind | null {
   if (exact) return exact;
   // "Skills & Tools", "Experience (selected)", "Leadership and Work Experience", "Computer Engineering Experience";
   // looser guesses only for short lines without commas, as "Software Engineer, Acme" is no heading.
-  if (text.includes(',')) return null;
+  if (!prominent || text.includes(',')) return null;
   const words = key.split(' ');
   const pairs = words.length <= 4 ? [words.slice(0, 2), words.slice(-2)] : [];
   const singles = [...(words.length <= 2 ? [words.slice(0, 1)] : []), ...(words.length <= 4 ? [words.slice(-1)] : [])];
