@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Vacancy } from '@/lib/api';
 import { request } from '@/lib/messaging/client';
-import { settings, type Settings } from '@/lib/settings';
+import type { Settings } from '@/lib/settings';
 import { companyIdFrom } from '@/lib/ui/service-ids';
 import { documentFromSearch, findTargetTab, type TargetTab } from '@/lib/ui/target-tab';
 import { CandidateView } from './CandidateView';
@@ -26,7 +26,6 @@ export function App({ initialSettings, search }: { initialSettings: Settings; se
   useEffect(() => {
     void request('session.get', {}).then(setSession, () => setSession({ signedIn: false, expired: false }));
     void findTargetTab(search).then(setTab, () => setTab(null));
-    return settings.companyId.watch((value) => setCompanyId(value));
   }, [search]);
 
   async function signOut() {

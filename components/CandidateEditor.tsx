@@ -43,6 +43,7 @@ export function CandidateEditor({ extracted, onOpenComments, onOpenOutbox }: Pro
 
   return (
     <div class="candidate">
+      <DuplicateCheck email={emailOk ? values.email.trim() : null} onOpenComments={onOpenComments} />
       {missing.length > 0 && (
         <ul class="warnings" aria-label={t('warnings')}>
           {missing.includes('email') && (
@@ -59,7 +60,6 @@ export function CandidateEditor({ extracted, onOpenComments, onOpenOutbox }: Pro
         <p class="hint">{t('historyKept', edited.experience.length, edited.education.length)}</p>
       )}
       <ImportPanel importRequest={importRequest} onOpenOutbox={onOpenOutbox} />
-      <DuplicateCheck email={emailOk ? values.email.trim() : null} onOpenComments={onOpenComments} />
     </div>
   );
 }

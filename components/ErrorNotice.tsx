@@ -3,9 +3,9 @@ import { adviseOn } from '@/lib/ui/error-advice';
 import { useI18n } from './I18n';
 
 /** A failure explained: what happened, what to do, and the service's own words. */
-export function ErrorNotice({ error, serviceUrl }: { error: SerializedError; serviceUrl?: string }) {
+export function ErrorNotice({ error }: { error: SerializedError }) {
   const i18n = useI18n();
-  const { problem, advice, serviceMessage } = adviseOn(error, i18n, serviceUrl);
+  const { problem, advice, serviceMessage } = adviseOn(error, i18n);
   return (
     <div class="notice notice-error" role="alert">
       <p class="notice-title">{problem}</p>

@@ -88,7 +88,7 @@ export function SignIn({ serviceUrl, preferApiKey, expired, onSignedIn }: Props)
         </button>
       </form>
       <Progress active={busy} label={t('signingIn')} />
-      {error && <ErrorNotice error={error} serviceUrl={host} />}
+      {error && <ErrorNotice error={error} />}
     </section>
   );
 }

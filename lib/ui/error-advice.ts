@@ -23,11 +23,11 @@ const KNOWN: Record<string, [MessageKey, MessageKey]> = {
   'contract-violation': ['errContract', 'fixContract'],
 };
 
-export function adviseOn(error: SerializedError, i18n: Translator, serviceUrl = ''): ErrorAdvice {
+export function adviseOn(error: SerializedError, i18n: Translator): ErrorAdvice {
   const keys = KNOWN[error.kind];
   const serviceMessage = error.serviceMessage ?? null;
   if (!keys) return { problem: error.message, advice: i18n.t('fixUnknown'), serviceMessage };
-  return { problem: i18n.t(keys[0], serviceUrl), advice: i18n.t(keys[1], serviceUrl), serviceMessage };
+  return { problem: i18n.t(keys[0]), advice: i18n.t(keys[1]), serviceMessage };
 }
 
 /** Anything thrown turned into the serialised shape the background uses. */

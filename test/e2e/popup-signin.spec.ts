@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { POPUP_VIEWPORT, RECRUITER, screenshot, startPopupWorld, type PopupWorld } from './popup-helpers';
+
+let world: PopupWorld;
+test.beforeAll(async () => {
+  world = await startPopupWorld();
+});
+test.afterAll(async () => {
+  await world.close();
+});
+
+test('a wrong password is told apart from an unreachable service, and the right one signs in', async ({}, testInfo) => {
+  const popup = await world.openPopup();
+  await popup.setViewportSize(POPUP_VIEWPORT);
+  await expect(popup.getByRole('heading', { name: 'CV importer' })).toBeVisible();
+
+  await popup.getByLabel('Email').fill(RECRUITER.email);
+  await popup.getByLabel('Password').fill('not-the-password');
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(popup.getByRole('alert')).toContainText('Wrong e-mail or password.');
+  await screenshot(popup, testInfo, 'popup-sign-in-error');
+
+  await popup.getByLabel('Password').fill(RECRUITER.password);
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  for (const name of ['Candidate', 'Vacancies', 'Comments', 'Outbox']) {
+    await expect(popup.getByRole('tab', { name })).toBeVisible();
+  }
+  await expect(popup.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await popup.getByRole('button', { name: 'Sign out' }).click();
+  await expect(popup.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await screenshot(popup, testInfo, 'popup-sign-in');
+});
+
+test('an unreachable service says so, not "wrong password"', async () => {
+  await world.configure({ serviceUrl: 'http://127.0.0.1:9' });
+  try {
+    const popup = await world.openPopup();
+    await popup.getByLabel('Email').fill(RECRUITER.email);
+    await popup.getByLabel('Password').fill(RECRUITER.password);
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(popup.getByRole('alert')).toContainText('The recruitment service cannot be reached.');
+    await expect(popup.getByRole('alert')).not.toContainText('Wrong e-mail or password');
+  } finally {
+    await world.configure({ serviceUrl: world.sandbox.url });
+  }
+});
+
+test('after sign-in with no company set, the popup asks for it once and tells an unknown one', async () => {
+  await world.configure({ companyId: '' });
+  const popup = await world.openPopup();
+  await popup.getByLabel('Email').fill(RECRUITER.email);
+  await popup.getByLabel('Password').fill(RECRUITER.password);
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await popup.getByLabel('Company ID').fill('NoSuchCompany001');
+  await popup.getByRole('button', { name: 'Save' }).click();
+  await expect(popup.getByRole('alert')).toContainText('The service does not know the company NoSuchCompany001.');
+
+  await popup.getByLabel('Company ID').fill('DemoCompany00001');
+  await popup.getByRole('button', { name: 'Save' }).click();
+  await expect(popup.getByRole('tab', { name: 'Vacancies' })).toBeVisible();
+  const stored = await world.worker.evaluate(() => chrome.storage.local.get('companyId'));
+  expect(stored.companyId).toBe('DemoCompany00001');
+});
