@@ -16,6 +16,10 @@ export default defineConfig({
   // Manifest V3 for Firefox too: one manifest shape (action, optional_host_permissions) everywhere.
   manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
+  // Firefox's sources zip: what a reviewer needs to rebuild, without local run artefacts.
+  zip: {
+    excludeSources: ['tour-screenshots/**', 'test-results/**', 'playwright-report/**', 'bench-results*.json', '.output-test/**'],
+  },
   manifest: {
     name: 'CV importer',
     description: 'Import the candidate you are looking at into your recruitment service, checked and editable first.',
