@@ -25,7 +25,7 @@ export function splitSections(lines: TextLine[]): Section[] {
   // (an <h3> job title inside an <h2> Experience section does not).
   let openingSize = Infinity;
   const bodySize = medianSize(lines);
-  const prominent = (line: TextLine) => !!line.heading || /[:：]$/.test(line.text) ||
+  const prominent = (line: TextLine) => !!line.heading ||
     (line.text === line.text.toUpperCase() && /\p{Lu}/u.test(line.text)) || (line.size ?? 0) > bodySize * 1.05;
   for (const line of lines) {
     const kind = line.bullet ? null : classifyHeading(line.text, prominent(line));

@@ -11,10 +11,14 @@ const AT_SEPARATOR = /\s+(?:at|@|chez|à)\s+/i;
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led").
 const ACTION_VERB = /^(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|Cut|Set|Taught|Began|Brought|Spoke|Oversaw|Rebuilt)\b/;
 
+// Detail lines under a degree or a job: "GPA: 3.7", "Relevant coursework: …", "Advisor: …".
+const DETAIL_LABEL = /^(gpa|grade|honou?rs|coursework|relevant coursework|courses|thesis|advisor|supervisors?|minor|dean'?s list|mention|key achievements|achievements|technologies|tech stack|environment)\b\s*[:：]?/i;
+
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
   const text = line.text;
   if (line.bullet || startsWithBullet(text)) return true;
+  if (DETAIL_LABEL.test(text)) return true;
   if (hasEntryDate(text) && text.length <= 160) return false;
   if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text)) return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
@@ -115,9 +119,13 @@ function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[
       const placed = splitTrailingPlace(field);
       const withoutPlace = placed ? placed[0] : field;
       if (placed) location ??= placed[1];
-      const commaParts = withoutPlace.split(', ');
-      if (named.length === 1 && commaParts.length === 2) fields.push(...commaParts.map(cleanText));
-      else fields.push(withoutPlace);
+      // "Title, Company" or "Title, Company, City" alone on a line.
+      const commaParts = withoutPlace.split(', ').map(tidyField);
+      if (named.length === 1 && commaParts.length === 2) fields.push(...commaParts);
+      else if (named.length === 1 && commaParts.length === 3 && !/\d/.test(commaParts[2] ?? '')) {
+        fields.push(...commaParts.slice(0, 2));
+        location ??= commaParts[2]?.replace(/\.$/, '') ?? null;
+      } else fields.push(withoutPlace);
     }
   }
   return { fields: fields.slice(0, 4), location };

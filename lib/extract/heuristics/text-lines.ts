@@ -15,7 +15,7 @@ export interface TextLine {
   page?: number;
 }
 
-const BULLET = /^\s*(?:[•●▪■◦‣∙·\-–—*>»❖➢✓✔►▶○◆]|\u2023|\uf0b7|\uf0a7|o\s)\s*/u;
+const BULLET = /^\s*(?:[•●▪■◦‣∙·\-–—*>»❖➢✓✔►▶○◆␣]|\u2023|\uf0b7|\uf0a7|o\s)\s*/u;
 
 export function startsWithBullet(text: string): boolean {
   return BULLET.test(text);
