@@ -51,7 +51,6 @@ function AttachmentItem({ attachment, locale }: { attachment: Attachment; locale
   const url = typeof attachment.url === 'string' && /^https?:/i.test(attachment.url) ? attachment.url : null;
   return (
     <li>
-      <span aria-hidden="true">📎 </span>
       {url ? (
         <a href={url} target="_blank" rel="noopener noreferrer">
           {name}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { POPUP_VIEWPORT, screenshot, signInIfAsked, startPopupWorld, type PopupWorld } from './popup-helpers';
+
+let world: PopupWorld;
+test.beforeAll(async () => {
+  world = await startPopupWorld();
+});
+test.afterAll(async () => {
+  await world.close();
+});
+
+async function vacanciesPopup(): Promise<Page> {
+  const popup = await world.openPopup();
+  await popup.setViewportSize(POPUP_VIEWPORT);
+  await signInIfAsked(popup);
+  await popup.getByRole('tab', { name: 'Vacancies' }).click();
+  return popup;
+}
+
+test('lists the vacancies, filters them, and opens one with every field group', async ({}, testInfo) => {
+  const popup = await vacanciesPopup();
+  const panel = popup.getByRole('tabpanel', { name: 'Vacancies' });
+  await expect(panel.getByRole('button', { name: /Senior Full-Stack Developer \(TypeScript\)/ })).toBeVisible();
+  await expect(panel).toContainText('Updated');
+
+  await panel.getByLabel('Filter vacancies').fill('data engineer');
+  await expect(panel.getByRole('button', { name: /Data Engineer \(contract\)/ })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Senior Full-Stack Developer/ })).toHaveCount(0);
+  await panel.getByLabel('Filter vacancies').fill('');
+  await screenshot(popup, testInfo, 'popup-vacancies');
+
+  await panel.getByRole('button', { name: /Senior Full-Stack Developer \(TypeScript\)/ }).click();
+  await expect(panel.getByRole('heading', { name: 'Senior Full-Stack Developer (TypeScript)' })).toBeVisible();
+  const facts = panel.locator('dl.facts');
+  await expect(facts).toContainText('ENG-2024-031');
+  await expect(facts).toContainText('20 Farringdon Road, EC1M 3HE London, United Kingdom');
+  await expect(facts).toContainText('Partly remote');
+  await expect(facts).toContainText('£70,000 – £85,000 per year');
+  await expect(facts).toContainText('November 4, 2024');
+  for (const group of ['Tags', 'Description', 'Mission', 'Profile', 'Questions', 'FAQ', 'Benefits']) {
+    await expect(panel.getByRole('heading', { name: group, exact: true })).toBeVisible();
+  }
+  await expect(panel).toContainText('Stack: TypeScript, Node.js, React, PostgreSQL');
+  await expect(panel.locator('strong', { hasText: '1,200 clinics' })).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Own our appointment-booking API' })).toBeVisible();
+  await expect(panel).toContainText('5+ years building web applications');
+  await expect(panel).toContainText('How many years have you worked with TypeScript?');
+  await expect(panel).toContainText('Three: a call with the hiring manager');
+  await expect(panel).toContainText('Private health insurance');
+  await screenshot(popup, testInfo, 'popup-vacancy-detail');
+
+  await panel.getByRole('button', { name: /Back to the vacancies/ }).click();
+  await panel.getByRole('button', { name: /Data Engineer \(contract\)/ }).click();
+  await expect(panel.locator('dl.facts')).toContainText('£550 per day');
+  await expect(panel.locator('dl.facts')).toContainText('Fully remote');
+});
+
+test('shows the cached list at once while a slow refresh runs behind it', async () => {
+  await (await vacanciesPopup()).close(); // fills the cache
+  await world.faults([{ method: 'GET', path: '/company/DemoCompany00001/vacancies', delayMs: 4_000, count: 1 }]);
+  try {
+    const popup = await vacanciesPopup();
+    const panel = popup.getByRole('tabpanel', { name: 'Vacancies' });
+    await expect(panel.getByRole('button', { name: /Senior Full-Stack Developer/ })).toBeVisible({ timeout: 2_000 });
+    await expect(panel.getByRole('status').filter({ hasText: 'Updating the list…' })).toBeVisible({ timeout: 2_000 });
+    await expect(panel.getByRole('status').filter({ hasText: 'Updating the list…' })).toHaveCount(0, { timeout: 8_000 });
+  } finally {
+    await world.clearFaults();
+  }
+});
