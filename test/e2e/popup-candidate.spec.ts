@@ -33,7 +33,7 @@ async function storedMeta(reference: string): Promise<CandidateMetaEntry> {
   return found!;
 }
 
-test('imports the candidate of a JSON-LD profile page, every field as read and shown', async ({}, testInfo) => {
+test('imports the candidate of a JSON-LD profile page, every field as read and shown', async () => {
   const popup = await popupFor('/demo/jsonld-profile.html');
   await expect(popup.getByRole('tab', { name: 'Candidate' })).toHaveAttribute('aria-selected', 'true');
   await expect(popup.getByLabel('Email')).toHaveValue('camille.laurent@example.org');
@@ -47,12 +47,12 @@ test('imports the candidate of a JSON-LD profile page, every field as read and s
   await expect(duplicates).toContainText('Already in your ATS');
   await expect(duplicates).toContainText('Senior Full-Stack Developer (TypeScript)');
   await expect(duplicates).toContainText('Column: Technical interview');
-  await screenshot(popup, testInfo, 'popup-candidate');
+  await screenshot(popup, 'popup-candidate');
 
   await popup.getByRole('button', { name: 'Import candidate' }).click();
   await expect(popup.getByRole('tabpanel', { name: 'Candidate' })).toContainText('Imported');
   await expect(popup.getByRole('tabpanel', { name: 'Candidate' })).toContainText('candidate created');
-  await screenshot(popup, testInfo, 'popup-candidate-imported');
+  await screenshot(popup, 'popup-candidate-imported');
 
   const meta = await storedMeta('camille.laurent@example.org');
   expect(meta).toMatchObject({ company: DEMO_COMPANY, type: 'applicants', app_name: 'cv-importer' });
@@ -94,13 +94,13 @@ test('imports from a plain page, with the recruiter’s edit marked as theirs', 
   expect((meta.value.phones as string[]).map((phone) => phone.replace(/\D/g, '').slice(-9))).toContain('700900314');
 });
 
-test('without an e-mail the import waits until one is typed', async ({}, testInfo) => {
+test('without an e-mail the import waits until one is typed', async () => {
   const popup = await popupFor('/demo/no-email.html');
   await expect(popup.getByLabel('First name')).toHaveValue('Ingrid');
   const importButton = popup.getByRole('button', { name: 'Import candidate' });
   await expect(importButton).toBeDisabled();
   await expect(popup.getByText('No e-mail address was found.')).toBeVisible();
-  await screenshot(popup, testInfo, 'popup-candidate-no-email');
+  await screenshot(popup, 'popup-candidate-no-email');
 
   await popup.getByLabel('Email').fill('ingrid.johansson@');
   await expect(importButton).toBeDisabled();

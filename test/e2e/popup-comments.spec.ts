@@ -9,7 +9,7 @@ test.afterAll(async () => {
   await world.close();
 });
 
-test('the duplicate’s comments come threaded, with marks and attachments, and the hostile one runs nothing', async ({}, testInfo) => {
+test('the duplicate’s comments come threaded, with marks and attachments, and the hostile one runs nothing', async () => {
   const { tabId } = await world.openTab('/demo/jsonld-profile.html');
   const popup = await world.openPopup(tabId);
   await popup.setViewportSize(POPUP_VIEWPORT);
@@ -51,7 +51,7 @@ test('the duplicate’s comments come threaded, with marks and attachments, and 
   await expect(first.getByRole('link', { name: 'Camille_Laurent_CV.pdf' })).toHaveAttribute('target', '_blank');
   await expect(panel.getByRole('article', { name: 'Comment by Priya Shah' })).toContainText('Private');
   await expect(hostile.getByRole('link', { name: 'pairing-scorecard.xlsx' })).toBeVisible();
-  await screenshot(popup, testInfo, 'popup-comments');
+  await screenshot(popup, 'popup-comments');
   expect(dialogs).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, type Worker } from '@playwright/test';
+import { expect, test, type Page, type Worker } from '@playwright/test';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -111,7 +111,8 @@ export async function signInIfAsked(popup: Page): Promise<void> {
  * A screenshot as a test artifact; with SAVE_SCREENSHOTS=1 also into docs/screenshots/ for the
  * README.
  */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const testInfo = test.info();
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });

@@ -9,7 +9,7 @@ test.afterAll(async () => {
   await world.close();
 });
 
-test('an import refused with 500s waits in the outbox with its error, and Retry delivers it', async ({}, testInfo) => {
+test('an import refused with 500s waits in the outbox with its error, and Retry delivers it', async () => {
   await world.faults([{ method: 'POST', path: '/company/DemoCompany00001/search/candidate', status: 500 }]);
   const { tabId } = await world.openTab('/demo/plain-profile.html');
   const popup = await world.openPopup(tabId);
@@ -27,7 +27,7 @@ test('an import refused with 500s waits in the outbox with its error, and Retry 
   await expect(entry).toContainText('daniel.okafor@example.net');
   await expect(entry).toContainText('The service had a problem.');
   await expect(entry).toContainText('Fault injected by the sandbox (HTTP 500).');
-  await screenshot(popup, testInfo, 'popup-outbox');
+  await screenshot(popup, 'popup-outbox');
   expect(await world.candidateMeta()).toEqual([]);
 
   await world.clearFaults();

@@ -9,7 +9,7 @@ test.afterAll(async () => {
   await world.close();
 });
 
-test('a wrong password is told apart from an unreachable service, and the right one signs in', async ({}, testInfo) => {
+test('a wrong password is told apart from an unreachable service, and the right one signs in', async () => {
   const popup = await world.openPopup();
   await popup.setViewportSize(POPUP_VIEWPORT);
   await expect(popup.getByRole('heading', { name: 'CV importer' })).toBeVisible();
@@ -18,7 +18,7 @@ test('a wrong password is told apart from an unreachable service, and the right 
   await popup.getByLabel('Password').fill('not-the-password');
   await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(popup.getByRole('alert')).toContainText('Wrong e-mail or password.');
-  await screenshot(popup, testInfo, 'popup-sign-in-error');
+  await screenshot(popup, 'popup-sign-in-error');
 
   await popup.getByLabel('Password').fill(RECRUITER.password);
   await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -29,7 +29,7 @@ test('a wrong password is told apart from an unreachable service, and the right 
 
   await popup.getByRole('button', { name: 'Sign out' }).click();
   await expect(popup.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await screenshot(popup, testInfo, 'popup-sign-in');
+  await screenshot(popup, 'popup-sign-in');
 });
 
 test('an unreachable service says so, not "wrong password"', async () => {

@@ -17,7 +17,7 @@ async function vacanciesPopup(): Promise<Page> {
   return popup;
 }
 
-test('lists the vacancies, filters them, and opens one with every field group', async ({}, testInfo) => {
+test('lists the vacancies, filters them, and opens one with every field group', async () => {
   const popup = await vacanciesPopup();
   const panel = popup.getByRole('tabpanel', { name: 'Vacancies' });
   await expect(panel.getByRole('button', { name: /Senior Full-Stack Developer \(TypeScript\)/ })).toBeVisible();
@@ -27,7 +27,7 @@ test('lists the vacancies, filters them, and opens one with every field group', 
   await expect(panel.getByRole('button', { name: /Data Engineer \(contract\)/ })).toBeVisible();
   await expect(panel.getByRole('button', { name: /Senior Full-Stack Developer/ })).toHaveCount(0);
   await panel.getByLabel('Filter vacancies').fill('');
-  await screenshot(popup, testInfo, 'popup-vacancies');
+  await screenshot(popup, 'popup-vacancies');
 
   await panel.getByRole('button', { name: /Senior Full-Stack Developer \(TypeScript\)/ }).click();
   await expect(panel.getByRole('heading', { name: 'Senior Full-Stack Developer (TypeScript)' })).toBeVisible();
@@ -47,7 +47,7 @@ test('lists the vacancies, filters them, and opens one with every field group', 
   await expect(panel).toContainText('How many years have you worked with TypeScript?');
   await expect(panel).toContainText('Three: a call with the hiring manager');
   await expect(panel).toContainText('Private health insurance');
-  await screenshot(popup, testInfo, 'popup-vacancy-detail');
+  await screenshot(popup, 'popup-vacancy-detail');
 
   await panel.getByRole('button', { name: /Back to the vacancies/ }).click();
   await panel.getByRole('button', { name: /Data Engineer \(contract\)/ }).click();
