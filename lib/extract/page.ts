@@ -4,6 +4,8 @@ import { contactLinkDrafts } from './contact-links.ts';
 import { extractFromLines, MAX_LINES } from './heuristics/cv-lines.ts';
 import { domLines } from './heuristics/dom-lines.ts';
 import { countryFromLocale } from './heuristics/phones.ts';
+import { looksLikeName } from './heuristics/names.ts';
+import { cleanText } from './heuristics/text.ts';
 import { mergeDrafts, type SourcedDraft } from './merge.ts';
 import { adapterFor } from './sites/index.ts';
 import { foundAnything, runAdapter } from './sites/run-adapter.ts';
@@ -12,6 +14,12 @@ import { microdataPersons } from './structured/microdata.ts';
 import { findMicroformats, microformatToDraft } from './structured/microformats.ts';
 import { rdfaPersons } from './structured/rdfa.ts';
 import { personToDraft } from './structured/schema-person.ts';
+
+/** Name-like parts of the page title: `Jane Doe — Developer`, `CV - Jane Doe`, `Jane Doe | LinkedIn`. */
+function titleNames(doc: Document): string[] {
+  const title = doc.querySelector('title')?.textContent ?? '';
+  return title.split(/\s[-|–—·:]\s/).map(cleanText).filter((part) => looksLikeName(part));
+}
 
 export interface PageOptions {
   /** Fallback locale for phone numbers when the page has no `lang` (e.g. `navigator.language`). */
@@ -58,7 +66,8 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
     if (!root) return;
     const lines = domLines(root, budget);
     if (lines.length > MAX_LINES) budget.note('The page has a lot of text; only its beginning was read for CV sections.');
-    drafts.push({ source: options.genericSource ?? 'heuristic', draft: extractFromLines(lines, country, pageUrl) });
+    const names = titleNames(doc);
+    drafts.push({ source: options.genericSource ?? 'heuristic', draft: extractFromLines(lines, { country, baseUrl: pageUrl, names }) });
   });
   return { candidate: mergeDrafts(drafts), notes: budget.notes };
 }

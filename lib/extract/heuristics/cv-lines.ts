@@ -58,14 +58,23 @@ function linesOf(sections: Section[], kind: Section['kind']): TextLine[] {
 export const MAX_LINES = 2000;
 
 /** The generic CV reader: reading-ordered lines of text in, every field it can find out. */
-export function extractFromLines(allLines: TextLine[], country?: CountryCode, baseUrl?: string): CandidateDraft {
+export interface ReadingHints {
+  country?: CountryCode;
+  /** Base for relative links. */
+  baseUrl?: string;
+  /** Names the document states elsewhere (a page title): a header line equal to one is the name. */
+  names?: string[];
+}
+
+export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
+  const { country, baseUrl } = hints;
   const lines = allLines.slice(0, MAX_LINES);
   const sections = splitSections(lines);
   const header = linesOf(sections, 'header');
   // Phones are looked for near the name and in Contact sections; a page without headings has one huge "header".
   const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40)]);
   const contacts = findContacts(lines, contactLines, country, baseUrl);
-  const top = readHeader(header.length ? header : lines.slice(0, 8));
+  const top = readHeader(header.length ? header : lines.slice(0, 8), hints.names);
   const experienceLines = linesOf(sections, 'experience');
   const summary = cleanText(linesOf(sections, 'summary').map((l) => l.text).join(' ')).slice(0, 2000);
   const draft: CandidateDraft = {

@@ -39,7 +39,7 @@ export interface HeaderFields { name: string | null; headline: string | null; lo
  * The name is the most prominent name-like line; the headline is the next line that is neither
  * contact details nor a place.
  */
-export function readHeader(lines: TextLine[]): HeaderFields {
+export function readHeader(lines: TextLine[], nameHints: string[] = []): HeaderFields {
   const header = lines.slice(0, 25);
   let nameIndex = -1;
   const maxSize = Math.max(0, ...header.map((l) => l.size ?? 0));
@@ -47,8 +47,15 @@ export function readHeader(lines: TextLine[]): HeaderFields {
   const nameOf = (l: TextLine) => splitFields(l.text)[0] ?? '';
   // A large "Product Designer" above the name is a tagline: names hold no job-title words.
   const isName = (l: TextLine, single: boolean) => looksLikeName(nameOf(l), single) && !TITLE_WORD.test(nameOf(l));
-  const prominent = header.findIndex((l) => (l.size ?? 0) === maxSize && maxSize > 0 && isName(l, true));
-  nameIndex = prominent >= 0 ? prominent : header.findIndex((l) => isName(l, false));
+  // A line that repeats a name the page gives elsewhere (its <title>) wins; else the largest
+  // name-like line (a one-word name only when it is the largest line of all).
+  const hinted = new Set(nameHints.map((h) => cleanText(h).toLowerCase()));
+  nameIndex = header.findIndex((l) => hinted.has(cleanText(nameOf(l)).toLowerCase()));
+  let bestSize = nameIndex >= 0 ? Infinity : -1;
+  header.forEach((l, i) => {
+    const size = l.size ?? 0;
+    if (size > bestSize && isName(l, size === maxSize && maxSize > 0)) { nameIndex = i; bestSize = size; }
+  });
   const nameLine = header[nameIndex];
   let name = nameLine ? cleanText(collapseLetterSpacing(nameOf(nameLine))) : null;
   // First and last name set on two lines in the same large type.

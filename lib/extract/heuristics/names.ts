@@ -17,9 +17,22 @@ export function tidyNameCase(name: string): string {
   return name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
+// Chinese, Japanese and Korean names: family name first, 2 to 6 characters, often with a space.
+const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+const CJK_NAME = new RegExp(`^(?:${CJK}{2,4}|${CJK}{1,3} ${CJK}{1,3})$`, 'u');
+
+export function isCjkName(text: string): boolean {
+  return CJK_NAME.test(text);
+}
+
+// A CV's own title is no name.
+const DOCUMENT_TITLE = /^(curriculumvitae|cv|resume|résumé|lebenslauf|履歴書|简历|이력서)$/iu;
+
 /** Whether a short line reads like a person's name: 1–5 capitalised words, no digits or symbols. */
 export function looksLikeName(text: string, allowSingleWord = false): boolean {
   const t = cleanText(collapseLetterSpacing(text)).replace(HONORIFIC, '');
+  if (DOCUMENT_TITLE.test(t.replace(/\s/g, ''))) return false;
+  if (isCjkName(t)) return true;
   if (!t || t.length > 60 || /[\d@:/|,;()!?]/.test(t)) return false;
   const words = t.split(' ');
   if (words.length > 5 || (words.length < 2 && !allowSingleWord)) return false;
@@ -31,6 +44,7 @@ export function looksLikeName(text: string, allowSingleWord = false): boolean {
 export function splitName(fullName: string): CandidateName {
   const full = tidyNameCase(cleanText(collapseLetterSpacing(fullName)));
   const words = full.replace(HONORIFIC, '').split(' ').filter(Boolean);
+  if (words.length === 2 && isCjkName(full)) return { full, first: words[1] ?? null, last: words[0] ?? null };
   if (words.length < 2) return { full: full || null, first: words[0] ?? null, last: null };
   let lastStart = words.length - 1;
   while (lastStart > 1 && PARTICLE.test(words[lastStart - 1] ?? '')) lastStart--;

@@ -36,7 +36,10 @@ export function findPhones(text: string, country?: CountryCode, labelled = false
   const found: string[] = [];
   // Without a known country, try the likeliest ones in turn; a number valid in none is left to the fallback.
   for (const guess of country ? [country] : GUESSED_COUNTRIES) {
-    for (const match of findPhoneNumbersInText(text, { defaultCountry: guess })) found.push(match.number.number);
+    for (const match of findPhoneNumbersInText(text, { defaultCountry: guess })) {
+      // A guessed country must not turn a year or a postcode into a short "number".
+      if (country || match.number.nationalNumber.length >= 8) found.push(match.number.number);
+    }
     if (found.length) break;
   }
   if (found.length === 0 && (labelled || /\+\d/.test(text))) {
