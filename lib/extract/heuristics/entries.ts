@@ -103,9 +103,12 @@ function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[
     const date = findDateRange(line);
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) ? line.slice(0, line.indexOf(date.text)) : line;
-    const lineFields = splitFields(removeDateRanges(head))
+    let lineFields = splitFields(removeDateRanges(head))
       .map(tidyField)
       .filter((f) => /\p{L}/u.test(f));
+    // "Engineering Program – State University": a dash inside one organisation's name, not between fields.
+    if (splitAtWord && lineFields.length === 2 && /\s[–—]\s/.test(head) && !head.includes('\t') &&
+      lineFields.every((f) => !asLocation(f) && !TITLE_WORD.test(f))) lineFields = [lineFields.join(' – ')];
     const named = lineFields.filter((field) => {
       const place = asLocation(field);
       const isPlace = place && (fields.length > 0 || lineFields.length > 1) && !INSTITUTION_WORD.test(field) && !COMPANY_WORD.test(field);
