@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import type { Vacancy } from '@/lib/api';
 import { request } from '@/lib/messaging/client';
 import type { Settings } from '@/lib/settings';
+import { useFirstViewMark } from '@/lib/ui/first-view-mark';
 import { companyIdFrom } from '@/lib/ui/service-ids';
 import { documentFromSearch, findTargetTab, type TargetTab } from '@/lib/ui/target-tab';
 import { CandidateView } from './CandidateView';
@@ -16,17 +17,34 @@ import { VacancyDetail } from './VacancyDetail';
 import { VacancyList } from './VacancyList';
 import { ViewTabs, VIEWS, type View } from './ViewTabs';
 
+interface Props {
+  initialSettings: Settings;
+  search: string;
+  /** Asked for by the entry point before anything rendered, so the first view waits on nothing else. */
+  start: { session: Promise<SessionState>; tab: Promise<TargetTab | null> };
+}
+
+/** What the popup asks for first, started while its code and catalogue are still loading. */
+export function startPopup(search: string): Props['start'] {
+  return {
+    session: request('session.get', {}).catch((): SessionState => ({ signedIn: false, expired: false })),
+    tab: findTargetTab(search).catch(() => null),
+  };
+}
+
 /** The popup: sign-in first, then the company once, then the four views. */
-export function App({ initialSettings, search }: { initialSettings: Settings; search: string }) {
+export function App({ initialSettings, search, start }: Props) {
   const { t } = useI18n();
   const [session, setSession] = useState<SessionState | null>(null);
   const [companyId, setCompanyId] = useState(initialSettings.companyId);
   const [tab, setTab] = useState<TargetTab | null | undefined>(undefined);
 
   useEffect(() => {
-    void request('session.get', {}).then(setSession, () => setSession({ signedIn: false, expired: false }));
-    void findTargetTab(search).then(setTab, () => setTab(null));
-  }, [search]);
+    void start.session.then(setSession);
+    void start.tab.then(setTab);
+  }, [start]);
+
+  useFirstViewMark(session !== null && tab !== undefined);
 
   async function signOut() {
     setSession(await request('session.signOut', {}));
