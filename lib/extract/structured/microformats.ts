@@ -40,8 +40,9 @@ function valueOf(el: Element, prefix: string, budget: Budget): string {
   if (prefix === 'u') return get('href') ?? get('src') ?? get('data') ?? get('value') ?? cleanText(el.textContent ?? '');
   if (prefix === 'dt') return get('datetime') ?? get('title') ?? get('value') ?? cleanText(el.textContent ?? '');
   if (valueChild) return cleanText(valueChild.textContent ?? '');
-  if (el.tagName === 'ABBR' && get('title')) return get('title') ?? '';
-  if ((el.tagName === 'IMG' || el.tagName === 'AREA') && get('alt')) return get('alt') ?? '';
+  const tag = el.tagName.toUpperCase();
+  if (tag === 'ABBR' && get('title')) return get('title') ?? '';
+  if ((tag === 'IMG' || tag === 'AREA') && get('alt')) return get('alt') ?? '';
   return cleanText((el.textContent ?? '').slice(0, budget.limits.maxTextNodeChars));
 }
 
