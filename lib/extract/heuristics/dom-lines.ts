@@ -20,12 +20,13 @@ type Step = { node: Node; depth: number } | { close: Element };
 export function domLines(root: Element, budget: Budget): TextLine[] {
   const lines: TextLine[] = [];
   let parts: string[] = [];
+  let partsLength = 0;
   let links: string[] = [];
   let context: { size?: number; heading?: boolean; bullet?: boolean } = {};
   const flush = () => {
     const text = cleanText(parts.join(''));
     if (text) lines.push({ text, links, ...context, bullet: context.bullet || startsWithBullet(text) });
-    parts = []; links = []; context = {};
+    parts = []; partsLength = 0; links = []; context = {};
   };
   const stack: Step[] = [{ node: root, depth: 0 }];
   let visited = 0;
@@ -35,8 +36,9 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const { node, depth } = step;
     if (node.nodeType === 3) {
       const text = node.nodeValue ?? '';
-      if (text.length > budget.limits.maxTextNodeChars) budget.note('A very long text on the page was cut short.');
-      parts.push(text.slice(0, budget.limits.maxTextNodeChars));
+      const room = budget.limits.maxTextNodeChars - partsLength;
+      if (text.length > room) budget.note('A very long text on the page was cut short.');
+      if (room > 0) { parts.push(text.slice(0, room)); partsLength += Math.min(room, text.length); }
       continue;
     }
     if (node.nodeType !== 1) continue;

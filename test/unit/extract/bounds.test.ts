@@ -34,6 +34,21 @@ describe('bounded extraction on hostile pages', () => {
     expect(candidate.name.full).toBe('Jane Doe');
   });
 
+  it('survives JSON-LD nested thousands of levels deep', () => {
+    const nested = '{"@type": "Person", "name": '.repeat(5_000) + '"x"' + '}'.repeat(5_000);
+    const { candidate } = extractHtml(`<html><head><script type="application/ld+json">${nested}</script></head><body>${profile}</body></html>`);
+    expect(candidate.emails).toEqual(['jane@example.org']);
+  });
+
+  it('cuts a long run of inline text short, with a note', () => {
+    const spans = `<span>${'word '.repeat(4_000)}</span>`.repeat(500);
+    const started = performance.now();
+    const { candidate, notes } = extractHtml(`<html><body>${profile}<p>${spans}</p></body></html>`);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(notes.join(' ')).toMatch(/very long text/);
+    expect(candidate.name.full).toBe('Jane Doe');
+  });
+
   it('cuts a multi-megabyte text node short, with a note', () => {
     const { candidate, notes } = extractHtml(`<html><body>${profile}<p>${'lorem ipsum '.repeat(400_000)}</p></body></html>`);
     expect(notes.join(' ')).toMatch(/very long text/);
