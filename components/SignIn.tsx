@@ -43,7 +43,8 @@ export function SignIn({ serviceUrl, preferApiKey, expired, onSignedIn }: Props)
         : await request('session.signIn', { email: email.trim(), password });
       onSignedIn(state);
     } catch (caught) {
-      setError(asSerializedError(caught));
+      const failure = asSerializedError(caught);
+      setError(useApiKey && failure.kind === 'bad-credentials' ? { ...failure, kind: 'bad-api-key' } : failure);
     } finally {
       setBusy(false);
     }

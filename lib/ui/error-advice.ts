@@ -11,6 +11,8 @@ export interface ErrorAdvice {
 
 const KNOWN: Record<string, [MessageKey, MessageKey]> = {
   'bad-credentials': ['errBadCredentials', 'fixBadCredentials'],
+  /** Not a kind the background sends: the sign-in form's name for bad-credentials on an API key. */
+  'bad-api-key': ['errBadApiKey', 'fixBadApiKey'],
   unauthorized: ['errUnauthorized', 'fixUnauthorized'],
   'premium-required': ['errPremium', 'fixPremium'],
   forbidden: ['errForbidden', 'fixForbidden'],

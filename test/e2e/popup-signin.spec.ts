@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { POPUP_VIEWPORT, RECRUITER, screenshot, startPopupWorld, type PopupWorld } from './popup-helpers';
+import { POPUP_VIEWPORT, RECRUITER, screenshot, signInIfAsked, startPopupWorld, type PopupWorld } from './popup-helpers';
 
 let world: PopupWorld;
 test.beforeAll(async () => {
@@ -62,4 +62,20 @@ test('after sign-in with no company set, the popup asks for it once and tells an
   await expect(popup.getByRole('tab', { name: 'Vacancies' })).toBeVisible();
   const stored = await world.worker.evaluate(() => chrome.storage.local.get('companyId'));
   expect(stored.companyId).toBe('DemoCompany00001');
+});
+
+test('signs in with a pasted API key, and says so when the key is refused', async () => {
+  const popup = await world.openPopup();
+  await signInIfAsked(popup);
+  await popup.getByRole('button', { name: 'Sign out' }).click();
+  await popup.getByRole('button', { name: 'Use an API key instead' }).click();
+  await popup.getByLabel('API key').fill('sandbox-api-key-wrong-0001');
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(popup.getByRole('alert')).toContainText('The service refused this API key.');
+
+  await popup.getByLabel('API key').fill('sandbox-api-key-demo-0001');
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(popup.getByRole('tab', { name: 'Vacancies' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Sign out' }).click();
+  await expect(popup.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
