@@ -1,80 +1,13 @@
 import type { Education, Experience } from '../candidate.ts';
-import { findDateRange, hasEntryDate, isOnlyDates, removeDateRanges, type DateRange } from './dates.ts';
-import { asLocation } from './header.ts';
+import { findDateRange, removeDateRanges } from './dates.ts';
+import { groupEntries, type EntryBlock } from './entry-blocks.ts';
+import { asLocation } from './places.ts';
 import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { cleanText, splitFields } from './text.ts';
-import { startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
+import type { TextLine } from './text-lines.ts';
 
 const FIELD_OF_STUDY = /\b(?:in|of|en)\s+(.+)$/i;
 const AT_SEPARATOR = /\s+(?:at|@|chez|à)\s+/i;
-
-// CV bullet points usually open with an action verb in the past tense ("Developed", "Led").
-const ACTION_VERB = /^(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|Cut|Set|Taught|Began|Brought|Spoke|Oversaw|Rebuilt)\b/;
-
-// Detail lines under a degree or a job: "GPA: 3.7", "Relevant coursework: …", "Advisor: …".
-const DETAIL_LABEL = /^(gpa|grade|honou?rs|coursework|relevant coursework|courses|thesis|advisor|supervisors?|minor|dean'?s list|mention|key achievements|achievements|technologies|tech stack|environment)\b\s*[:：]?/i;
-
-/** A line that carries description rather than an entry's title/company/date. */
-function isBody(line: TextLine): boolean {
-  const text = line.text;
-  if (line.bullet || startsWithBullet(text)) return true;
-  if (DETAIL_LABEL.test(text)) return true;
-  if (hasEntryDate(text) && text.length <= 160) return false;
-  if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text)) return true;
-  if (/^\d/.test(text) && !findDateRange(text)) return true;
-  if (text.split(' ').length > 12 && !findDateRange(text)) return true;
-  return /[.;]$/.test(text) && text.split(' ').length > 3;
-}
-
-function mostCommon(values: number[]): number {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0; // ties: the smaller size is body text
-}
-
-interface EntryBlock { header: string[]; dates: DateRange | null; dateLine: number; sawBody: boolean }
-
-/** Groups a section's lines into entries: a few header lines (title, company, dates) then description. */
-function groupEntries(lines: TextLine[]): EntryBlock[] {
-  const blocks: EntryBlock[] = [];
-  // Entry titles set larger than the section's body text (an <h3>, a 12 pt title over 10 pt text) open entries.
-  const bodySize = mostCommon(lines.map((l) => l.size ?? 0));
-  const isTitle = (line: TextLine) => line.heading || (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08);
-  let current: EntryBlock | null = null;
-  let bodyIndent = Infinity;
-  for (const line of lines) {
-    // A line indented past the last bullet is that bullet's wrapped continuation.
-    if (line.indent !== undefined && line.indent > bodyIndent + 3 && !findDateRange(line.text)) continue;
-    bodyIndent = Infinity;
-    const onlyDatesSoFar = current !== null && !current.sawBody && current.header.every(isOnlyDates);
-    // A date line followed by a bulleted role: the first bullet is the entry's title, not description.
-    if (isBody(line) && !(onlyDatesSoFar && startsWithBullet(line.text))) {
-      bodyIndent = line.indent ?? Infinity;
-      if (current) {
-        current.sawBody = true;
-        const trailing = line.text.split('\t').at(-1) ?? '';
-        if (!current.dates && line.text.includes('\t')) current.dates = findDateRange(trailing);
-      }
-      continue;
-    }
-    const text = stripBullet(line.text);
-    const dates = findDateRange(text);
-    const startsNew = !current || current.sawBody || current.header.length >= 4 || (isTitle(line) && current.header.length > 0) ||
-      (dates !== null && current.dates !== null && !(isOnlyDates(text) && current.header.length === 1));
-    const carried: string[] = [];
-    if (startsNew) {
-      // "School A / degree, dates / School B / degree, dates": the line after A's dates opens B's entry.
-      if (current && dates && current.dates && !current.sawBody && current.header.length - 1 > current.dateLine) {
-        carried.push(current.header.pop()!);
-      }
-      current = { header: carried, dates: null, dateLine: -1, sawBody: false };
-      blocks.push(current);
-    }
-    current!.header.push(text);
-    if (dates && !current!.dates) { current!.dates = dates; current!.dateLine = current!.header.length - 1; }
-  }
-  return blocks.filter((b) => b.header.some((h) => !isOnlyDates(h)));
-}
 
 /** Trims separators left by removed dates; a bracket goes only when its partner is gone too. */
 function tidyField(field: string): string {
