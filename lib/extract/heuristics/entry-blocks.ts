@@ -10,7 +10,8 @@ const DETAIL_LABEL = /^(gpa|grade|honou?rs|coursework|relevant coursework|course
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
   const text = line.text;
-  if (line.bullet || startsWithBullet(text)) return true;
+  // A bullet is description, unless it is a whole dated entry ("<li>Engineer, Acme, 2019 – 2022</li>").
+  if (line.bullet || startsWithBullet(text)) return !(hasEntryDate(text) && text.length <= 100 && !/[.]$/.test(text) && !ACTION_VERB.test(stripBullet(text)));
   if (DETAIL_LABEL.test(text)) return true;
   if (hasEntryDate(text) && text.length <= 160) return false;
   if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text)) return true;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { extractFixturePage, extractHtml } from './helpers.ts';
+
+describe('the generic reader on web pages', () => {
+  it('reads a French HTML CV: French headings, a French phone from lang="fr", an obfuscated address', () => {
+    const { candidate } = extractFixturePage('pages/cv-francais.html', 'https://camille-lefevre.dev/cv');
+    expect(candidate.name).toEqual({ full: 'Camille Lefèvre', first: 'Camille', last: 'Lefèvre' });
+    expect(candidate.emails).toEqual(['camille.lefevre@exemple.fr']);
+    expect(candidate.phones).toEqual(['+33612345678']);
+    expect(candidate.location).toBe('Lyon, France');
+    expect(candidate.skills).toContain('Kubernetes');
+    expect(candidate.languages).toEqual(['Français', 'Anglais', 'Espagnol']);
+    expect(candidate.experience.map((e) => e.company)).toEqual(['Doctolib', 'Agence Pixel Lumière', 'Crédit Mutuel Arkéa']);
+    expect(candidate.education.map((e) => e.institution)).toEqual(['Université Claude Bernard Lyon 1', 'Université de Bretagne Occidentale']);
+    expect(candidate.sources).toMatchObject({ name: 'heuristic', experience: 'heuristic' });
+  });
+
+  it('reads a personal site: obfuscated addresses, rel="me" profiles, no share buttons', () => {
+    const { candidate } = extractFixturePage('pages/personal-site-obfuscated.html', 'https://priyaraman.dev/');
+    expect(candidate.emails).toEqual(['priya@raman-data.co.uk', 'p.raman@northwind-analytics.com']);
+    expect(candidate.phones).toEqual(['+447700900123']);
+    expect(candidate.location).toBe('Manchester, United Kingdom');
+    expect(candidate.links).toEqual([
+      { kind: 'github', url: 'https://github.com/priyaraman' },
+      { kind: 'mastodon', url: 'https://fosstodon.org/@priya' },
+    ]);
+  });
+
+  it('reads entries written as list items', () => {
+    const { candidate } = extractHtml(`<html lang="en"><body><h1>Sam Carter</h1><p>Frontend developer</p><h2>Experience</h2><ul>
+      <li><strong>Senior Frontend Developer</strong>, Initech — Jan 2020 – Present</li>
+      <li><strong>Frontend Developer</strong>, Hooli — 2016 – 2019</li></ul>
+      <h2>Education</h2><ul><li>BSc Computer Science, University of Leeds, 2012 – 2015</li></ul></body></html>`);
+    expect(candidate.experience).toEqual([
+      { title: 'Senior Frontend Developer', company: 'Initech', location: null, start: '2020-01', end: null, current: true },
+      { title: 'Frontend Developer', company: 'Hooli', location: null, start: '2016', end: '2019', current: false },
+    ]);
+    expect(candidate.education).toEqual([{ institution: 'University of Leeds', degree: 'BSc Computer Science', field: null, start: '2012', end: '2015' }]);
+  });
+
+  it('takes the name the page title confirms over other name-like lines', () => {
+    const { candidate } = extractHtml(`<html><head><title>Résumé - Kenji Watanabe</title></head><body>
+      <p>Open To Work</p><h1>Kenji Watanabe</h1><p>Site Reliability Engineer</p></body></html>`);
+    expect(candidate.name.full).toBe('Kenji Watanabe');
+    expect(candidate.headline).toBe('Site Reliability Engineer');
+  });
+});
