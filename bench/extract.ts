@@ -6,7 +6,7 @@ import { extractFromDocument } from '../lib/extract/page.ts';
 import { extractFromFile, fileKind } from '../lib/extract/documents/extract-file.ts';
 import { savedPageUrl } from '../lib/extract/documents/saved-page.ts';
 import { NODE_READERS, parseHtmlWithLinkedom } from '../lib/extract/node/readers.ts';
-import { CORPUS_DIR, FIELDS, FIXTURES_DIR, REPO_ROOT, documentsIn, scoreLines, type Score } from '../lib/extract/node/corpus.ts';
+import { CORPUS_DIR, FIELDS, FIXTURES_DIR, REPO_ROOT, documentsIn, overallScore, scoreLines, type Field, type Score } from '../lib/extract/node/corpus.ts';
 
 interface Run { line: string; kind: string; ms: number; pages?: number }
 
@@ -51,10 +51,10 @@ function quantile(values: number[], q: number): number | null {
 
 const fmt = (v: number | null, digits = 2) => (v === null ? '-' : v.toFixed(digits));
 
-function printTable(title: string, score: Score) {
+function printTable(title: string, score: Score, overall: Record<Field, number | null>) {
   console.log(`\n${title}: ${score.docs} documents scored, ${score.errors} errors`);
   console.log(['kind'.padEnd(13), ...FIELDS.map((f) => f.slice(0, 9).padStart(9))].join(' '));
-  for (const [kind, row] of Object.entries(score.table)) {
+  for (const [kind, row] of Object.entries({ ...score.table, 'all docs': overall })) {
     console.log([kind.padEnd(13), ...FIELDS.map((f) => fmt(row[f]).padStart(9))].join(' '));
   }
 }
@@ -67,8 +67,10 @@ for (const file of documentsIn(FIXTURES_DIR)) fixtureRuns.push(await run(file));
 
 const corpusScore = scoreLines(corpusRuns.map((r) => r.line), CORPUS_DIR);
 const fixtureScore = scoreLines(fixtureRuns.map((r) => r.line), FIXTURES_DIR);
-printTable('Corpus (../shared/corpus)', corpusScore);
-printTable('Project fixtures (test/fixtures/extract)', fixtureScore);
+const corpusOverall = await overallScore(corpusRuns.map((r) => r.line), CORPUS_DIR);
+const fixtureOverall = await overallScore(fixtureRuns.map((r) => r.line), FIXTURES_DIR);
+printTable('Corpus (../shared/corpus)', corpusScore, corpusOverall);
+printTable('Project fixtures (test/fixtures/extract)', fixtureScore, fixtureOverall);
 
 const all = [...corpusRuns, ...fixtureRuns].filter((r) => r.ms > 0);
 const groups: [string, (r: Run) => boolean][] = [
@@ -88,5 +90,10 @@ for (const [kind, t] of Object.entries(timing)) {
 console.log('(HTML: extraction from a parsed DOM; PDF/DOCX: whole file, parsing included)');
 
 writeFileSync(path.join(REPO_ROOT, 'bench-results-extract.json'), JSON.stringify({
-  extract: { generatedAt: new Date().toISOString(), corpus: corpusScore, fixtures: fixtureScore, timing },
+  extract: {
+    generatedAt: new Date().toISOString(),
+    corpus: { ...corpusScore, overall: corpusOverall },
+    fixtures: { ...fixtureScore, overall: fixtureOverall },
+    timing,
+  },
 }, null, 2) + '\n');

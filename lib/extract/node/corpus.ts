@@ -1,5 +1,6 @@
 // Node-only: the outside corpus and this project's fixtures, and scoring them with the corpus's own scorer.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,4 +39,26 @@ export function scoreLines(lines: string[], truthRoot: string): Score {
   writeFileSync(out, lines.join('\n') + '\n');
   const json = execFileSync(process.execPath, [path.join(CORPUS_DIR, 'score.mjs'), out, '--corpus', truthRoot, '--json'], { encoding: 'utf8' });
   return JSON.parse(json) as Score;
+}
+
+/**
+ * Mean per field over all documents (each document counts once), from the reference scorer run on
+ * each document alone: score.mjs itself only reports means per kind of document.
+ */
+export async function overallScore(lines: string[], truthRoot: string): Promise<Record<Field, number | null>> {
+  const run = promisify(execFile);
+  const perDocument: Score[] = [];
+  for (let i = 0; i < lines.length; i += 4) {
+    const batch = lines.slice(i, i + 4).map(async (line, k) => {
+      const out = path.join(tmpdir(), `cvi-extract-${process.pid}-${i + k}.jsonl`);
+      writeFileSync(out, line + '\n');
+      const { stdout } = await run(process.execPath, [path.join(CORPUS_DIR, 'score.mjs'), out, '--corpus', truthRoot, '--json']);
+      return JSON.parse(stdout) as Score;
+    });
+    perDocument.push(...(await Promise.all(batch)));
+  }
+  return Object.fromEntries(FIELDS.map((field) => {
+    const values = perDocument.flatMap((s) => Object.values(s.table).map((row) => row[field])).filter((v): v is number => v !== null);
+    return [field, values.length ? values.reduce((a, b) => a + b, 0) / values.length : null];
+  })) as Record<Field, number | null>;
 }
