@@ -9,6 +9,22 @@ const testHosts = testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [];
 // navigate to them, which is how the Firefox smoke test reaches the popup. Never in a real build.
 const testPages = testBuild ? [{ resources: ['popup.html', 'options.html'], matches: ['http://127.0.0.1/*'] }] : [];
 
+/**
+ * Firefox's add-on id and its data-collection declaration (Firefox 140+): the candidate details read
+ * from pages (personal data, page content) and the recruiter's sign-in go to the service the
+ * recruiter configured. WXT's manifest type predates `data_collection_permissions`, hence the cast.
+ */
+const firefoxSettings = {
+  gecko: {
+    id: 'cv-importer@example.com',
+    strict_min_version: '140.0',
+    data_collection_permissions: {
+      required: ['personallyIdentifyingInfo', 'websiteContent', 'authenticationInfo'],
+    },
+  },
+  gecko_android: { strict_min_version: '142.0' },
+} as { gecko: { id: string } };
+
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
@@ -20,7 +36,7 @@ export default defineConfig({
   zip: {
     excludeSources: ['tour-screenshots/**', 'test-results/**', 'playwright-report/**', 'bench-results*.json', '.output-test/**'],
   },
-  manifest: {
+  manifest: ({ browser }) => ({
     name: 'CV importer',
     description: 'Import the candidate you are looking at into your recruitment service, checked and editable first.',
     permissions: ['activeTab', 'scripting', 'storage', 'alarms', 'contextMenus'],
@@ -33,17 +49,6 @@ export default defineConfig({
         description: 'Import the candidate on this page',
       },
     },
-    browser_specific_settings: {
-      gecko: {
-        id: 'cv-importer@example.com',
-        strict_min_version: '140.0',
-        // What Firefox asks extensions to declare: the candidate details read from pages (personal
-        // data, page content) and the recruiter's sign-in go to the service the recruiter configured.
-        data_collection_permissions: {
-          required: ['personallyIdentifyingInfo', 'websiteContent', 'authenticationInfo'],
-        },
-      },
-      gecko_android: { strict_min_version: '142.0' },
-    },
-  },
+    ...(browser === 'firefox' ? { browser_specific_settings: firefoxSettings } : {}),
+  }),
 });
