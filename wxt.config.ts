@@ -7,7 +7,7 @@ const testBuild = process.env.CVI_TEST_HOSTS === '1';
 const testHosts = testBuild ? ['http://127.0.0.1/*', 'http://localhost/*'] : [];
 // Firefox's WebDriver BiDi may not open extension pages itself; the test build lets a loopback page
 // navigate to them, which is how the Firefox smoke test reaches the popup. Never in a real build.
-const testPages = testBuild ? [{ resources: ['popup.html', 'options.html'], matches: ['http://127.0.0.1/*'] }] : [];
+const testPages = [{ resources: ['popup.html', 'options.html'], matches: ['http://127.0.0.1/*'] }];
 
 /**
  * Firefox's add-on id and its data-collection declaration (Firefox 140+): the candidate details read
@@ -42,7 +42,7 @@ export default defineConfig({
     permissions: ['activeTab', 'scripting', 'storage', 'alarms', 'contextMenus'],
     host_permissions: testHosts,
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
-    web_accessible_resources: testPages,
+    ...(testBuild ? { web_accessible_resources: testPages } : {}),
     commands: {
       _execute_action: {
         suggested_key: { default: 'Alt+Shift+I' },
