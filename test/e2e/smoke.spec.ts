@@ -6,7 +6,6 @@ test('the built extension loads in Chromium and its service worker starts', asyn
   const browser = await launchWithExtension();
   try {
     expect(browser.extensionId).toMatch(/^[a-p]{32}$/);
-    const worker = browser.context.serviceWorkers()[0]!;
     const manifest = await serviceWorker(browser).evaluate(() => chrome.runtime.getManifest());
     expect(manifest.name).toBe('CV importer');
     expect(manifest.manifest_version).toBe(3);
