@@ -13,7 +13,8 @@ import { Progress } from './Progress';
 type Phase =
   | { step: 'reading' }
   | { step: 'ready'; extracted: ExtractedCandidate; found: boolean }
-  | { step: 'document'; format: 'pdf' | 'docx'; problem: string | null }
+  /** `problem`: why a file the recruiter gave could not be read; `reason`: why the linked one could not be fetched or read. */
+  | { step: 'document'; format: 'pdf' | 'docx'; problem: string | null; reason?: string }
   | { step: 'failed'; error: SerializedError };
 
 interface Props {
@@ -50,9 +51,9 @@ export function CandidateView({ tab, documentLink, onExtracted, onOpenComments, 
       const { readDocumentAt } = await import('@/lib/ui/read-document');
       const { candidate, notes } = await readDocumentAt(url, format);
       setPhase({ step: 'ready', extracted: { candidate, notes, sourceUrl: url }, found: hasContent(candidate) });
-    } catch {
+    } catch (caught) {
       // Not readable from here (a local file, a login-protected link): the recruiter gives the file.
-      setPhase({ step: 'document', format, problem: null });
+      setPhase({ step: 'document', format, problem: null, reason: asSerializedError(caught).message });
     }
   }
 
@@ -114,6 +115,7 @@ export function CandidateView({ tab, documentLink, onExtracted, onOpenComments, 
           <div class="notice" role="status">
             <p class="notice-title">{t(phase.format === 'pdf' ? 'documentPdf' : 'documentDocx')}</p>
             <p>{phase.problem ?? t('documentGiveFile')}</p>
+            {phase.reason && <p class="hint">{phase.reason}</p>}
           </div>
           <DocumentDrop onFile={fromFile} />
         </>

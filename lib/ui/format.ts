@@ -42,16 +42,17 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 24 * 3600_000],
   ['hour', 3600_000],
   ['minute', 60_000],
+  ['second', 1_000],
 ];
 
-/** "5 minutes ago", "yesterday", "now". */
+/** "5 minutes ago", "yesterday", "in 3 seconds", "now". */
 export function formatRelative(when: number | string | Date, now: number, locale: string): string {
   const elapsed = new Date(when).getTime() - now;
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return format.format(Math.round(elapsed / size), unit);
   }
-  return format.format(0, 'minute');
+  return format.format(0, 'second');
 }
 
 /** Full date and time in the reader's locale and time zone, e.g. "12 September 2024 at 17:45". */

@@ -108,13 +108,13 @@ export async function signInIfAsked(popup: Page): Promise<void> {
 }
 
 /**
- * A screenshot as a test artifact; with SAVE_SCREENSHOTS=1 also into docs/screenshots/ for the
- * README.
+ * A screenshot of what the popup shows (its viewport, as in the toolbar) as a test artifact; with
+ * SAVE_SCREENSHOTS=1 also into docs/screenshots/ for the README.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const testInfo = test.info();
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
   if (process.env.SAVE_SCREENSHOTS === '1') {
     const docs = resolve('docs/screenshots');
@@ -123,5 +123,5 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   }
 }
 
-/** The popup's size in the toolbar, so screenshots look like the real thing. */
-export const POPUP_VIEWPORT = { width: 440, height: 720 };
+/** The popup's size in the toolbar (Chrome caps popups at 800 × 600), so screenshots look like the real thing. */
+export const POPUP_VIEWPORT = { width: 440, height: 600 };

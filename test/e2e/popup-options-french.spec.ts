@@ -11,6 +11,7 @@ test.afterAll(async () => {
 
 async function openOptions(): Promise<Page> {
   const page = await world.browser.context.newPage();
+  await page.setViewportSize({ width: 640, height: 600 });
   await page.goto(`chrome-extension://${world.browser.extensionId}/options.html`);
   return page;
 }

@@ -35,7 +35,8 @@ describe('dates', () => {
     expect(formatRelative('2024-09-13T09:55:00.000Z', now, 'en')).toBe('5 minutes ago');
     expect(formatRelative('2024-09-12T10:00:00.000Z', now, 'en')).toBe('yesterday');
     expect(formatRelative('2024-09-12T10:00:00.000Z', now, 'fr')).toBe('hier');
-    expect(formatRelative(now, now, 'en')).toBe('this minute');
+    expect(formatRelative(now + 3_000, now, 'en')).toBe('in 3 seconds');
+    expect(formatRelative(now, now, 'en')).toBe('now');
   });
 
   it('shows a calendar date as the same day wherever the reader is', () => {
