@@ -1,8 +1,17 @@
 import { collapseLetterSpacing, looksLikeName } from './names.ts';
 import { asLocation, isContactBit } from './places.ts';
 import { cleanText, splitFields } from './text.ts';
-import type { TextLine } from './text-lines.ts';
-import { TITLE_WORD } from './vocabulary.ts';
+import { startsWithBullet, type TextLine } from './text-lines.ts';
+import { findDateRange } from './dates.ts';
+import { INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+
+/** A short tagline ("Backend Engineer", "Data Engineer building pipelines"): no sentence, no dates, no lone school name. */
+function isHeadline(field: string): boolean {
+  const words = field.split(' ').length;
+  if (words < 2 || words > 14 || /[.!?:]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
+  if (findDateRange(field)) return false;
+  return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field));
+}
 
 export interface HeaderFields { name: string | null; headline: string | null; location: string | null }
 
@@ -44,11 +53,9 @@ export function readHeader(lines: TextLine[], nameHints: string[] = []): HeaderF
     for (const field of i === nameIndex ? fields.slice(1) : fields) {
       const place = asLocation(field);
       if (place) { location ??= place; continue; }
-      if (isContactBit(field) || i < nameIndex) continue;
-      const words = field.split(' ').length;
-      if (!headline && words >= 2 && words <= 14 && !/[.!?]$/.test(field) && /\p{L}{2}/u.test(field) && !/:\s*$/.test(field)) {
-        headline = field;
-      }
+      // The headline sits right under the name (within three lines), never in a bulleted line.
+      if (isContactBit(field) || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text)) continue;
+      if (!headline && isHeadline(field)) headline = field;
     }
   });
   return { name, headline, location };

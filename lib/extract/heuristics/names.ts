@@ -28,10 +28,12 @@ export function isCjkName(text: string): boolean {
 // A CV's own title is no name.
 const DOCUMENT_TITLE = /^(curriculumvitae|cv|resume|résumé|lebenslauf|履歴書|简历|이력서)$/iu;
 
+const CV_WORD = /\b(resume|résumé|curriculum|vitae|cv)\b/i;
+
 /** Whether a short line reads like a person's name: 1–5 capitalised words, no digits or symbols. */
 export function looksLikeName(text: string, allowSingleWord = false): boolean {
   const t = cleanText(collapseLetterSpacing(text)).replace(HONORIFIC, '');
-  if (DOCUMENT_TITLE.test(t.replace(/\s/g, ''))) return false;
+  if (DOCUMENT_TITLE.test(t.replace(/\s/g, '')) || CV_WORD.test(t)) return false;
   if (isCjkName(t)) return true;
   if (!t || t.length > 60 || /[\d@:/|,;()!?]/.test(t)) return false;
   const words = t.split(' ');

@@ -42,11 +42,20 @@ describe('names', () => {
     expect(looksLikeName('Jane Smith')).toBe(true);
     expect(looksLikeName('jane@example.com')).toBe(false);
     expect(looksLikeName('Senior engineer with 8 years')).toBe(false);
+    expect(looksLikeName('Functional Resume Sample')).toBe(false);
+    expect(looksLikeName('田中 花子')).toBe(true);
+    expect(splitName('田中 花子')).toEqual({ full: '田中 花子', first: '花子', last: '田中' });
   });
 });
 
 describe('the generic CV reader', () => {
   const lines = (texts: string[]) => texts.map((text) => ({ text }));
+
+  it('takes a headline only from the short line under the name, not from dated or bulleted lines', () => {
+    expect(extractFromLines(lines(['Jordan Avery', 'jordan@example.com | Portland, OR', 'Senior QA Engineer, Northwind (Mar 2021 - Present)'])).headline).toBeNull();
+    expect(extractFromLines(lines(['Jane Smith', '• Led platform migration to 10M requests per day'])).headline).toBeNull();
+    expect(extractFromLines(lines(['Jane Smith', 'Backend Engineer', 'jane@example.com'])).headline).toBe('Backend Engineer');
+  });
 
   it('reads a plain-text CV into fields', () => {
     const draft = extractFromLines(lines([
