@@ -39,8 +39,10 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
   const lang = doc.documentElement?.getAttribute('lang');
   const country = countryFromLocale(lang) ?? countryFromLocale(options.locale);
   const drafts: SourcedDraft[] = [];
-  const step = (label: string, run: () => void) => {
-    if (budget.expired()) { budget.note(`Time ran out before ${label}.`); return; }
+  // Optional steps are skipped once time is up; the page text is always read, at least its beginning
+  // (the DOM walk itself is bounded), so a slow page still yields a candidate.
+  const step = (label: string, run: () => void, always = false) => {
+    if (budget.expired() && !always) { budget.note(`Time ran out before ${label}.`); return; }
     try { run(); } catch { budget.note(`Reading ${label} failed; it was skipped.`); }
   };
 
@@ -68,6 +70,6 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
     if (lines.length > MAX_LINES) budget.note('The page has a lot of text; only its beginning was read for CV sections.');
     const names = titleNames(doc);
     drafts.push({ source: options.genericSource ?? 'heuristic', draft: extractFromLines(lines, { country, baseUrl: pageUrl, names }) });
-  });
+  }, true);
   return { candidate: mergeDrafts(drafts), notes: budget.notes };
 }

@@ -11,6 +11,8 @@ const BLOCKS = new Set([
 const CELLS = new Set(['TD', 'TH']);
 const HEADING_SIZE: Record<string, number> = { H1: 32, H2: 24, H3: 19, H4: 16, H5: 14, H6: 13 };
 
+const MIN_ELEMENTS = 3000;
+
 type Step = { node: Node; depth: number } | { close: Element };
 
 /**
@@ -45,8 +47,10 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const el = node as Element;
     const tag = el.tagName.toUpperCase();
     if (SKIPPED.has(tag) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') continue;
-    // Stop walking with a quarter of the budget left, for reading the lines gathered so far.
-    if (++visited > budget.limits.maxElements || (visited % 256 === 0 && budget.remaining() < budget.limits.timeMs / 4)) {
+    // Stop walking with a quarter of the budget left, for reading the lines gathered so far; the first
+    // MIN_ELEMENTS are always read, so even a page that used up the budget elsewhere gives its top.
+    if (++visited > budget.limits.maxElements ||
+      (visited > MIN_ELEMENTS && visited % 256 === 0 && budget.remaining() < budget.limits.timeMs / 4)) {
       budget.note('The page is very large; only its first part was read.');
       break;
     }

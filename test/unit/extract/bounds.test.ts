@@ -16,7 +16,7 @@ describe('bounded extraction on hostile pages', () => {
     expect(candidate.emails).toEqual(['jane@example.org']);
     // The budget is 100 ms of work; linkedom is slower than a browser's DOM and the first run is not
     // yet optimised by the JIT, so allow headroom without letting a runaway pass.
-    expect(elapsed).toBeLessThan(250);
+    expect(elapsed).toBeLessThan(400);
   });
 
   it('stops safely on very deep nesting, with a note', () => {
@@ -55,8 +55,9 @@ describe('bounded extraction on hostile pages', () => {
     expect(candidate.emails).toEqual(['jane@example.org']);
   });
 
-  it('stops when the time budget is spent and says so', () => {
-    const { notes } = extractHtml(`<html><body>${profile}</body></html>`, 'https://example.org/', { limits: { timeMs: -1 } });
+  it('when the time budget is spent, skips what it can and still reads the top of the page', () => {
+    const { candidate, notes } = extractHtml(`<html><body>${profile}</body></html>`, 'https://example.org/', { limits: { timeMs: -1 } });
     expect(notes.join(' ')).toMatch(/Time ran out/);
+    expect(candidate.name.full).toBe('Jane Doe');
   });
 });
