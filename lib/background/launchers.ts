@@ -1,49 +1,70 @@
 import { browser } from 'wxt/browser';
 
-const MENU_PAGE = 'import-candidate-page';
-const MENU_LINK = 'import-candidate-link';
+export const MENU_PAGE = 'import-candidate-page';
+export const MENU_LINK = 'import-candidate-link';
 /** Links to CV documents: the path ends in .pdf or .docx, with or without a query. */
 const DOCUMENT_LINKS = ['*://*/*.pdf', '*://*/*.pdf?*', '*://*/*.docx', '*://*/*.docx?*'];
-const POPUP_WINDOW = { type: 'popup' as const, width: 460, height: 680 };
 
-function message(key: string, fallback: string): string {
-  // Typed by WXT only for keys it generated; ours come from public/_locales.
-  return (browser.i18n.getMessage as (name: string) => string)(key) || fallback;
+export interface MenuEntry {
+  id: string;
+  title: string;
+  contexts: ['page' | 'link'];
+  targetUrlPatterns?: string[];
 }
 
-/** The context-menu entries that open the popup's candidate view, on a page or on a link to a CV. */
-export function registerLaunchers(): void {
-  // Menus outlive the worker in Chrome but not everywhere: recreated at every start, from scratch.
-  void browser.contextMenus.removeAll().then(() => {
-    browser.contextMenus.create({ id: MENU_PAGE, title: message('contextMenuImport', 'Import candidate from this page'), contexts: ['page'] });
-    browser.contextMenus.create({
+/** The context-menu entries; `message` translates a catalogue key or returns '' when it cannot. */
+export function launcherMenus(message: (key: string) => string): MenuEntry[] {
+  return [
+    { id: MENU_PAGE, title: message('contextMenuImport') || 'Import candidate from this page', contexts: ['page'] },
+    {
       id: MENU_LINK,
-      title: message('contextMenuImportLink', 'Import candidate from this CV'),
+      title: message('contextMenuImportLink') || 'Import candidate from this CV',
       contexts: ['link'],
       targetUrlPatterns: DOCUMENT_LINKS,
-    });
-  });
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId === MENU_LINK && info.linkUrl) void openPopupWindow({ document: info.linkUrl });
-    else if (info.menuItemId === MENU_PAGE && tab?.id !== undefined) void openCandidateView(tab.id);
-  });
+    },
+  ];
 }
 
-/** The toolbar popup when the browser lets us open it, otherwise the same page in a small window. */
-async function openCandidateView(tabId: number): Promise<void> {
-  // Firefox's MV2 build calls it browserAction.
-  const action = (browser.action ?? (browser as unknown as { browserAction?: unknown }).browserAction) as
-    | { openPopup?: () => Promise<void> }
-    | undefined;
+export interface LauncherActions {
+  /** The toolbar popup on the active tab; rejects when the browser does not allow it now. */
+  openPopup: () => Promise<void>;
+  /** `popup.html` with these query parameters in a small popup window. */
+  openWindow: (query: Record<string, string>) => Promise<void>;
+}
+
+/** A click on one of our entries: the candidate view for that tab, or for the linked CV. */
+export async function launch(
+  click: { menuItemId: string | number; linkUrl?: string },
+  tabId: number | undefined,
+  actions: LauncherActions,
+): Promise<void> {
+  if (click.menuItemId === MENU_LINK && click.linkUrl) return actions.openWindow({ document: click.linkUrl });
+  if (click.menuItemId !== MENU_PAGE || tabId === undefined) return;
   try {
-    if (!action?.openPopup) throw new Error('openPopup is not available');
-    await action.openPopup();
+    await actions.openPopup();
   } catch {
-    await openPopupWindow({ tab: String(tabId) });
+    await actions.openWindow({ tab: String(tabId) });
   }
 }
 
-async function openPopupWindow(params: Record<string, string>): Promise<void> {
-  const url = browser.runtime.getURL(`/popup.html?${new URLSearchParams(params).toString()}` as '/popup.html');
-  await browser.windows.create({ url, ...POPUP_WINDOW });
+/** Registers the context-menu entries that open the popup's candidate view (background only). */
+export function registerLaunchers(): void {
+  // Typed by WXT only for keys it generated; ours come from the interface catalogues.
+  const message = (key: string) => (browser.i18n.getMessage as (name: string) => string)(key);
+  // Menus outlive the worker in Chrome but not everywhere: recreated at every start, from scratch.
+  void browser.contextMenus.removeAll().then(() => {
+    for (const entry of launcherMenus(message)) browser.contextMenus.create(entry);
+  });
+  const actions: LauncherActions = {
+    openPopup: async () => {
+      const action = browser.action as { openPopup?: () => Promise<void> } | undefined;
+      if (!action?.openPopup) throw new Error('openPopup is not available');
+      await action.openPopup();
+    },
+    openWindow: async (query) => {
+      const url = browser.runtime.getURL(`/popup.html?${new URLSearchParams(query).toString()}` as '/popup.html');
+      await browser.windows.create({ url, type: 'popup', width: 460, height: 640 });
+    },
+  };
+  browser.contextMenus.onClicked.addListener((info, tab) => void launch(info, tab?.id, actions));
 }
