@@ -125,3 +125,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** The popup's size in the toolbar (Chrome caps popups at 800 × 600), so screenshots look like the real thing. */
 export const POPUP_VIEWPORT = { width: 440, height: 600 };
+
+/** Visible form controls, buttons and links of the page that have no accessible name. */
+export function unlabelledControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href]')]
+      .filter((control) => !control.closest('[hidden]'))
+      .filter((control) => {
+        const labels = (control as HTMLInputElement).labels;
+        const isField = ['INPUT', 'SELECT', 'TEXTAREA'].includes(control.tagName);
+        return !(
+          control.getAttribute('aria-label') ||
+          control.getAttribute('aria-labelledby') ||
+          (labels && labels.length > 0) ||
+          (!isField && control.textContent?.trim())
+        );
+      })
+      .map((control) => control.outerHTML.slice(0, 100)),
+  );
+}

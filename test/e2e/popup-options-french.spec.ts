@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { POPUP_VIEWPORT, screenshot, signInIfAsked, startPopupWorld, type PopupWorld } from './popup-helpers';
+import { POPUP_VIEWPORT, screenshot, signInIfAsked, startPopupWorld, unlabelledControls, type PopupWorld } from './popup-helpers';
 
 let world: PopupWorld;
 test.beforeAll(async () => {
@@ -110,4 +110,27 @@ test('the whole import works with the keyboard alone', async () => {
   await popup.keyboard.press('Enter');
   await expect(popup.getByRole('tabpanel', { name: 'Candidate' })).toContainText('Imported');
   await expect.poll(async () => (await world.candidateMeta()).map((meta) => meta.reference)).toContain('ingrid.keyboard@example.se');
+});
+
+test('every control of every view and of the settings has a label', async () => {
+  const { tabId } = await world.openTab('/demo/jsonld-profile.html');
+  const popup = await world.openPopup(tabId);
+  await signInIfAsked(popup);
+  await expect(popup.getByRole('region', { name: 'Duplicate check' })).toContainText('Already in your ATS');
+  expect(await unlabelledControls(popup)).toEqual([]);
+  await popup.getByRole('button', { name: /Read comments on Camille Laurent \(Senior/ }).click();
+  await expect(popup.getByRole('article').first()).toBeVisible();
+  expect(await unlabelledControls(popup)).toEqual([]);
+  await popup.getByRole('tab', { name: 'Vacancies' }).click();
+  await popup.getByRole('button', { name: /Senior Full-Stack Developer/ }).click();
+  await expect(popup.getByRole('heading', { name: 'Benefits' })).toBeVisible();
+  expect(await unlabelledControls(popup)).toEqual([]);
+  await popup.getByRole('tab', { name: 'Outbox' }).click();
+  await expect(popup.getByRole('tabpanel', { name: 'Outbox' })).toContainText(/Recently imported|Nothing waiting/);
+  expect(await unlabelledControls(popup)).toEqual([]);
+
+  await popup.getByRole('button', { name: 'Sign out' }).click();
+  await expect(popup.getByLabel('Password')).toBeVisible();
+  expect(await unlabelledControls(popup)).toEqual([]);
+  expect(await unlabelledControls(await openOptions())).toEqual([]);
 });
