@@ -81,7 +81,7 @@ export async function pdfTextLines(data: Uint8Array, pdfjs: PdfJsLib): Promise<T
   }
 }
 
-/** Candidate from a PDF CV. `pdfjs` is the pdf.js module to use (see pdf-node.ts and pdf-browser.ts). */
+/** Candidate from a PDF CV. `pdfjs` is the pdf.js module to use (see ../node/pdfjs.ts and pdf-browser.ts). */
 export async function extractFromPdf(data: Uint8Array, pdfjs: PdfJsLib, options: PdfOptions = {}): Promise<ExtractionResult> {
   const lines = await pdfTextLines(data, pdfjs);
   const draft = extractFromLines(lines, { country: countryFromLocale(options.locale) });

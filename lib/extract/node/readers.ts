@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { parseHTML } from 'linkedom';
 import type { ExtractionResult } from '../candidate.ts';
 import { extractFromFile, type FileReaders } from '../documents/extract-file.ts';
-import { loadPdfJsForNode } from '../documents/pdf-node.ts';
+import { loadPdfJsForNode } from './pdfjs.ts';
 import type { PageOptions } from '../page.ts';
 
 export function parseHtmlWithLinkedom(html: string): Document {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { PdfJsLib } from './pdf.ts';
+import type { PdfJsLib } from '../documents/pdf.ts';
 
 /**
  * pdf.js for Node (CLI, tests, bench): the legacy build, which runs its worker in-process, with
