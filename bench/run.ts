@@ -2,12 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchBundle } from './bundle';
 import { benchGateway } from './gateway';
+import { benchPopup } from './popup';
 import { verdict, type BenchLine } from './stats';
 
 /** `npm run bench`: every performance figure of the project in one table, also written to bench-results.json. */
 async function main(): Promise<void> {
   const sections: Array<[string, () => Promise<BenchLine[]>]> = [
     ['bundle sizes', benchBundle],
+    ['popup', benchPopup],
     ['gateway', benchGateway],
   ];
   const lines: BenchLine[] = [];
