@@ -77,7 +77,8 @@ export function findUrlsInText(text: string): string[] {
     if (before === '@' || before === '.' || (before && /[\w-]/.test(before))) continue;
     const raw = m[0].replace(/[.)\]]+$/, '');
     const explicit = /^https?:\/\//i.test(raw);
-    if (!explicit && !/^www\./i.test(raw) && !raw.includes('/') && !/\.(com|dev|io|me|net|org|fr|page|site|co|app)$/i.test(raw)) continue;
+    // Without a scheme, "www." or a path, only a lower-case name.tld is a site ("jane.dev", not "B.Com").
+    if (!explicit && !/^www\./i.test(raw) && !raw.includes('/') && !/^[a-z0-9.-]+\.(com|dev|io|me|net|org|fr|page|site|co|app)$/.test(raw)) continue;
     if (/\.(pdf|png|jpe?g|gif|svg)$/i.test(raw)) continue;
     urls.push(explicit ? raw : `https://${raw}`);
   }

@@ -69,5 +69,6 @@ describe('profile links', () => {
 
   it('finds URLs written without a scheme, not e-mail domains', () => {
     expect(findUrlsInText('linkedin.com/in/etta-example • etta@example.com')).toEqual(['https://linkedin.com/in/etta-example']);
+    expect(findUrlsInText('University of Toronto — B.Com, Commerce')).toEqual([]);
   });
 });
