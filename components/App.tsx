@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Vacancy } from '@/lib/api';
 import { request } from '@/lib/messaging/client';
@@ -11,40 +11,40 @@ import { CommentsView } from './CommentsView';
 import { CompanyPrompt } from './CompanyPrompt';
 import { useI18n } from './I18n';
 import { OutboxList } from './OutboxList';
-import { Progress } from './Progress';
 import { SignIn, type SessionState } from './SignIn';
 import { VacancyDetail } from './VacancyDetail';
 import { VacancyList } from './VacancyList';
 import { ViewTabs, VIEWS, type View } from './ViewTabs';
 
+export interface PopupStart {
+  session: SessionState;
+  /** The tab the popup acts on; null when there is none (no active tab, or it vanished). */
+  tab: TargetTab | null;
+}
+
+/** What the popup asks the background and the browser before its first view, asked all at once. */
+export async function startPopup(search: string): Promise<PopupStart> {
+  const [session, tab] = await Promise.all([
+    request('session.get', {}).catch((): SessionState => ({ signedIn: false, expired: false })),
+    findTargetTab(search).catch(() => null),
+  ]);
+  return { session, tab };
+}
+
 interface Props {
   initialSettings: Settings;
   search: string;
-  /** Asked for by the entry point before anything rendered, so the first view waits on nothing else. */
-  start: { session: Promise<SessionState>; tab: Promise<TargetTab | null> };
-}
-
-/** What the popup asks for first, started while its code and catalogue are still loading. */
-export function startPopup(search: string): Props['start'] {
-  return {
-    session: request('session.get', {}).catch((): SessionState => ({ signedIn: false, expired: false })),
-    tab: findTargetTab(search).catch(() => null),
-  };
+  start: PopupStart;
 }
 
 /** The popup: sign-in first, then the company once, then the four views. */
 export function App({ initialSettings, search, start }: Props) {
   const { t } = useI18n();
-  const [session, setSession] = useState<SessionState | null>(null);
+  const [session, setSession] = useState<SessionState>(start.session);
   const [companyId, setCompanyId] = useState(initialSettings.companyId);
-  const [tab, setTab] = useState<TargetTab | null | undefined>(undefined);
+  const { tab } = start;
 
-  useEffect(() => {
-    void start.session.then(setSession);
-    void start.tab.then(setTab);
-  }, [start]);
-
-  useFirstViewMark(session !== null && tab !== undefined);
+  useFirstViewMark();
 
   async function signOut() {
     setSession(await request('session.signOut', {}));
@@ -58,21 +58,20 @@ export function App({ initialSettings, search, start }: Props) {
           <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
             {t('settings')}
           </button>
-          {session?.signedIn && (
+          {session.signedIn && (
             <button type="button" onClick={() => void signOut()}>
               {t('signOut')}
             </button>
           )}
         </div>
       </header>
-      <Progress active={session === null || tab === undefined} label={t('starting')} />
-      {session && !session.signedIn && (
+      {!session.signedIn && (
         <SignIn serviceUrl={initialSettings.serviceUrl} preferApiKey={initialSettings.authMethod === 'api-key'} expired={session.expired} onSignedIn={setSession} />
       )}
-      {session?.signedIn && !companyId && tab !== undefined && (
+      {session.signedIn && !companyId && (
         <CompanyPrompt suggested={tab?.url ? companyIdFrom(tab.url) : null} onSaved={setCompanyId} />
       )}
-      {session?.signedIn && companyId && tab !== undefined && <Workspace tab={tab} search={search} />}
+      {session.signedIn && companyId && <Workspace tab={tab} search={search} />}
     </div>
   );
 }

@@ -3,8 +3,9 @@ import { useEffect } from 'preact/hooks';
 /** Performance mark set once the popup shows its first useful view; the benchmark reads it. */
 export const FIRST_VIEW_MARK = 'cvi:first-view';
 
-export function useFirstViewMark(ready: boolean): void {
+/** Call in the component whose first render is the first useful view. */
+export function useFirstViewMark(): void {
   useEffect(() => {
-    if (ready && performance.getEntriesByName(FIRST_VIEW_MARK).length === 0) performance.mark(FIRST_VIEW_MARK);
-  }, [ready]);
+    if (performance.getEntriesByName(FIRST_VIEW_MARK).length === 0) performance.mark(FIRST_VIEW_MARK);
+  }, []);
 }

@@ -22,10 +22,21 @@ export function resolveLanguage(setting: InterfaceLanguage, browserLanguage: str
   return browserLanguage.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-/** Only the catalogue in use is loaded, in its own small chunk. */
-export async function loadCatalog(language: UiLanguage): Promise<Catalog> {
-  const loaded = language === 'fr' ? await import('./locales/fr/messages.json') : await import('./locales/en/messages.json');
-  return loaded.default;
+const loading = new Map<UiLanguage, Promise<Catalog>>();
+
+/** Only the catalogue in use is loaded, in its own small chunk, once. */
+export function loadCatalog(language: UiLanguage): Promise<Catalog> {
+  let catalog = loading.get(language);
+  if (!catalog) {
+    catalog = (language === 'fr' ? import('./locales/fr/messages.json') : import('./locales/en/messages.json')).then((module) => module.default);
+    loading.set(language, catalog);
+  }
+  return catalog;
+}
+
+/** Starts loading the browser language's catalogue while the settings are read (the usual case). */
+export function preloadCatalog(browserLanguage: string): void {
+  void loadCatalog(resolveLanguage('auto', browserLanguage));
 }
 
 export function createTranslator(language: UiLanguage, catalog: Catalog, browserLanguage: string = language): Translator {
