@@ -2,11 +2,13 @@ import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, removeDateRanges } from './dates.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { asLocation } from './places.ts';
-import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { cleanText, splitFields } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 
-const FIELD_OF_STUDY = /\b(?:in|of|en)\s+(.+)$/i;
+// "Bachelor of Science in Computer Engineering" → the field after "in"; else after "of" / "en".
+const FIELD_AFTER_IN = /\bin\s+(.+)$/i;
+const FIELD_AFTER_OF = /\b(?:of|en)\s+(.+)$/i;
 const AT_SEPARATOR = /\s+(?:at|@|chez|à)\s+/i;
 
 /** Trims separators left by removed dates; a bracket goes only when its partner is gone too. */
@@ -26,6 +28,13 @@ function splitTrailingPlace(field: string): [string, string] | null {
     if (place && parts.slice(0, i).join(', ')) return [parts.slice(0, i).join(', '), place];
   }
   return null;
+}
+
+/** "B.S. in Computer Science, Ridgemont University" splits; "State University, Springfield" does not. */
+function isDegreeAndSchool(parts: string[]): boolean {
+  const schools = parts.filter((p) => INSTITUTION_WORD.test(p)).length;
+  const degrees = parts.filter((p) => DEGREE_WORD.test(p) || FIELD_OF_STUDY_WORD.test(p)).length;
+  return schools === 1 && degrees >= 1;
 }
 
 /** Header fields of an entry with its dates taken out: `Engineer at Acme`, `Acme | Paris` … */
@@ -57,7 +66,7 @@ function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[
       if (placed) location ??= placed[1];
       // "Title, Company" or "Title, Company, City" alone on a line.
       const commaParts = withoutPlace.split(', ').map(tidyField);
-      if (named.length === 1 && commaParts.length === 2) fields.push(...commaParts);
+      if (named.length === 1 && commaParts.length === 2 && (splitAtWord || isDegreeAndSchool(commaParts))) fields.push(...commaParts);
       else if (named.length === 1 && commaParts.length === 3 && !/\d/.test(commaParts[2] ?? '')) {
         fields.push(...commaParts.slice(0, 2));
         location ??= commaParts[2]?.replace(/\.$/, '') ?? null;
@@ -108,10 +117,11 @@ export function parseEducation(lines: TextLine[]): Education[] {
     const rest = fields.filter((f) => !used.has(f));
     institution ??= rest.shift() ?? null;
     degree ??= rest.shift() ?? null;
-    let field = degree ? FIELD_OF_STUDY.exec(degree)?.[1] ?? null : null;
+    let field = degree ? (FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null : null;
     // "Princeton University, Computer Science": the school, then the field of study.
     const [school, ...subject] = institution?.split(', ') ?? [];
-    if (school && subject.length && INSTITUTION_WORD.test(school) && !subject.some((p) => INSTITUTION_WORD.test(p))) {
+    if (school && subject.length && INSTITUTION_WORD.test(school) && !subject.some((p) => INSTITUTION_WORD.test(p)) &&
+      FIELD_OF_STUDY_WORD.test(subject.join(' '))) {
       institution = school;
       field ??= subject.join(', ');
     }
