@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
 import type { MessageKey } from '@/lib/ui/i18n';
 import { useI18n } from './I18n';
 
@@ -15,6 +16,12 @@ const LABELS: Record<View, MessageKey> = {
 /** The popup's views as ARIA tabs: Tab reaches the selected one, arrows, Home and End move between them. */
 export function ViewTabs({ view, onSelect }: { view: View; onSelect: (view: View) => void }) {
   const { t } = useI18n();
+
+  // Keyboard users land on the views once signed in, not at the top of an empty focus order.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) document.getElementById(`tab-${view}`)?.focus();
+    // Only when the tabs first appear, whatever view is selected later.
+  }, []);
 
   function onKeyDown(event: JSX.TargetedKeyboardEvent<HTMLDivElement>) {
     const index = VIEWS.indexOf(view);

@@ -86,7 +86,7 @@ test('the whole import works with the keyboard alone', async () => {
   const popup = await world.openPopup(tabId);
   await signInIfAsked(popup);
   await expect(popup.getByLabel('First name')).toHaveValue('Ingrid');
-  await popup.getByRole('tab', { name: 'Candidate' }).focus();
+  await expect(popup.getByRole('tab', { name: 'Candidate' })).toBeFocused();
   await popup.keyboard.press('ArrowRight');
   await expect(popup.getByRole('tab', { name: 'Vacancies' })).toBeFocused();
   await expect(popup.getByRole('tab', { name: 'Vacancies' })).toHaveAttribute('aria-selected', 'true');
