@@ -1,10 +1,20 @@
 const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}/gi;
 
-// `jane [at] example [dot] com`, `jane(at)example(dot)com`, `jane at example dot com`
-const OBFUSCATED_AT = /\s*(?:\[\s*at\s*\]|\(\s*at\s*\)|\{\s*at\s*\}|<\s*at\s*>|\s+at\s+|\s+arobase\s+|\[\s*@\s*\]|\(\s*@\s*\))\s*/gi;
-const OBFUSCATED_DOT = /\s*(?:\[\s*(?:dot|point)\s*\]|\(\s*(?:dot|point)\s*\)|\{\s*(?:dot|point)\s*\}|<\s*(?:dot|point)\s*>|\s+(?:dot|point)\s+|\[\s*\.\s*\]|\(\s*\.\s*\))\s*/gi;
-const OBFUSCATION_HINT = /(\[|\(|\{|<|\s)(at|dot|arobase|point|@|\.)(\]|\)|\}|>|\s)/i;
-const OBFUSCATED_CANDIDATE = /[a-z0-9._%+-]+(?:\s*[[({<]?\s*(?:at|arobase|@)\s*[\])}>]?\s*)[a-z0-9-]+(?:\s*[[({<]?\s*(?:dot|point|\.)\s*[\])}>]?\s*[a-z0-9-]+)+/gi;
+// Lightly obfuscated addresses: `jane [at] example [dot] com`, `jane(at)example(dot)com`,
+// `jane dot doe at example dot com`, `jane {at} example {point} fr`.
+const BRACKETED = (words: string) => String.raw`\s*[[({<]\s*(?:${words})\s*[\])}>]\s*`;
+const AT_WORDS = 'at|@|arobase';
+const DOT_WORDS = String.raw`dot|point|\.`;
+const SEP_AT = String.raw`(?:@|${BRACKETED(AT_WORDS)}|\s+(?:at|arobase)\s+)`;
+const SEP_DOT = String.raw`(?:\.|${BRACKETED(DOT_WORDS)}|\s+(?:dot|point)\s+)`;
+const PART = '[a-z0-9_%+-]+';
+const OBFUSCATED = new RegExp(`${PART}(?:${SEP_DOT}${PART})*${SEP_AT}${PART}(?:${SEP_DOT}${PART})+`, 'gi');
+const AT_ANYWHERE = new RegExp(SEP_AT, 'gi');
+const DOT_ANYWHERE = new RegExp(SEP_DOT, 'gi');
+const AT_HINT = new RegExp(String.raw`\s(?:at|arobase)\s|${BRACKETED(AT_WORDS)}`, 'gi');
+const WINDOW = 64;
+const MAX_AT_WINDOWS = 50;
+const BARE_WORD_AT = /\s(?:at|arobase)\s+(\S+)/i;
 
 export function isEmail(text: string): boolean {
   return new RegExp(`^${EMAIL.source}$`, 'i').test(text);
@@ -14,15 +24,33 @@ function tidy(email: string): string {
   return email.replace(/^[._%+-]+/, '').replace(/\.+$/, '').toLowerCase();
 }
 
+/** An obfuscated match as an address, or null when it reads as prose ("engineer at Acme dot com"). */
+function deobfuscate(match: string): string | null {
+  if (match.includes('@') && !/[[({<]/.test(match)) return null; // a plain address, found already
+  // With a bare " at ", a capitalised domain ("at Google.com", "at Acme dot com") is a sentence.
+  const bare = BARE_WORD_AT.exec(match);
+  if (bare?.[1] && /^\p{Lu}\p{Ll}/u.test(bare[1])) return null;
+  const address = match.replace(AT_ANYWHERE, '@').replace(DOT_ANYWHERE, '.');
+  return isEmail(address) ? tidy(address) : null;
+}
+
 /** Plain and lightly obfuscated e-mail addresses in a text, in order, without duplicates. */
 export function findEmails(text: string): string[] {
-  // `@nadia@mastodon.social` is a fediverse handle, not an address.
-  const found = [...text.matchAll(EMAIL)].filter((m) => text[m.index - 1] !== '@').map((m) => tidy(m[0]));
-  if (OBFUSCATION_HINT.test(text)) {
-    for (const m of text.matchAll(OBFUSCATED_CANDIDATE)) {
-      if (m[0].includes('@') && !/[[({<]/.test(m[0])) continue; // a plain address, already found
-      const candidate = m[0].replace(OBFUSCATED_AT, '@').replace(OBFUSCATED_DOT, '.');
-      if (isEmail(candidate) && /(\[|\(|\{|<|\s)(at|arobase|@)/i.test(m[0])) found.push(tidy(candidate));
+  const found: string[] = [];
+  // Only words holding an "@" are searched (an address is at most 254 characters): long runs of
+  // dotted text elsewhere cost nothing.
+  for (const word of text.split(/[\s<>()[\]{}"',;]+/)) {
+    if (!word.includes('@') || word.length > 320) continue;
+    // `@nadia@mastodon.social` is a fediverse handle, not an address.
+    for (const m of word.matchAll(EMAIL)) if (word[m.index - 1] !== '@') found.push(tidy(m[0]));
+  }
+  // The obfuscated pattern is only tried in a short window around each "at", so that long runs of
+  // dotted words cannot make the search slow.
+  for (const at of [...text.matchAll(AT_HINT)].slice(0, MAX_AT_WINDOWS)) {
+    const window = text.slice(Math.max(0, at.index - WINDOW), at.index + at[0].length + WINDOW);
+    for (const m of window.matchAll(OBFUSCATED)) {
+      const address = deobfuscate(m[0]);
+      if (address) found.push(address);
     }
   }
   return [...new Set(found)];

@@ -72,6 +72,18 @@ const BARE_URL = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+[a-z]{2,12}(?:\/[
 /** URLs written out in text (`linkedin.com/in/jane`, `https://jane.dev`), not e-mail domains. */
 export function findUrlsInText(text: string): string[] {
   const urls: string[] = [];
+  // Word by word, and only words of a URL's length: long dotted runs cannot slow the search down.
+  for (const word of text.split(/\s+/)) {
+    if (word.length > MAX_URL_WORD || !word.includes('.')) continue;
+    urls.push(...urlsInWord(word));
+  }
+  return urls;
+}
+
+const MAX_URL_WORD = 300;
+
+function urlsInWord(text: string): string[] {
+  const urls: string[] = [];
   for (const m of text.matchAll(BARE_URL)) {
     const before = text[m.index - 1];
     if (before === '@' || before === '.' || (before && /[\w-]/.test(before))) continue;

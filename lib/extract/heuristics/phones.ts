@@ -15,6 +15,8 @@ export function countryFromLocale(locale: string | null | undefined): CountryCod
   return COUNTRY_OF_LANGUAGE[language.toLowerCase()];
 }
 
+const MAX_PHONE_TEXT = 400;
+
 const GUESSED_COUNTRIES: CountryCode[] = ['US', 'GB', 'FR', 'DE', 'CA', 'IN'];
 
 const LABELLED_NUMBER = /(?:\+|\b00)?\d[\d\s().-]{6,20}\d/g;
@@ -32,7 +34,9 @@ function asE164OrDigits(raw: string, country: CountryCode | undefined): string |
  * `labelled` says the text is known to hold a phone (a `tel:` link, a "Phone:" field), so
  * numbers libphonenumber finds implausible (fictional ones in templates) are still kept.
  */
-export function findPhones(text: string, country?: CountryCode, labelled = false): string[] {
+export function findPhones(fullText: string, country?: CountryCode, labelled = false): string[] {
+  // Contact lines are short; a long run of digits is no phone list and would be slow to search.
+  const text = fullText.slice(0, MAX_PHONE_TEXT);
   const found: string[] = [];
   // Without a known country, try the likeliest ones in turn; a number valid in none is left to the fallback.
   for (const guess of country ? [country] : GUESSED_COUNTRIES) {

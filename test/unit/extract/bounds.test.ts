@@ -49,6 +49,14 @@ describe('bounded extraction on hostile pages', () => {
     expect(candidate.name.full).toBe('Jane Doe');
   });
 
+  it('stays fast on long lines built to make pattern matching backtrack', () => {
+    const hostile = ['a.b.c.d.'.repeat(2_500), '1 2 3 4 5 '.repeat(2_000), 'x [dot] '.repeat(2_500) + 'y [at] z', 'jane at '.repeat(2_500)];
+    const started = performance.now();
+    const { candidate } = extractHtml(`<html><body>${profile}${hostile.map((t) => `<p>${t}</p>`).join('')}</body></html>`);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(candidate.emails).toEqual(['jane@example.org']);
+  });
+
   it('cuts a multi-megabyte text node short, with a note', () => {
     const { candidate, notes } = extractHtml(`<html><body>${profile}<p>${'lorem ipsum '.repeat(400_000)}</p></body></html>`);
     expect(notes.join(' ')).toMatch(/very long text/);

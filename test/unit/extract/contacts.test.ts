@@ -14,6 +14,9 @@ describe('e-mail addresses', () => {
     ['jane at example dot com', 'jane@example.com'],
     ['camille.lefevre [at] exemple [point] fr', 'camille.lefevre@exemple.fr'],
     ['jane {at} example {dot} io', 'jane@example.io'],
+    ['jane [dot] doe [at] example [dot] com', 'jane.doe@example.com'],
+    ['jane dot doe at example dot com', 'jane.doe@example.com'],
+    ['JANE_DOE AT EXAMPLE DOT ORG', 'jane_doe@example.org'],
   ])('reads the lightly obfuscated %s', (text, address) => {
     expect(findEmails(text)).toEqual([address]);
   });
@@ -21,6 +24,8 @@ describe('e-mail addresses', () => {
   it('does not read prose or fediverse handles as addresses', () => {
     expect(findEmails('Senior engineer at Acme since 2019')).toEqual([]);
     expect(findEmails('@nadia@mastodon.social')).toEqual([]);
+    expect(findEmails('Senior engineer at Acme dot com')).toEqual([]);
+    expect(findEmails('I work at Google.com these days')).toEqual([]);
   });
 
   it('reads mailto links, ignoring their query', () => {
