@@ -37,8 +37,9 @@ export default defineConfig({
     excludeSources: ['tour-screenshots/**', 'test-results/**', 'playwright-report/**', 'bench-results*.json', '.output-test/**'],
   },
   manifest: ({ browser }) => ({
-    name: 'CV importer',
-    description: 'Import the candidate you are looking at into your recruitment service, checked and editable first.',
+    name: '__MSG_appName__',
+    description: '__MSG_extensionDescription__',
+    default_locale: 'en',
     permissions: ['activeTab', 'scripting', 'storage', 'alarms', 'contextMenus'],
     host_permissions: testHosts,
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],

@@ -1,10 +1,10 @@
-import type en from './locales/en/messages.json';
+import type en from '@/public/_locales/en/messages.json';
 import type { InterfaceLanguage } from '../settings';
 
 /**
- * The interface is translated from catalogues in Chrome's messages.json format (kept in lib/ui/locales
- * until the manifest declares default_locale, then in public/_locales); they are read directly rather
- * than through browser.i18n so the language setting can override the browser's.
+ * The interface is translated from the extension's own catalogues (public/_locales, Chrome's
+ * messages.json format); they are read directly rather than through browser.i18n so the language
+ * setting can override the browser's.
  */
 export type MessageKey = keyof typeof en;
 export type UiLanguage = 'en' | 'fr';
@@ -28,7 +28,7 @@ const loading = new Map<UiLanguage, Promise<Catalog>>();
 export function loadCatalog(language: UiLanguage): Promise<Catalog> {
   let catalog = loading.get(language);
   if (!catalog) {
-    catalog = (language === 'fr' ? import('./locales/fr/messages.json') : import('./locales/en/messages.json')).then((module) => module.default);
+    catalog = (language === 'fr' ? import('@/public/_locales/fr/messages.json') : import('@/public/_locales/en/messages.json')).then((module) => module.default);
     loading.set(language, catalog);
   }
   return catalog;

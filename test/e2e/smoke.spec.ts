@@ -8,6 +8,7 @@ test('the built extension loads in Chromium and its service worker starts', asyn
     expect(browser.extensionId).toMatch(/^[a-p]{32}$/);
     const manifest = await serviceWorker(browser).evaluate(() => chrome.runtime.getManifest());
     expect(manifest.name).toBe('CV importer');
+    expect(await serviceWorker(browser).evaluate(() => chrome.i18n.getMessage('appName'))).toBe('CV importer');
     expect(manifest.manifest_version).toBe(3);
 
     const popup = await browser.context.newPage();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../lib/ui/locales/en/messages.json';
-import fr from '../../../lib/ui/locales/fr/messages.json';
+import en from '../../../public/_locales/en/messages.json';
+import fr from '../../../public/_locales/fr/messages.json';
 import { formatBytes, formatDate, formatRelative, formatSalary } from '../../../lib/ui/format';
 import { createTranslator } from '../../../lib/ui/i18n';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../lib/ui/locales/en/messages.json';
-import fr from '../../../lib/ui/locales/fr/messages.json';
+import en from '../../../public/_locales/en/messages.json';
+import fr from '../../../public/_locales/fr/messages.json';
 import { createTranslator, resolveLanguage } from '../../../lib/ui/i18n';
 
 const substitutions = (message: string) => [...message.matchAll(/\$\d/g)].map((match) => match[0]).sort();
