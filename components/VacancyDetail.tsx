@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { Vacancy } from '@/lib/api';
-import { vacancyFields } from '@/lib/api/schemas/vacancy';
+import { vacancyFields } from '@/lib/api/fields';
 import { request } from '@/lib/messaging/client';
 import { formatDate, formatSalary } from '@/lib/ui/format';
 import { useAsync } from '@/lib/ui/use-async';

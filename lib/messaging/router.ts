@@ -39,12 +39,19 @@ export async function dispatch(handlers: Handlers, message: unknown): Promise<An
   if (!payload.success) {
     return refusal('invalid-message', `Invalid ${envelope.type} message: ${payload.error.issues[0]?.message ?? 'bad payload'}.`);
   }
+  let result: unknown;
   try {
     const handler = handlers[envelope.type] as (payload: unknown) => Promise<unknown>;
-    return { ok: true, data: await handler(payload.data) };
+    result = await handler(payload.data);
   } catch (error) {
     return failure(error);
   }
+  const answer = spec.response.safeParse(result);
+  if (!answer.success) {
+    const issue = answer.error.issues[0];
+    return refusal('internal', `The answer to ${envelope.type} broke the protocol at ${issue?.path.join('.') || '(root)'}.`);
+  }
+  return { ok: true, data: answer.data };
 }
 
 /**

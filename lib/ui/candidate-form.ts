@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Candidate, CandidateField, CandidateLink } from '../extract/candidate';
 
 /** The editable fields of the candidate form, as the recruiter sees them (lists one per line). */

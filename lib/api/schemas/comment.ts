@@ -41,5 +41,4 @@ export type Comment = z.infer<typeof comment>;
 
 export const commentList = z.array(comment);
 
-export const commentFields = ['author', 'attachments'] as const;
-export type CommentField = (typeof commentFields)[number];
+export { commentFields, type CommentField } from '../fields';

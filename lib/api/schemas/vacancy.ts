@@ -37,8 +37,7 @@ export const remote = z
 export const mensuality = z.enum(['y', 'm', 'd', 'h']);
 export type Mensuality = z.infer<typeof mensuality>;
 
-export const vacancyFields = ['address', 'tags', 'questions', 'faqs', 'benefits'] as const;
-export type VacancyField = (typeof vacancyFields)[number];
+export { vacancyFields, type VacancyField } from '../fields';
 
 export const vacancy = z.object({
   id: serviceId,

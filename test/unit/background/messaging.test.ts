@@ -30,6 +30,14 @@ describe('message validation', () => {
     expect(called).toBe(false);
   });
 
+  it('refuses to send an answer that breaks the protocol', async () => {
+    const answer = await dispatch(
+      handlers({ 'session.get': async () => ({ signedIn: true }) as never }),
+      { type: 'session.get', payload: {} },
+    );
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'internal' } });
+  });
+
   it('passes a service error through with its kind', async () => {
     const answer = await dispatch(
       handlers({ 'comments.list': async () => { throw new ApiError('premium-required', 'No Premium'); } }),
