@@ -78,9 +78,14 @@ export function CandidateView({ tab, documentLink, onExtracted, onOpenComments, 
           void readDocumentAt(extraction.documentUrl, extraction.format);
           return;
         }
-        const found = hasContent(extraction.candidate);
-        onExtracted(found);
-        setPhase({ step: 'ready', extracted: { candidate: extraction.candidate, notes: extraction.notes, sourceUrl: extraction.pageUrl }, found });
+        return import('@/lib/ui/read-document')
+          .then(({ readPageSnapshot }) => readPageSnapshot(extraction))
+          .then(({ candidate, notes }) => {
+            if (!current) return;
+            const found = hasContent(candidate);
+            onExtracted(found);
+            setPhase({ step: 'ready', extracted: { candidate, notes, sourceUrl: extraction.pageUrl }, found });
+          });
       })
       .catch((caught: unknown) => {
         if (!current) return;

@@ -1,10 +1,14 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { extractFromDocument } from '@/lib/extract/page';
 import type { TabExtraction } from '@/lib/messages';
 
+/** Pages beyond this are cut: a CV or a profile is far smaller, and a hostile page gets no more. */
+const MAX_SNAPSHOT_CHARS = 8_000_000;
+
 /**
- * Injected on demand into the active tab (never registered for all pages). It reads, returns what
- * it found to the background, and never talks to the service.
+ * Injected on demand into the active tab (never registered for all pages). It takes a snapshot of
+ * the page as rendered now and hands it back; the extension page reads the candidate from it, so
+ * the page pays for one serialisation and nothing of the extractor is injected. It never talks to
+ * the service.
  */
 export default defineContentScript({
   registration: 'runtime',
@@ -13,7 +17,13 @@ export default defineContentScript({
     if (document.contentType === 'application/pdf') {
       return { kind: 'document', format: 'pdf', documentUrl: location.href, pageTitle };
     }
-    const { candidate, notes } = extractFromDocument(document, location.href, { locale: navigator.language });
-    return { kind: 'page', candidate, notes, pageUrl: location.href, pageTitle };
+    const html = document.documentElement.outerHTML;
+    return {
+      kind: 'page',
+      html: html.length > MAX_SNAPSHOT_CHARS ? html.slice(0, MAX_SNAPSHOT_CHARS) : html,
+      truncated: html.length > MAX_SNAPSHOT_CHARS,
+      pageUrl: location.href,
+      pageTitle,
+    };
   },
 });

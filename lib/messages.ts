@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { applicantMatch, comment, vacancy, vacancyFields } from './api';
-import { CandidateSchema } from './extract/candidate';
 import { deliveredImport, importRequest, outboxEntry, serializedError } from './outbox/entry';
 
 /**
@@ -28,14 +27,16 @@ const attemptOutcome = z.discriminatedUnion('status', [
 ]);
 
 /**
- * What the content script hands back from a tab: the candidate read from the page, or, when the
- * tab shows a CV document (PDF/DOCX), where it is so an extension page can parse it.
+ * What the content script hands back from a tab: a snapshot of the page (its HTML as rendered now,
+ * read in an inert document by the extension page), or, when the tab shows a CV document
+ * (PDF/DOCX), where it is so an extension page can parse it.
  */
 export const tabExtraction = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('page'),
-    candidate: CandidateSchema,
-    notes: z.array(z.string()),
+    html: z.string(),
+    /** The page was larger than the snapshot limit and was cut. */
+    truncated: z.boolean(),
     pageUrl: z.string(),
     pageTitle: z.string(),
   }),

@@ -20,6 +20,17 @@ export async function readDocument(fileName: string, data: Uint8Array): Promise<
   );
 }
 
+/**
+ * The candidate on a page, from the snapshot the content script took. The snapshot is parsed into
+ * an inert document (no script runs, nothing loads) and never inserted into the extension's pages.
+ */
+export async function readPageSnapshot(snapshot: { html: string; pageUrl: string; truncated: boolean }): Promise<ExtractionResult> {
+  const { extractFromDocument } = await import('../extract/page');
+  const doc = new DOMParser().parseFromString(snapshot.html, 'text/html');
+  const result = extractFromDocument(doc, snapshot.pageUrl, { locale: navigator.language });
+  return snapshot.truncated ? { ...result, notes: [...result.notes, 'The page was very large; only its beginning was read.'] } : result;
+}
+
 /** Downloads the document a tab shows (a PDF opened in the browser) and reads it. */
 export async function readDocumentAt(url: string, format: 'pdf' | 'docx'): Promise<ExtractionResult> {
   const response = await fetch(url, { credentials: 'include' });
