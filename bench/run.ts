@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchBundle } from './bundle';
+import { benchExtraction } from './extraction';
 import { benchGateway } from './gateway';
 import { benchPopup } from './popup';
 import { verdict, type BenchLine } from './stats';
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
     ['bundle sizes', benchBundle],
     ['popup', benchPopup],
     ['gateway', benchGateway],
+    ['extraction', benchExtraction],
   ];
   const lines: BenchLine[] = [];
   for (const [name, run] of sections) {
