@@ -12,6 +12,7 @@ import { CompanyPrompt } from './CompanyPrompt';
 import { useI18n } from './I18n';
 import { OutboxList } from './OutboxList';
 import { SignIn, type SessionState } from './SignIn';
+import { SignOutButton } from './SignOutButton';
 import { VacancyDetail } from './VacancyDetail';
 import { VacancyList } from './VacancyList';
 import { ViewTabs, VIEWS, type View } from './ViewTabs';
@@ -46,10 +47,6 @@ export function App({ initialSettings, search, start }: Props) {
 
   useFirstViewMark();
 
-  async function signOut() {
-    setSession(await request('session.signOut', {}));
-  }
-
   return (
     <div class="app">
       <header class="app-head">
@@ -58,11 +55,7 @@ export function App({ initialSettings, search, start }: Props) {
           <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
             {t('settings')}
           </button>
-          {session.signedIn && (
-            <button type="button" onClick={() => void signOut()}>
-              {t('signOut')}
-            </button>
-          )}
+          {session.signedIn && <SignOutButton onSignedOut={setSession} />}
         </div>
       </header>
       {!session.signedIn && (

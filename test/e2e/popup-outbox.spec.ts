@@ -59,3 +59,28 @@ test('a queued import can be corrected before it is sent again', async () => {
     await world.clearFaults();
   }
 });
+
+test('signing out with unsent imports warns first; cancelling keeps them, confirming erases them', async () => {
+  await world.faults([{ method: 'POST', path: '/company/DemoCompany00001/search/candidate', status: 503 }]);
+  const { tabId } = await world.openTab('/demo/plain-profile.html');
+  const popup = await world.openPopup(tabId);
+  await popup.setViewportSize(POPUP_VIEWPORT);
+  await signInIfAsked(popup);
+  await popup.getByRole('button', { name: 'Import candidate' }).click();
+  await expect(popup.getByRole('tabpanel', { name: 'Candidate' })).toContainText('Pending');
+
+  await popup.getByRole('button', { name: 'Sign out' }).click();
+  const warning = popup.getByRole('alert').filter({ hasText: 'Signing out erases them' });
+  await expect(warning).toContainText('1 import(s) have not reached the service yet.');
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await popup.getByRole('tab', { name: 'Outbox' }).click();
+  await expect(popup.getByRole('listitem', { name: 'Daniel Okafor' })).toBeVisible();
+
+  await popup.getByRole('button', { name: 'Sign out' }).click();
+  await popup.getByRole('button', { name: 'Sign out and erase them' }).click();
+  await expect(popup.getByLabel('Password')).toBeVisible();
+  await world.clearFaults();
+  await signInIfAsked(popup);
+  await popup.getByRole('tab', { name: 'Outbox' }).click();
+  await expect(popup.getByRole('listitem', { name: 'Daniel Okafor' })).toHaveCount(0);
+});
