@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenClaims, vacancyFields, type ApiClient } from '../../lib/api';
-import { API_KEY, BASIC, CREDENTIALS, DEMO, startTestSandbox, type TestSandbox } from './sandbox-fixture';
+import { API_KEY, BASIC, CREDENTIALS, DEMO, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
 
 const FULL_STACK = 'PrUuVcL2TF3bQPYw';
 const CAMILLE_CURRENT = 'CvzNaatCP9XTaMAF';

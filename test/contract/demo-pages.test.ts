@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../lib/api';
-import { DEMO, startTestSandbox, type TestSandbox } from './sandbox-fixture';
+import { DEMO, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient, VacancyField } from '../../lib/api';
 import { signUserToken } from '../../sandbox/jwt';
-import { API_KEY, BASIC, CREDENTIALS, DEMO, failureOf, startTestSandbox, type TestSandbox } from './sandbox-fixture';
+import { API_KEY, BASIC, CREDENTIALS, DEMO, failureOf, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
 
 const FULL_STACK = 'PrUuVcL2TF3bQPYw';
 const META = { app_name: 'cv-importer', reference: 'lea.moreau@example.org', type: 'applicants', value: { firstname: 'Léa' } };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../lib/api';
 import { startSandbox } from '../../sandbox/server';
-import { DEMO, failureOf, startTestSandbox, type TestSandbox } from './sandbox-fixture';
+import { DEMO, failureOf, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
 
 const VACANCY = 'PrUuVcL2TF3bQPYw';
 const meta = (reference: string, value: Record<string, unknown>, type = 'applicants') => ({ app_name: 'cv-importer', reference, type, value });

@@ -9,13 +9,7 @@ export const DEMO_COMPANY = 'DemoCompany00001';
 export const BASIC_COMPANY = 'BasicCompany0001';
 export const RECRUITER = { email: 'recruiter@example.com', password: 'sandbox-password' };
 
-export interface CandidateMetaEntry {
-  company: string;
-  reference: string;
-  type: string;
-  app_name: string;
-  value: Record<string, unknown>;
-}
+export type { CandidateMetaEntry } from '../../sandbox/store';
 
 /** A sandbox service and Chromium with the test build of the extension, pointed at each other. */
 export interface PopupWorld {

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '@/sandbox/server';
-import { backgroundFor, DEMO_COMPANY, DEMO_LOGIN, setFaults, startTestSandbox } from './sandbox-background';
+import { BASIC, CREDENTIALS, DEMO, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
+import { backgroundFor } from './sandbox-background';
 
-let sandbox: RunningSandbox;
+let sandbox: TestSandbox;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
 });
-afterAll(() => sandbox.close());
-beforeEach(() => fetch(`${sandbox.url}/_sandbox/reset`, { method: 'POST' }));
+afterAll(() => sandbox.stop());
+beforeEach(() => sandbox.reset());
 
 describe('vacancies for the popup', () => {
   it('answers from the service first, then from the cache at once, saying how old it is', async () => {
     const { worker } = backgroundFor(sandbox.url);
-    await worker.handlers['session.signIn'](DEMO_LOGIN);
+    await worker.handlers['session.signIn'](CREDENTIALS);
     const fresh = await worker.handlers['vacancies.list']({});
     expect(fresh.source).toBe('service');
     expect(fresh.vacancies.length).toBeGreaterThan(5);
@@ -23,34 +23,34 @@ describe('vacancies for the popup', () => {
 
   it('falls back to pinned vacancies when the list call is refused', async () => {
     const { worker } = backgroundFor(sandbox.url);
-    await worker.handlers['session.signIn'](DEMO_LOGIN);
+    await worker.handlers['session.signIn'](CREDENTIALS);
     const [first] = (await worker.handlers['vacancies.list']({ refresh: true })).vacancies;
-    await setFaults(sandbox, [{ method: 'GET', path: `/company/${DEMO_COMPANY}/vacancies`, status: 403 }]);
+    await sandbox.faults([{ method: 'GET', path: `/company/${DEMO}/vacancies`, status: 403 }]);
     try {
       const pinned = await worker.handlers['vacancies.pin']({ idOrUrl: `https://app.example.com/vacancy/${first!.id}/edit` });
       expect(pinned).toMatchObject({ source: 'pinned', pinned: [first!.id], error: { kind: 'forbidden' } });
       expect(pinned.vacancies.map((v) => v.title)).toEqual([first!.title]);
     } finally {
-      await setFaults(sandbox, []);
+      await sandbox.clearFaults();
     }
   });
 });
 
 describe('sign-out', () => {
   it('erases the user queue and cache, while a 401 keeps them', async () => {
-    const { worker } = backgroundFor(sandbox.url, { companyId: 'BasicCompany0001' });
-    await worker.handlers['session.signIn'](DEMO_LOGIN);
+    const { worker } = backgroundFor(sandbox.url, { companyId: BASIC });
+    await worker.handlers['session.signIn'](CREDENTIALS);
     await worker.handlers['vacancies.list']({});
     const refused = await worker.handlers['candidate.import']({ reference: 'kept@example.org', label: 'Kept', value: { a: 1 } });
     expect(refused).toMatchObject({ status: 'failed', entry: { lastError: { kind: 'premium-required' } } });
 
     await worker.session.expire();
-    await worker.handlers['session.signIn'](DEMO_LOGIN);
+    await worker.handlers['session.signIn'](CREDENTIALS);
     expect((await worker.handlers['outbox.list']({})).entries).toHaveLength(1);
     expect((await worker.handlers['vacancies.list']({})).source).toBe('cache');
 
     await worker.handlers['session.signOut']({});
-    await worker.handlers['session.signIn'](DEMO_LOGIN);
+    await worker.handlers['session.signIn'](CREDENTIALS);
     expect((await worker.handlers['outbox.list']({})).entries).toEqual([]);
     expect((await worker.handlers['vacancies.list']({})).source).toBe('service');
   });

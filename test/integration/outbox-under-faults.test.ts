@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RunningSandbox } from '@/sandbox/server';
-import { backgroundFor, DEMO_COMPANY, DEMO_LOGIN, sandboxJson, setFaults, startTestSandbox } from './sandbox-background';
+import { CREDENTIALS, DEMO, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
+import { backgroundFor } from './sandbox-background';
 
 const IMPORTS = 200;
 const RECONFIRMED = 20;
-const META_PATH = `/company/${DEMO_COMPANY}/search/candidate`;
+const META_PATH = `/company/${DEMO}/search/candidate`;
 
-interface StoredMeta {
-  posts: number;
-  entries: Array<{ company: string; reference: string; value: Record<string, unknown> }>;
-}
-
-let sandbox: RunningSandbox;
+let sandbox: TestSandbox;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
 });
-afterAll(() => sandbox.close());
+afterAll(() => sandbox.stop());
 
 it(`delivers ${IMPORTS} imports through 30 % failures and a worker restart, each with the data last confirmed`, async () => {
   let attempts = 0;
@@ -23,10 +18,10 @@ it(`delivers ${IMPORTS} imports through 30 % failures and a worker restart, each
     if (init?.method === 'POST' && input.endsWith(META_PATH)) attempts++;
     return fetch(input, init);
   });
-  await background.worker.handlers['session.signIn'](DEMO_LOGIN);
+  await background.worker.handlers['session.signIn'](CREDENTIALS);
 
   // The first rule that fires decides: 10 % answer 500, 10 % answer 429 Retry-After 1 s, 10 % drop the socket.
-  await setFaults(sandbox, [
+  await sandbox.faults([
     { method: 'POST', path: META_PATH, status: 500, rate: 0.1 },
     { method: 'POST', path: META_PATH, status: 429, retryAfter: 1, rate: 0.1 / 0.9 },
     { method: 'POST', path: META_PATH, drop: true, rate: 0.1 / 0.8 },
@@ -54,11 +49,11 @@ it(`delivers ${IMPORTS} imports through 30 % failures and a worker restart, each
     if (left === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await setFaults(sandbox, []);
+  await sandbox.clearFaults();
   background.worker.stop();
 
   expect(left).toBe(0);
-  const stored = await sandboxJson<StoredMeta>(sandbox, '/_sandbox/candidate-meta');
+  const stored = await sandbox.candidateMeta();
   const byReference = new Map(stored.entries.map((entry) => [entry.reference, entry.value]));
   expect(byReference.size).toBe(IMPORTS);
   for (let i = 0; i < IMPORTS; i++) {

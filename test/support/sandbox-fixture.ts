@@ -15,6 +15,7 @@ export interface TestSandbox extends RunningSandbox {
   client(token?: string, timeoutMs?: number): ApiClient;
   signIn(): Promise<ApiClient>;
   faults(rules: object[]): Promise<void>;
+  clearFaults(): Promise<void>;
   candidateMeta(): Promise<{ posts: number; entries: Array<Record<string, unknown>> }>;
   reset(): Promise<void>;
   /** Removes the data dir too, unless the test owns it. */
@@ -46,6 +47,7 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
       return client(token);
     },
     faults: async (rules) => void (await admin('POST', '/_sandbox/faults', { rules })),
+    clearFaults: async () => void (await admin('DELETE', '/_sandbox/faults')),
     candidateMeta: () => admin('GET', '/_sandbox/candidate-meta') as ReturnType<TestSandbox['candidateMeta']>,
     reset: async () => void (await admin('POST', '/_sandbox/reset')),
     async stop() {
