@@ -9,7 +9,9 @@ export const DEMO_COMPANY = 'DemoCompany00001';
 export const BASIC_COMPANY = 'BasicCompany0001';
 export const RECRUITER = { email: 'recruiter@example.com', password: 'sandbox-password' };
 
-export type { CandidateMetaEntry } from '../../sandbox/store';
+import type { CandidateMetaEntry } from '../../sandbox/store';
+
+export type { CandidateMetaEntry };
 
 /** A sandbox service and Chromium with the test build of the extension, pointed at each other. */
 export interface PopupWorld {
