@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateDraft } from '../candidate.ts';
 import { findContacts } from './contacts.ts';
+import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines } from './entries.ts';
 import { readHeader } from './header.ts';
 import { areHumanLanguages, parseLanguages, parseListItems } from './lists.ts';
@@ -67,8 +68,9 @@ export interface ReadingHints {
 }
 
 export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
-  const { country, baseUrl } = hints;
   const lines = allLines.slice(0, MAX_LINES);
+  const { baseUrl } = hints;
+  const country = hints.country ?? countryFromScript(lines.map((l) => l.text));
   const sections = splitSections(lines);
   const header = linesOf(sections, 'header');
   // Phones are looked for near the name and in Contact sections; a page without headings has one huge "header".

@@ -1,9 +1,10 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, removeDateRanges } from './dates.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
+import { mergeHistoryRows } from './history-rows.ts';
 import { asLocation } from './places.ts';
 import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
-import { cleanText, splitFields } from './text.ts';
+import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 
 // "Bachelor of Science in Computer Engineering" → the field after "in"; else after "of" / "en".
@@ -86,7 +87,7 @@ export function roleLines(lines: TextLine[]): TextLine[] {
 }
 
 export function parseExperience(lines: TextLine[]): Experience[] {
-  return groupEntries(lines).map((block) => {
+  const entries = groupEntries(mergeHistoryRows(lines)).map((block) => {
     const { fields, location } = entryFields(block, true);
     const used = new Set<string>();
     let company = pick(fields, COMPANY_WORD, used);
@@ -104,10 +105,12 @@ export function parseExperience(lines: TextLine[]): Experience[] {
       current: block.dates?.current ?? false,
     };
   }).filter((e) => e.title || e.company);
+  // A job told twice (a rirekisho's history table, then the detailed 職務経歴) is one job.
+  return uniqueBy(entries, (e) => foldKey(`${e.title} ${e.company} ${e.start}`));
 }
 
 export function parseEducation(lines: TextLine[]): Education[] {
-  return groupEntries(lines).map((block) => {
+  return groupEntries(mergeHistoryRows(lines)).map((block) => {
     const { fields } = entryFields(block, false);
     const used = new Set<string>();
     let institution = pick(fields, INSTITUTION_WORD, used);

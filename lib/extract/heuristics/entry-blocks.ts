@@ -1,11 +1,15 @@
-import { findDateRange, hasEntryDate, isOnlyDates, type DateRange } from './dates.ts';
-import { startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
+import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart, type DateRange } from './dates.ts';
+import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led").
 const ACTION_VERB = /^(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|Cut|Set|Taught|Began|Brought|Spoke|Oversaw|Rebuilt)\b/;
 
 // Detail lines under a degree or a job: "GPA: 3.7", "Relevant coursework: …", "Advisor: …".
 const DETAIL_LABEL = /^(gpa|grade|honou?rs|coursework|relevant coursework|courses|thesis|advisor|supervisors?|minor|dean'?s list|mention|key achievements|achievements|technologies|tech stack|environment)\b\s*[:：]?/i;
+
+// Column labels of a Japanese work-history table and the company blurb under its name: neither
+// an entry's title nor its description ("期間 業務内容" = period, duties; "事業内容：…" = business).
+const TABLE_LABEL = /^(?:期間|業務内容|事業内容|従業員数|資本金|売上高|雇用形態|所属|役職)(?:[\s:：]|$)/;
 
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
@@ -20,24 +24,40 @@ function isBody(line: TextLine): boolean {
   return /[.;]$/.test(text) && text.split(' ').length > 3;
 }
 
-function mostCommon(values: number[]): number {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0; // ties: the smaller size is body text
-}
+/**
+ * One job or degree: its header lines (title, company, dates…), its dates, whether description
+ * followed, and whether its date range still waits for its end on a later line.
+ */
+export interface EntryBlock { header: string[]; dates: DateRange | null; dateLine: number; sawBody: boolean; openEnd?: boolean }
 
-/** One job or degree: its header lines (title, company, dates…), its dates, whether description followed. */
-export interface EntryBlock { header: string[]; dates: DateRange | null; dateLine: number; sawBody: boolean }
+/** `…～` then `現在`: the end of a range split over two lines of a narrow date cell; returns what is left of the line. */
+function closeOpenRange(block: EntryBlock, text: string): string {
+  const closing = block.openEnd && block.dates ? rangeEndAtStart(text) : null;
+  if (!closing || !block.dates) return text;
+  block.dates = { ...block.dates, end: closing.end, current: closing.current };
+  block.openEnd = false;
+  return closing.rest;
+}
 
 /** Groups a section's lines into entries: a few header lines (title, company, dates) then description. */
 export function groupEntries(lines: TextLine[]): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   // Entry titles set larger than the section's body text (an <h3>, a 12 pt title over 10 pt text) open entries.
-  const bodySize = mostCommon(lines.map((l) => l.size ?? 0));
+  const bodySize = bodyTextSize(lines);
   const isTitle = (line: TextLine) => line.heading || (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08);
   let current: EntryBlock | null = null;
   let bodyIndent = Infinity;
-  for (const line of lines) {
+  for (const original of lines) {
+    if (TABLE_LABEL.test(original.text)) continue;
+    const rest = current ? closeOpenRange(current, original.text) : original.text;
+    if (!rest) continue;
+    const line = rest === original.text ? original : { ...original, text: rest };
+    // A date cell beside a job's description (a table's left column) reads after the first bullets.
+    if (current && current.sawBody && !current.dates && isOnlyDates(line.text)) {
+      current.dates = findDateRange(line.text);
+      current.openEnd = isOpenRange(line.text);
+      continue;
+    }
     // A line indented past the last bullet is that bullet's wrapped continuation.
     if (line.indent !== undefined && line.indent > bodyIndent + 3 && !findDateRange(line.text)) continue;
     bodyIndent = Infinity;
@@ -66,7 +86,11 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
       blocks.push(current);
     }
     current!.header.push(text);
-    if (dates && !current!.dates) { current!.dates = dates; current!.dateLine = current!.header.length - 1; }
+    if (dates && !current!.dates) {
+      current!.dates = dates;
+      current!.dateLine = current!.header.length - 1;
+      current!.openEnd = isOpenRange(text);
+    }
   }
   return blocks.filter((b) => b.header.some((h) => !isOnlyDates(h)));
 }

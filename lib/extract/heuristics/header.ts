@@ -5,8 +5,12 @@ import { startsWithBullet, type TextLine } from './text-lines.ts';
 import { findDateRange } from './dates.ts';
 import { INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 
+// Labelled boxes of a form-style CV (a Japanese rirekisho): reading aids, birth date, sex, address, phone.
+const FORM_LABEL = /^(?:ふりがな|フリガナ|氏\s*名|生年月日|※?\s*性別|現住所|住所|連絡先|電話|携帯|メール|写真)/;
+
 /** A short tagline ("Backend Engineer", "Data Engineer building pipelines"): no sentence, no dates, no lone school name. */
 function isHeadline(field: string): boolean {
+  if (FORM_LABEL.test(field)) return false;
   const words = field.split(' ').length;
   if (words < 2 || words > 14 || /[.!?:]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
   if (findDateRange(field)) return false;

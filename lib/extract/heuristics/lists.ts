@@ -1,5 +1,5 @@
 import { foldKey, uniqueBy } from './text.ts';
-import { stripBullet, type TextLine } from './text-lines.ts';
+import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
 const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u25aa|\/\s|\s\/|\t|\s{3,})\s*/;
 const LABEL = /^[^:：]{1,40}[:：]\s*/;
@@ -21,7 +21,12 @@ function joinWrappedLines(lines: TextLine[]): TextLine[] {
 /** Items of a skills list: `Languages: Go, Rust` → Go, Rust; one item per bullet otherwise. */
 export function parseListItems(lines: TextLine[], maxWords = 5): string[] {
   const items: string[] = [];
+  // Group titles over bulleted items ("◎Backend", an <h3>) are set apart from the items: labels, not skills.
+  const bodySize = bodyTextSize(lines);
+  const isGroupTitle = (line: TextLine) => lines.some((l) => l.bullet) &&
+    (line.heading || (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08));
   for (const line of joinWrappedLines(lines)) {
+    if (isGroupTitle(line)) continue;
     const text = stripBullet(line.text).replace(LABEL, '');
     if (text.length > 300) continue;
     for (const part of text.split(ITEM_SEPARATOR)) {
@@ -34,11 +39,15 @@ export function parseListItems(lines: TextLine[], maxWords = 5): string[] {
 
 const LEVEL = /\s*(?:[-–—:(]\s*)?(?:\(?\s*(?:native|mother tongue|bilingual|fluent|professional|working|proficiency|full|limited|elementary|basic|intermediate|advanced|conversational|upper|beginner|notions?|courant|langue maternelle|maternelle|bilingue|interm[ée]diaire|d[ée]butant|avanc[ée]|scolaire|professionnel|native speaker|[abc][12])\b.*)$/i;
 
+// "英語（ビジネス）": a level in brackets after the name, whatever its wording.
+const BRACKETED_LEVEL = /\s*[(（][^)）]*[)）]\s*$/;
+
 /** Language names from a Languages section, without their levels. */
 export function parseLanguages(lines: TextLine[]): string[] {
   return parseListItems(lines, 8)
-    .map((item) => item.replace(LEVEL, '').replace(/[\s(:–-]+$/, '').trim())
-    .filter((lang) => /^[\p{Lu}][\p{L}]+(?:\s[\p{L}]+)?$/u.test(lang));
+    .map((item) => item.replace(LEVEL, '').replace(BRACKETED_LEVEL, '').replace(/[\s(:–-]+$/, '').trim())
+    // A capitalised name (English) or one in a script without case (日本語).
+    .filter((lang) => /^[\p{Lu}\p{Lo}][\p{L}]+(?:\s[\p{L}]+)?$/u.test(lang));
 }
 
 const HUMAN_LANGUAGES = new Set([

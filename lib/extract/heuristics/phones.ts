@@ -15,6 +15,18 @@ export function countryFromLocale(locale: string | null | undefined): CountryCod
   return COUNTRY_OF_LANGUAGE[language.toLowerCase()];
 }
 
+// Kana are written only in Japanese, Hangul only in Korean: a document in them is from there.
+const SCRIPT_COUNTRIES: [RegExp, CountryCode][] = [[/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'JP'], [/\p{Script=Hangul}/u, 'KR']];
+
+/** The country a document's own script points to, for a PDF that states no language. */
+export function countryFromScript(texts: string[]): CountryCode | undefined {
+  const sample = texts.slice(0, 60);
+  for (const [script, country] of SCRIPT_COUNTRIES) {
+    if (sample.filter((t) => script.test(t)).length >= sample.length / 3) return country;
+  }
+  return undefined;
+}
+
 const MAX_PHONE_TEXT = 400;
 
 const GUESSED_COUNTRIES: CountryCode[] = ['US', 'GB', 'FR', 'DE', 'CA', 'IN'];
@@ -57,7 +69,7 @@ export function findPhones(fullText: string, country?: CountryCode, labelled = f
   return [...new Set(found)];
 }
 
-const PHONE_LABEL = /(?:\b(?:tel|t[ée]l[ée]phone|phone|mobile|mob|cell|portable|gsm)\b\.?\s*:?|(?:☎|✆|📞|📱))/iu;
+const PHONE_LABEL = /(?:\b(?:tel|t[ée]l[ée]phone|phone|mobile|mob|cell|portable|gsm)\b\.?\s*:?|(?:☎|✆|📞|📱|電話|携帯))/iu;
 
 export function hasPhoneLabel(text: string): boolean {
   return PHONE_LABEL.test(text);

@@ -4,7 +4,9 @@ import { findUrlsInText } from './links.ts';
 import { hasPhoneLabel } from './phones.ts';
 import { cleanText } from './text.ts';
 
-const LOCATION_LABEL = /^(?:(?:location|address|adresse|lieu|localisation|city|ville|residence|domicile)\s*[:：]|(?:based in|living in|lives in|bas[ée]e? [àa]|habite [àa])\s*:?)\s*/i;
+const LOCATION_LABEL = /^(?:(?:location|address|adresse|lieu|localisation|city|ville|residence|domicile)\s*[:：]|(?:based in|living in|lives in|bas[ée]e? [àa]|habite [àa])\s*:?|(?:現住所|住所)\s*[:：]?)\s*/i;
+// A Japanese address: an optional postcode, a prefecture (都道府県), then a city or ward (市区町村).
+const JAPANESE_ADDRESS = /^(?:〒?\s*\d{3}-\d{4}\s*)?[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}?[市区町村]/u;
 const US_STATE = /,\s*[A-Z]{2}(?:\s+\d{5})?$/;
 const PLACE_WORDS = "[\\p{Lu}][\\p{L}'’.-]*(?:\\s(?:[\\p{Lu}][\\p{L}'’.-]*|de|du|sur|upon|am|an|la|le|del))*";
 const CAPITALISED_PLACE = new RegExp(`^${PLACE_WORDS}(?:,\\s*${PLACE_WORDS}){1,2}$`, 'u');
@@ -26,6 +28,7 @@ export function asLocation(field: string): string | null {
   if (labelled) return text;
   if (text.split(' ').length > 6) return null;
   if (US_STATE.test(text) || CAPITALISED_PLACE.test(text) || POSTCODE_CITY.test(text)) return text;
+  if (JAPANESE_ADDRESS.test(text)) return text;
   if (REMOTE.test(text) && text.split(' ').length <= 4) return text;
   return null;
 }

@@ -24,3 +24,10 @@ export function startsWithBullet(text: string): boolean {
 export function stripBullet(text: string): string {
   return text.replace(BULLET, '').trim();
 }
+
+/** The most common font size of some lines: their body text (ties: the smaller size). */
+export function bodyTextSize(lines: TextLine[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(line.size ?? 0, (counts.get(line.size ?? 0) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
+}

@@ -13,9 +13,10 @@ export function plainTypography(text: string): string {
     .replace(/[\u00a0\u2000-\u200a\u202f]/g, ' ');
 }
 
-/** Case-insensitive, accent-insensitive key for comparing short labels. */
+/** Case-insensitive, accent-insensitive key for comparing short labels; letters of other scripts (学歴) are kept. */
 export function foldKey(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9+#]+/g, ' ').trim();
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
 }
 
 export function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
@@ -28,8 +29,8 @@ export function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
   });
 }
 
-/** Separators that split a CV line into fields: pipes, bullets, middle dots, tabs, wide dashes. */
-export const FIELD_SEPARATOR = /\s*(?:\||\u2022|\u00b7|\u2027|\u25cf|\u25aa|\u2219|\t|\s[\u2013\u2014]\s|\s-\s|\s{3,})\s*/;
+/** Separators that split a CV line into fields: pipes, bullets, middle dots (also Japanese ・), tabs, wide dashes. */
+export const FIELD_SEPARATOR = /\s*(?:\||\u2022|\u00b7|\u2027|\u30fb|\u25cf|\u25aa|\u2219|\t|\s[\u2013\u2014]\s|\s-\s|\s--\s|\s{3,})\s*/;
 
 export function splitFields(line: string): string[] {
   return line.split(FIELD_SEPARATOR).map(cleanText).filter(Boolean);
