@@ -25,6 +25,8 @@ function tidyField(field: string): string {
 function splitTrailingPlace(field: string): [string, string] | null {
   const parts = field.split(', ');
   for (let i = parts.length - 1; i >= 1; i--) {
+    // "Engineer, Acme, Paris" is title, company, city, not "Engineer" at "Acme, Paris"; "Acme, Springfield, IL" is.
+    if (i === 1 && parts.length >= 3 && !/^[A-Z]{2}$/.test(parts.at(-1) ?? '')) break;
     const place = asLocation(parts.slice(i).join(', '));
     if (place && parts.slice(0, i).join(', ')) return [parts.slice(0, i).join(', '), place];
   }
@@ -38,6 +40,15 @@ function isDegreeAndSchool(parts: string[]): boolean {
   return schools === 1 && degrees >= 1;
 }
 
+/** "Degree, School, City, Grade": the degree first, then the school (the part named a school, else the next one). */
+function degreeThenSchool(parts: string[]): [string, string] | null {
+  const [degree = '', ...rest] = parts;
+  if (!rest.length || !DEGREE_WORD.test(degree)) return null;
+  const schools = rest.filter((p) => INSTITUTION_WORD.test(p));
+  const school = schools.length <= 1 ? schools[0] ?? rest[0] : undefined;
+  return school && !DEGREE_WORD.test(school) ? [degree, school] : null;
+}
+
 /** Header fields of an entry with its dates taken out: `Engineer at Acme`, `Acme | Paris` … */
 function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[]; location: string | null } {
   let location: string | null = null;
@@ -45,7 +56,7 @@ function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[
   for (const line of block.header) {
     const date = findDateRange(line);
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
-    const head = date && /[.]$/.test(line) ? line.slice(0, line.indexOf(date.text)) : line;
+    const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
     let lineFields = splitFields(removeDateRanges(head))
       .map(tidyField)
       .filter((f) => /\p{L}/u.test(f));
@@ -67,7 +78,9 @@ function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[
       if (placed) location ??= placed[1];
       // "Title, Company" or "Title, Company, City" alone on a line.
       const commaParts = withoutPlace.split(', ').map(tidyField);
+      const degreeSchool = named.length === 1 && !splitAtWord ? degreeThenSchool(commaParts) : null;
       if (named.length === 1 && commaParts.length === 2 && (splitAtWord || isDegreeAndSchool(commaParts))) fields.push(...commaParts);
+      else if (degreeSchool) fields.push(...degreeSchool);
       else if (named.length === 1 && commaParts.length === 3 && !/\d/.test(commaParts[2] ?? '')) {
         fields.push(...commaParts.slice(0, 2));
         location ??= commaParts[2]?.replace(/\.$/, '') ?? null;
@@ -105,8 +118,8 @@ export function parseExperience(lines: TextLine[]): Experience[] {
       current: block.dates?.current ?? false,
     };
   }).filter((e) => e.title || e.company);
-  // A job told twice (a rirekisho's history table, then the detailed 職務経歴) is one job.
-  return uniqueBy(entries, (e) => foldKey(`${e.title} ${e.company} ${e.start}`));
+  // A job told twice with the same start (a rirekisho's history table, then the detailed 職務経歴) is one job.
+  return uniqueBy(entries, (e, i) => (e.start ? foldKey(`${e.title} ${e.company} ${e.start}`) : String(i)));
 }
 
 export function parseEducation(lines: TextLine[]): Education[] {

@@ -1,4 +1,6 @@
-import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart, type DateRange } from './dates.ts';
+import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart, removeDateRanges, type DateRange } from './dates.ts';
+import { asLocation } from './places.ts';
+import { splitFields } from './text.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led").
@@ -10,6 +12,16 @@ const DETAIL_LABEL = /^(gpa|grade|honou?rs|coursework|relevant coursework|course
 // Column labels of a Japanese work-history table and the company blurb under its name: neither
 // an entry's title nor its description ("期間 業務内容" = period, duties; "事業内容：…" = business).
 const TABLE_LABEL = /^(?:期間|業務内容|事業内容|従業員数|資本金|売上高|雇用形態|所属|役職)(?:[\s:：]|$)/;
+
+// "Vocational . . . . . . .": a sub-heading drawn with dot leaders.
+const DOT_LEADER = /(?:\s?\.){6,}\s*$/;
+
+/** Whether header text names a whole entry, at least a title and an organisation besides dates and places. */
+function namesWholeEntry(text: string): boolean {
+  const parts = splitFields(removeDateRanges(text)).flatMap((f) => f.split(/,\s+/))
+    .filter((f) => /\p{L}/u.test(f) && !asLocation(f));
+  return parts.length >= 2;
+}
 
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
@@ -28,7 +40,11 @@ function isBody(line: TextLine): boolean {
  * One job or degree: its header lines (title, company, dates…), its dates, whether description
  * followed, and whether its date range still waits for its end on a later line.
  */
-export interface EntryBlock { header: string[]; dates: DateRange | null; dateLine: number; sawBody: boolean; openEnd?: boolean }
+export interface EntryBlock {
+  header: string[]; dates: DateRange | null; dateLine: number; sawBody: boolean; openEnd?: boolean;
+  /** Font sizes of the first header line and of the dated one. */
+  leadSize?: number; datedSize?: number;
+}
 
 /** `…～` then `現在`: the end of a range split over two lines of a narrow date cell; returns what is left of the line. */
 function closeOpenRange(block: EntryBlock, text: string): string {
@@ -48,10 +64,10 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   let current: EntryBlock | null = null;
   let bodyIndent = Infinity;
   for (const original of lines) {
-    if (TABLE_LABEL.test(original.text)) continue;
-    const rest = current ? closeOpenRange(current, original.text) : original.text;
+    if (TABLE_LABEL.test(original.text) || DOT_LEADER.test(original.text)) continue;
+    const rest: string = current ? closeOpenRange(current, original.text) : original.text;
     if (!rest) continue;
-    const line = rest === original.text ? original : { ...original, text: rest };
+    const line: TextLine = rest === original.text ? original : { ...original, text: rest };
     // A date cell beside a job's description (a table's left column) reads after the first bullets.
     if (current && current.sawBody && !current.dates && isOnlyDates(line.text)) {
       current.dates = findDateRange(line.text);
@@ -62,8 +78,11 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     if (line.indent !== undefined && line.indent > bodyIndent + 3 && !findDateRange(line.text)) continue;
     bodyIndent = Infinity;
     const onlyDatesSoFar = current !== null && !current.sawBody && current.header.every(isOnlyDates);
+    // Once the header names title, organisation and dates, undated lines in smaller type describe the entry.
+    const underWholeHeader = current?.dates && current.datedSize && (line.size ?? 0) < current.datedSize * 0.95 &&
+      !findDateRange(line.text) && namesWholeEntry(current.header.join('\t'));
     // A date line followed by a bulleted role: the first bullet is the entry's title, not description.
-    if (isBody(line) && !(onlyDatesSoFar && startsWithBullet(line.text))) {
+    if ((isBody(line) || underWholeHeader) && !(onlyDatesSoFar && startsWithBullet(line.text))) {
       bodyIndent = line.indent ?? Infinity;
       if (current) {
         current.sawBody = true;
@@ -74,6 +93,10 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     }
     const text = stripBullet(line.text);
     const dates = findDateRange(text);
+    // A lone larger line over a dated line that names a whole entry ("Vocational" over
+    // "2019–2021 Engineer, Acme, Paris") is a group title, not part of that entry.
+    if (current && dates && !current.dates && !current.sawBody && current.header.length === 1 &&
+      (current.leadSize ?? 0) > (line.size ?? 0) && namesWholeEntry(text)) current.header = [];
     const startsNew = !current || current.sawBody || current.header.length >= 4 || (isTitle(line) && current.header.length > 0) ||
       (dates !== null && current.dates !== null && !(isOnlyDates(text) && current.header.length === 1));
     const carried: string[] = [];
@@ -82,7 +105,7 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
       if (current && dates && current.dates && !current.sawBody && current.header.length - 1 > current.dateLine) {
         carried.push(current.header.pop()!);
       }
-      current = { header: carried, dates: null, dateLine: -1, sawBody: false };
+      current = { header: carried, dates: null, dateLine: -1, sawBody: false, leadSize: line.size };
       blocks.push(current);
     }
     current!.header.push(text);
@@ -90,6 +113,7 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
       current!.dates = dates;
       current!.dateLine = current!.header.length - 1;
       current!.openEnd = isOpenRange(text);
+      current!.datedSize = line.size;
     }
   }
   return blocks.filter((b) => b.header.some((h) => !isOnlyDates(h)));

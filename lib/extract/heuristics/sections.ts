@@ -78,7 +78,8 @@ export function classifyHeading(text: string, prominent = true): SectionKind | n
   if (CJK_START.test(key) && !text.includes('。')) return LOOKUP.get(key.split(' ')[0] ?? '') ?? null;
   // "Skills & Tools", "Experience (selected)", "Leadership and Work Experience", "Computer Engineering Experience";
   // looser guesses only for short lines without commas, as "Software Engineer, Acme" is no heading.
-  if (!prominent || text.includes(',')) return null;
+  // Nor is "Resumé title<tab>additional information": two texts side by side on one baseline.
+  if (!prominent || text.includes(',') || text.includes('\t')) return null;
   const words = key.split(' ');
   const pairs = words.length <= 4 ? [words.slice(0, 2), words.slice(-2)] : [];
   const singles = [...(words.length <= 2 ? [words.slice(0, 1)] : []), ...(words.length <= 4 ? [words.slice(-1)] : [])];

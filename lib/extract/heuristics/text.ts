@@ -19,10 +19,10 @@ export function foldKey(text: string): string {
     .replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
 }
 
-export function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
+export function uniqueBy<T>(items: T[], key: (item: T, index: number) => string): T[] {
   const seen = new Set<string>();
-  return items.filter((item) => {
-    const k = key(item);
+  return items.filter((item, index) => {
+    const k = key(item, index);
     if (seen.has(k)) return false;
     seen.add(k);
     return true;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange } from '../../../lib/extract/heuristics/dates.ts';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import { classifyHeading } from '../../../lib/extract/heuristics/sections.ts';
+import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+
+const sized = (rows: [string, number][]): TextLine[] => rows.map(([text, size]) => ({ text, size }));
+
+describe('entries in a date-column layout (moderncv and the like)', () => {
+  it('reads `--` ranges and unfilled `year–year` ranges as dates', () => {
+    expect(findDateRange('Engineer\t2019--2021')).toMatchObject({ start: '2019', end: '2021' });
+    expect(findDateRange('year–year Job title, Employer, City.')).toMatchObject({ start: null, end: null, unfilled: true });
+    expect(findDateRange('5 year experience')).toBeNull();
+  });
+
+  it('does not take two texts side by side for a heading', () => {
+    expect(classifyHeading('Resumé title\tadditional information')).toBeNull();
+  });
+
+  it('reads title, company and city from one dated line; smaller lines under it are description; group titles are dropped', () => {
+    const draft = extractFromLines(sized([
+      ['Ada Byron', 30], ['Experience', 14],
+      ['Consulting', 12],
+      ['2019–2021 Analyst, Northwind, Leeds.', 10.9], ['Built the reporting stack', 10], ['Team of four', 10],
+      ['2016–2019 Clerk, Contoso, York.', 10.9], ['Bookkeeping', 10],
+      ['Education', 14],
+      ['2012–2016\tBSc, Northern Institute of Technology, Leeds, First class.', 10.9], ['Thesis on ledgers', 10],
+      ['2010–2012\tDiploma, Riverside Sixth Form, York, A.', 10.9],
+    ]));
+    expect(draft.experience?.map((e) => [e.title, e.company, e.location, e.start, e.end])).toEqual([
+      ['Analyst', 'Northwind', 'Leeds', '2019', '2021'],
+      ['Clerk', 'Contoso', 'York', '2016', '2019'],
+    ]);
+    expect(draft.education?.map((e) => [e.institution, e.degree, e.start])).toEqual([
+      ['Northern Institute of Technology', 'BSc', '2012'],
+      ['Riverside Sixth Form', 'Diploma', '2010'],
+    ]);
+  });
+});
