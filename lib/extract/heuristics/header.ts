@@ -19,6 +19,26 @@ function isHeadline(field: string): boolean {
 
 export interface HeaderFields { name: string | null; headline: string | null; location: string | null }
 
+const MAX_ADDRESS_PARTS = 4;
+
+/**
+ * A postal address set as its own block right above the phone and e-mail lines ("12 Main Street" /
+ * "Springfield" / "Country", or the same on one line between separators), for lines no place
+ * pattern knows: the parts joined with commas. `taken` are the name and headline lines.
+ */
+function addressAboveContacts(header: TextLine[], taken: Set<number>): string | null {
+  const firstContact = header.findIndex((l) => splitFields(l.text).some(isContactBit));
+  const parts: string[] = [];
+  for (let i = firstContact - 1; i >= 0 && !taken.has(i); i--) {
+    const line = header[i]!;
+    const fields = splitFields(line.text);
+    const plain = fields.every((f) => f.split(' ').length <= 5 && /\p{L}/u.test(f) && !/[.!?:]$/.test(f) && !isContactBit(f));
+    if (!plain || line.bullet || line.heading || parts.length + fields.length > MAX_ADDRESS_PARTS) return null;
+    parts.unshift(...fields);
+  }
+  return parts.length >= 2 ? parts.join(', ') : null;
+}
+
 /**
  * Name, headline and location from the lines above the first section heading.
  * The name is the most prominent name-like line; the headline is the next line that is neither
@@ -51,6 +71,7 @@ export function readHeader(lines: TextLine[], nameHints: string[] = []): HeaderF
   }
 
   let headline: string | null = null;
+  let headlineIndex = -1;
   let location: string | null = null;
   header.forEach((line, i) => {
     const fields = splitFields(line.text);
@@ -59,8 +80,9 @@ export function readHeader(lines: TextLine[], nameHints: string[] = []): HeaderF
       if (place) { location ??= place; continue; }
       // The headline sits right under the name (within three lines), never in a bulleted line.
       if (isContactBit(field) || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text)) continue;
-      if (!headline && isHeadline(field)) headline = field;
+      if (!headline && isHeadline(field)) { headline = field; headlineIndex = i; }
     }
   });
+  location ??= addressAboveContacts(header, new Set([nameIndex, headlineIndex]));
   return { name, headline, location };
 }

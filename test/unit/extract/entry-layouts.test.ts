@@ -6,6 +6,23 @@ import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 
 const sized = (rows: [string, number][]): TextLine[] => rows.map(([text, size]) => ({ text, size }));
 
+describe('the header of a LaTeX-style CV', () => {
+  it('takes the address block right above the phone and e-mail lines as the location', () => {
+    const stacked = extractFromLines(sized([
+      ['Ada Byron', 30], ['Chief Analyst', 17], ['Flat 2, Mill Lane', 10], ['Millbrook', 10], ['Ruritania', 10],
+      ['+44 20 7946 0000', 10], ['ada@example.org', 10],
+    ]));
+    expect(stacked.headline).toBe('Chief Analyst');
+    expect(stacked.location).toBe('Flat 2, Mill Lane, Millbrook, Ruritania');
+    const oneLine = extractFromLines(sized([['Ada Byron | Chief Analyst', 24], ['Mill Lane -- Millbrook -- Ruritania', 10], ['ada@example.org', 10]]));
+    expect(oneLine.location).toBe('Mill Lane, Millbrook, Ruritania');
+  });
+
+  it('does not take a tagline or the name for an address', () => {
+    expect(extractFromLines(sized([['Ada Byron', 30], ['Chief Analyst', 12], ['ada@example.org', 10]])).location).toBeNull();
+  });
+});
+
 describe('entries in a date-column layout (moderncv and the like)', () => {
   it('reads `--` ranges and unfilled `year–year` ranges as dates', () => {
     expect(findDateRange('Engineer\t2019--2021')).toMatchObject({ start: '2019', end: '2021' });
