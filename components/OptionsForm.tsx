@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { PRODUCTION_SERVICE_URL, settings, type AuthMethod, type InterfaceLanguage, type Settings } from '@/lib/settings';
 import { hostOf, requestHostPermission } from '@/lib/ui/host-permission';
+import { ApiKeyForm } from './ApiKeyForm';
 import { useI18n } from './I18n';
 
 type Saved = { kind: 'saved' } | { kind: 'saved-without-access'; host: string } | { kind: 'invalid-url' };
@@ -99,6 +100,7 @@ export function OptionsForm({ initial }: { initial: Settings }) {
           </p>
         )}
       </form>
+      {values.authMethod === 'api-key' && <ApiKeyForm />}
     </main>
   );
 }
