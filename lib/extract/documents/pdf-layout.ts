@@ -102,6 +102,31 @@ function toLines(rows: Row[], links: PlacedLink[], page: number): TextLine[] {
   }).filter((l) => l.text && !PAGE_MARK.test(l.text));
 }
 
+const rightEdge = (row: Row) => Math.max(...row.items.map((t) => t.x + t.width));
+
+/**
+ * Where the left column turns into a margin rail: from its first section heading on, only short
+ * labels set flush right against the gutter, mostly level with text in the main column (moderncv's
+ * "fancy" style puts "Education", "Experience" there). -1 when the left column is a real sidebar.
+ */
+function marginRailStart(left: Row[], right: Row[]): number {
+  const level = (r: Row) => right.some((m) => Math.abs(m.y - r.y) <= r.size);
+  const isHeading = (r: Row) => classifyHeading(rowText(r)) !== null;
+  const start = left.findIndex((r) => isHeading(r) && level(r));
+  const rail = left.slice(start);
+  if (start < 0 || rail.filter(isHeading).length < 2) return -1;
+  const edges = rail.map(rightEdge);
+  const flushRight = Math.max(...edges) - Math.min(...edges) <= 2 && new Set(rail.map((r) => Math.round(r.items[0]?.x ?? 0))).size > 1;
+  const labels = rail.every((r) => rowText(r).length <= 30) && rail.filter(level).length >= rail.length / 2;
+  return flushRight && labels ? start : -1;
+}
+
+/** Rows of the main column with the rail's labels put in at their height, each before the text level with it. */
+function withRailLabels(main: Row[], rail: Row[]): Row[] {
+  const at = (row: Row) => row.y + (rail.includes(row) ? row.size / 2 : 0);
+  return [...main, ...rail].sort((a, b) => at(b) - at(a));
+}
+
 /** A page's text as lines in reading order: header, then the left column, then the right one. */
 export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
   const texts = page.texts.filter((t) => t.text.length > 0);
@@ -112,10 +137,15 @@ export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
   } else {
     const top = texts.filter((t) => t.y >= gutter.belowY);
     const body = texts.filter((t) => t.y < gutter.belowY);
+    const left = rowsOf(body.filter((t) => t.x + t.width / 2 < gutter.x));
+    const right = rowsOf(body.filter((t) => t.x + t.width / 2 >= gutter.x));
+    const railStart = marginRailStart(left, right);
+    const sidebar = railStart < 0 ? left : left.slice(0, railStart);
+    const main = railStart < 0 ? right : withRailLabels(right, left.slice(railStart));
     lines = [
       ...toLines(rowsOf(top), page.links, pageNumber),
-      ...toLines(rowsOf(body.filter((t) => t.x + t.width / 2 < gutter.x)), page.links, pageNumber),
-      ...toLines(rowsOf(body.filter((t) => t.x + t.width / 2 >= gutter.x)), page.links, pageNumber),
+      ...toLines(sidebar, page.links, pageNumber),
+      ...toLines(main, page.links, pageNumber),
     ];
   }
   // Link targets not visible as text on any line are added as lines of their own.

@@ -28,8 +28,10 @@ export function splitSections(lines: TextLine[]): Section[] {
   const bodySize = medianSize(lines);
   const prominent = (line: TextLine) => !!line.heading ||
     (line.text === line.text.toUpperCase() && /\p{Lu}/u.test(line.text)) || (line.size ?? 0) > bodySize * 1.05;
-  for (const line of lines) {
-    const kind = line.bullet ? null : classifyHeading(line.text, prominent(line));
+  // A heading is never followed by much larger type: "additional information" over a 34 pt name is a side note.
+  const overLargerText = (i: number) => (lines[i + 1]?.size ?? 0) > (lines[i]?.size ?? Infinity) * 1.5;
+  for (const [i, line] of lines.entries()) {
+    const kind = line.bullet || overLargerText(i) ? null : classifyHeading(line.text, prominent(line));
     if (kind) { sections.push({ kind, heading: line.text, lines: [] }); openingSize = line.heading ? line.size ?? 0 : Infinity; continue; }
     const inline = line.bullet ? null : INLINE_HEADING.exec(line.text);
     const inlineKind = inline?.[1] ? classifyHeading(inline[1]) : null;

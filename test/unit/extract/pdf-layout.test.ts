@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { pageLines, type PlacedText } from '../../../lib/extract/documents/pdf-layout.ts';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+
+// A run of text ending at `right` when `flushRight`, else starting at `x`; about 5 pt per character.
+const run = (text: string, x: number, y: number, size = 10, flushRight = false): PlacedText => {
+  const width = text.length * 5;
+  return { text, x: flushRight ? x - width : x, y, width, size };
+};
+
+describe('PDF layout', () => {
+  it('reads section labels set flush right in the margin at the height of their entries (a margin rail)', () => {
+    const margin = 160;
+    const texts: PlacedText[] = [
+      run('12 Mill Lane', margin, 760, 10, true), run('Millbrook', margin, 748, 10, true), run('ada@example.org', margin, 736, 10, true),
+      run('+44 20 7946 0000', margin, 724, 10, true), run('@ada', margin, 712, 10, true),
+      run('Ada Byron', 180, 760, 30), run('Chief Analyst', 180, 730, 16),
+      run('Experience', margin, 680, 14, true), run('Analyst, Northwind, Leeds.', 180, 680, 11), run('2019–2021', 480, 680, 11),
+      run('Built the reporting stack for the finance team', 180, 666), run('Ran the monthly close with four people', 180, 652),
+      run('Clerk, Contoso, York.', 180, 630, 11), run('2016–2019', 480, 630, 11), run('Kept the books of three shops', 180, 616),
+      run('Education', margin, 580, 14, true), run('BSc, Northern Institute of Technology, Leeds.', 180, 580, 11), run('2012–2016', 480, 580, 11),
+      run('Thesis on double-entry ledgers', 180, 566), run('Graduated with first-class honours', 180, 552),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines.indexOf('Experience')).toBe(lines.findIndex((l) => l.startsWith('Analyst')) - 1);
+    expect(lines.indexOf('Education')).toBe(lines.findIndex((l) => l.startsWith('BSc')) - 1);
+    expect(lines.slice(0, 5)).toEqual(['12 Mill Lane', 'Millbrook', 'ada@example.org', '+44 20 7946 0000', '@ada']);
+  });
+});
+
+describe('section headings', () => {
+  it('does not take a side note over much larger type for a heading', () => {
+    const draft = extractFromLines([
+      { text: 'ada@example.org', size: 10 }, { text: 'additional information', size: 10 },
+      { text: 'Ada Byron', size: 34 }, { text: 'Chief Analyst', size: 17 },
+    ]);
+    expect(draft.name?.full).toBe('Ada Byron');
+    expect(draft.headline).toBe('Chief Analyst');
+  });
+});
