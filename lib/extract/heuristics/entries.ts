@@ -1,5 +1,5 @@
 import type { Education, Experience } from '../candidate.ts';
-import { findDateRange, removeDateRanges } from './dates.ts';
+import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
 import { asLocation } from './places.ts';
@@ -49,11 +49,25 @@ function degreeThenSchool(parts: string[]): [string, string] | null {
   return school && !DEGREE_WORD.test(school) ? [degree, school] : null;
 }
 
+/**
+ * "Acme<tab>Springfield" over "Engineer<tab>2019 – 2021": the short field set flush right across from
+ * the dates is the place, and the line carrying it names the organisation (roles have no place).
+ */
+function placeAcrossFromDates(block: EntryBlock, line: string): string | null {
+  const right = line.includes('\t') ? line.split('\t').at(-1) ?? '' : '';
+  const datesOnRight = block.header.some((h) => h !== line && h.includes('\t') && isOnlyDates(h.split('\t').at(-1) ?? ''));
+  return datesOnRight && !findDateRange(line) && right.split(' ').length <= 3 && !/\d/.test(right) ? tidyField(right) : null;
+}
+
 /** Header fields of an entry with its dates taken out: `Engineer at Acme`, `Acme | Paris` … */
-function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[]; location: string | null } {
+function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[]; location: string | null; organisation: string | null } {
   let location: string | null = null;
+  let organisation: string | null = null;
   const fields: string[] = [];
-  for (const line of block.header) {
+  for (const original of block.header) {
+    const place = placeAcrossFromDates(block, original);
+    const line = place ? original.slice(0, original.lastIndexOf('\t')) : original;
+    if (place) { location ??= place; organisation ??= tidyField(line); }
     const date = findDateRange(line);
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
@@ -87,7 +101,7 @@ function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[
       } else fields.push(withoutPlace);
     }
   }
-  return { fields: fields.slice(0, 4), location };
+  return { fields: fields.slice(0, 4), location, organisation };
 }
 
 function pick(fields: string[], test: RegExp, exclude: Set<string>): string | null {
@@ -101,9 +115,9 @@ export function roleLines(lines: TextLine[]): TextLine[] {
 
 export function parseExperience(lines: TextLine[]): Experience[] {
   const entries = groupEntries(mergeHistoryRows(lines)).map((block) => {
-    const { fields, location } = entryFields(block, true);
+    const { fields, location, organisation } = entryFields(block, true);
     const used = new Set<string>();
-    let company = pick(fields, COMPANY_WORD, used);
+    let company = pick(fields, COMPANY_WORD, used) ?? (fields.includes(organisation ?? '') ? organisation : null);
     if (company && TITLE_WORD.test(company) && fields.length > 1) company = null;
     if (company) used.add(company);
     let title = pick(fields, TITLE_WORD, used);

@@ -97,7 +97,9 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     // "2019–2021 Engineer, Acme, Paris") is a group title, not part of that entry.
     if (current && dates && !current.dates && !current.sawBody && current.header.length === 1 &&
       (current.leadSize ?? 0) > (line.size ?? 0) && namesWholeEntry(text)) current.header = [];
-    const startsNew = !current || current.sawBody || current.header.length >= 4 || (isTitle(line) && current.header.length > 0) ||
+    // A dated line in the same type as the lone line before it continues that entry's header.
+    const continuesHeader = current !== null && dates !== null && !current.dates && current.header.length === 1 && line.size === current.leadSize;
+    const startsNew = !current || current.sawBody || current.header.length >= 4 || (isTitle(line) && current.header.length > 0 && !continuesHeader) ||
       (dates !== null && current.dates !== null && !(isOnlyDates(text) && current.header.length === 1));
     const carried: string[] = [];
     if (startsNew) {

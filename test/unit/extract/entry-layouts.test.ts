@@ -53,4 +53,16 @@ describe('entries in a date-column layout (moderncv and the like)', () => {
       ['Riverside Sixth Form', 'Diploma', '2010'],
     ]);
   });
+
+  it('takes the line with a place across from the dates for the organisation', () => {
+    const draft = extractFromLines(sized([
+      ['Ada Byron', 30], ['Experience', 14],
+      ['Northwind\tLeeds', 10.9], ['Analyst\t2019--2021', 10.9], ['Built the reporting stack', 10],
+      ['Contoso\tYork', 10.9], ['Clerk\t2016--2019', 10.9], ['Kept the books', 10],
+    ]));
+    expect(draft.experience?.map((e) => [e.title, e.company, e.location, e.start, e.end])).toEqual([
+      ['Analyst', 'Northwind', 'Leeds', '2019', '2021'],
+      ['Clerk', 'Contoso', 'York', '2016', '2019'],
+    ]);
+  });
 });
