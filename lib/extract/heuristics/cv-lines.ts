@@ -33,6 +33,13 @@ export function splitSections(lines: TextLine[]): Section[] {
   for (const [i, line] of lines.entries()) {
     const kind = line.bullet || overLargerText(i) ? null : classifyHeading(line.text, prominent(line));
     if (kind) { sections.push({ kind, heading: line.text, lines: [] }); openingSize = line.heading ? line.size ?? 0 : Infinity; continue; }
+    // A margin heading on the baseline of its section's first line: "Languages<tab>English (native)".
+    const [marginHeading = '', ...besideHeading] = line.text.split('\t');
+    const marginKind = besideHeading.length && !line.bullet ? classifyHeading(marginHeading, false) : null;
+    if (marginKind) {
+      sections.push({ kind: marginKind, heading: marginHeading, lines: [{ ...line, text: besideHeading.join('\t') }] });
+      continue;
+    }
     const inline = line.bullet ? null : INLINE_HEADING.exec(line.text);
     const inlineKind = inline?.[1] ? classifyHeading(inline[1]) : null;
     const current = sections.at(-1)!;

@@ -42,9 +42,22 @@ const LEVEL = /\s*(?:[-–—:(]\s*)?(?:\(?\s*(?:native|mother tongue|bilingual|
 // "英語（ビジネス）": a level in brackets after the name, whatever its wording.
 const BRACKETED_LEVEL = /\s*[(（][^)）]*[)）]\s*$/;
 
+// "English: native, French: fluent": the language is the label, the level follows the colon.
+const LANGUAGE_AND_LEVEL = /([\p{L}][\p{L}\d ]{1,25}?)\s*[:：]\s*[^,;\t]*/gu;
+
+/**
+ * A language table row ("English<tab>Fluent<tab>daily at work") keeps its first column and any other
+ * column that names a known language ("English – C2<tab>French – B2"); labels lose their levels.
+ */
+function languageOnly(line: TextLine): TextLine {
+  const [first = '', ...others] = line.text.split('\t');
+  const text = [first, ...others.filter(areHumanLanguages)].join('\t');
+  return { ...line, text: text.replace(LANGUAGE_AND_LEVEL, '$1') };
+}
+
 /** Language names from a Languages section, without their levels. */
 export function parseLanguages(lines: TextLine[]): string[] {
-  return parseListItems(lines, 8)
+  return parseListItems(lines.map(languageOnly), 8)
     .map((item) => item.replace(LEVEL, '').replace(BRACKETED_LEVEL, '').replace(/[\s(:–-]+$/, '').trim())
     // A capitalised name (English) or one in a script without case (日本語).
     .filter((lang) => /^[\p{Lu}\p{Lo}][\p{L}]+(?:\s[\p{L}]+)?$/u.test(lang));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLines, type PlacedText } from '../../../lib/extract/documents/pdf-layout.ts';
 import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import { parseLanguages } from '../../../lib/extract/heuristics/lists.ts';
 
 // A run of text ending at `right` when `flushRight`, else starting at `x`; about 5 pt per character.
 const run = (text: string, x: number, y: number, size = 10, flushRight = false): PlacedText => {
@@ -37,4 +38,20 @@ describe('section headings', () => {
     expect(draft.name?.full).toBe('Ada Byron');
     expect(draft.headline).toBe('Chief Analyst');
   });
+
+  it('reads a margin heading on the baseline of its first line: "Languages<tab>English: native"', () => {
+    const draft = extractFromLines([
+      { text: 'Ada Byron', size: 30 }, { text: 'Languages\tEnglish: native', size: 11 }, { text: 'French: fluent', size: 11 },
+    ]);
+    expect(draft.languages).toEqual(['English', 'French']);
+  });
+});
+
+describe('languages', () => {
+  it.each([
+    ['English: native, French: fluent', ['English', 'French']],
+    ['English\tFluent\tdaily at work', ['English']],
+    ['English – C2\tFrench – B2\tGerman – A1', ['English', 'French', 'German']],
+    ['日本語（ネイティブ）', ['日本語']],
+  ])('reads %s as %j', (text, languages) => expect(parseLanguages([{ text }])).toEqual(languages));
 });
