@@ -18,6 +18,7 @@ function medianSize(lines: TextLine[]): number {
 }
 
 const INLINE_HEADING = /^([^:：]{3,40})[:：]\s*(.+)$/;
+const PASTIMES = /^(?:interests|hobbies|pastimes|loisirs|centres? d.int[ée]r[êe]ts?|趣味)$/i;
 
 /** Splits lines at section headings (`Experience`, `Formation`, `Skills:` …); lines before the first go to `header`. */
 export function splitSections(lines: TextLine[]): Section[] {
@@ -43,8 +44,10 @@ export function splitSections(lines: TextLine[]): Section[] {
     const inline = line.bullet ? null : INLINE_HEADING.exec(line.text);
     const inlineKind = inline?.[1] ? classifyHeading(inline[1]) : null;
     const current = sections.at(-1)!;
-    // Within Skills, "Languages: Python, Go" is a skill group; "Languages: English, French" are languages.
-    const staysInSkills = current.kind === 'skills' && !(inlineKind === 'languages' && areHumanLanguages(inline?.[2] ?? ''));
+    // Within Skills, "Languages: Python, Go" is a skill group; "Languages: English, French" are languages
+    // and "Interests: Tennis" is no skill.
+    const staysInSkills = current.kind === 'skills' && !PASTIMES.test(inline?.[1] ?? '') &&
+      !(inlineKind === 'languages' && areHumanLanguages(inline?.[2] ?? ''));
     // Only list sections open inline ("Skills: Go, Rust"); "Work: jane@acme.com" is not an Experience section.
     const opensInline = inlineKind === 'skills' || inlineKind === 'languages' || inlineKind === 'other';
     if (inline?.[2] && inlineKind && opensInline && !staysInSkills) {

@@ -39,6 +39,8 @@ export function parseListItems(lines: TextLine[], maxWords = 5): string[] {
 
 const LEVEL = /\s*(?:[-–—:(]\s*)?(?:\(?\s*(?:native|mother tongue|bilingual|fluent|professional|working|proficiency|full|limited|elementary|basic|intermediate|advanced|conversational|upper|beginner|notions?|courant|langue maternelle|maternelle|bilingue|interm[ée]diaire|d[ée]butant|avanc[ée]|scolaire|professionnel|native speaker|[abc][12])\b.*)$/i;
 
+// "Fluent in Spanish", "Native German": the level before the name.
+const LEVEL_FIRST = /^(?:[Ff]luent|[Nn]ative|[Cc]onversational|[Pp]roficient|[Bb]asic|[Bb]ilingual)\s+(?:in\s+)?(?=\p{Lu})/u;
 // "英語（ビジネス）": a level in brackets after the name, whatever its wording.
 const BRACKETED_LEVEL = /\s*[(（][^)）]*[)）]\s*$/;
 
@@ -58,7 +60,7 @@ function languageOnly(line: TextLine): TextLine {
 /** Language names from a Languages section, without their levels. */
 export function parseLanguages(lines: TextLine[]): string[] {
   return parseListItems(lines.map(languageOnly), 8)
-    .map((item) => item.replace(LEVEL, '').replace(BRACKETED_LEVEL, '').replace(/[\s(:–-]+$/, '').trim())
+    .map((item) => item.replace(LEVEL_FIRST, '').replace(LEVEL, '').replace(BRACKETED_LEVEL, '').replace(/[\s(:–-]+$/, '').trim())
     // A capitalised name (English) or one in a script without case (日本語).
     .filter((lang) => /^[\p{Lu}\p{Lo}][\p{L}]+(?:\s[\p{L}]+)?$/u.test(lang));
 }

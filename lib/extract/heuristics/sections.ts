@@ -27,7 +27,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'スキル', '経験 スキル', '技術スキル', '保有スキル', 'テクニカルスキル', '開発スキル',
   ],
   languages: [
-    'languages', 'language skills', 'spoken languages', 'langues', 'langues parlees', 'idiomas', 'sprachen',
+    'languages', 'language', 'language skills', 'spoken languages', 'langues', 'langues parlees', 'idiomas', 'sprachen',
     '語学', '言語', '語学力', '語学スキル',
   ],
   summary: [

@@ -54,4 +54,13 @@ describe('languages', () => {
     ['English – C2\tFrench – B2\tGerman – A1', ['English', 'French', 'German']],
     ['日本語（ネイティブ）', ['日本語']],
   ])('reads %s as %j', (text, languages) => expect(parseLanguages([{ text }])).toEqual(languages));
+
+  it('takes interests and spoken languages out of a Skills section', () => {
+    const draft = extractFromLines([
+      { text: 'Ada Byron' }, { text: 'Skills' }, { text: 'Languages: Python, Go' }, { text: 'Research Areas: ledgers, audits' },
+      { text: 'Interests: Tennis, Gardening' }, { text: 'Language: Fluent in Spanish' },
+    ]);
+    expect(draft.skills).toEqual(['Python', 'Go', 'ledgers', 'audits']);
+    expect(draft.languages).toEqual(['Spanish']);
+  });
 });
