@@ -17,8 +17,11 @@ function rowsOf(texts: PlacedText[]): Row[] {
   const rows: Row[] = [];
   for (const t of sorted) {
     const row = rows.find((r) => Math.abs(r.y - t.y) <= Math.max(1.5, Math.min(r.size, t.size) * 0.4));
-    if (row) { row.items.push(t); row.size = Math.max(row.size, t.size); } else rows.push({ y: t.y, size: t.size, items: [t] });
+    // A blank run (a stretched space) says nothing of the row's type size.
+    const size = t.text.trim() ? t.size : 0;
+    if (row) { row.items.push(t); row.size = Math.max(row.size, size); } else rows.push({ y: t.y, size, items: [t] });
   }
+  for (const r of rows) if (!r.size) r.size = Math.max(...r.items.map((t) => t.size));
   for (const r of rows) r.items.sort((a, b) => a.x - b.x);
   return rows.sort((a, b) => b.y - a.y);
 }
@@ -97,7 +100,7 @@ function toLines(rows: Row[], links: PlacedLink[], page: number): TextLine[] {
     const text = rowText(row);
     const rowLinks = links.filter((l) => l.rect[1] - 2 <= row.y + row.size && l.rect[3] + 2 >= row.y &&
       row.items.some((i) => i.x < l.rect[2] && i.x + i.width > l.rect[0])).map((l) => l.url);
-    const indent = Math.round(row.items[0]?.x ?? 0);
+    const indent = Math.round((row.items.find((t) => t.text.trim()) ?? row.items[0])?.x ?? 0);
     return { text, size: Math.round(row.size * 10) / 10, bullet: startsWithBullet(text), links: rowLinks, indent, page };
   }).filter((l) => l.text && !PAGE_MARK.test(l.text));
 }

@@ -29,6 +29,14 @@ describe('PDF layout', () => {
   });
 });
 
+describe('PDF rows', () => {
+  it('takes a row\'s type size and indent from its text, not from a stretched blank run', () => {
+    const texts = [{ text: ' ', x: 40, y: 700, width: 100, size: 14 }, run('Analyst, Northwind, Leeds.', 180, 700, 11)];
+    const [line] = pageLines({ width: 595, height: 842, texts, links: [] }, 1);
+    expect(line).toMatchObject({ text: 'Analyst, Northwind, Leeds.', size: 11, indent: 180 });
+  });
+});
+
 describe('section headings', () => {
   it('does not take a side note over much larger type for a heading', () => {
     const draft = extractFromLines([
