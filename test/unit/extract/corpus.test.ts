@@ -11,7 +11,7 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
   schemaorg: { name: 0.98, email: 0.98, phone: 0.98, headline: 0.98, location: 0.98, links: 0.98, experience: 0.98 },
   offlinecv: { name: 0.98, email: 0.98, phone: 0.98, location: 0.98, skills: 0.98, experience: 0.95, education: 0.98 },
   'static-html': { name: 0.98, email: 0.98, phone: 0.98, location: 0.98, links: 0.98, skills: 0.95, experience: 0.98, education: 0.98 },
-  'static-pdf': { name: 0.98, email: 0.98, phone: 0.98, headline: 0.8, location: 0.9, links: 0.75, skills: 0.98, experience: 0.94, education: 0.98 },
+  'static-pdf': { name: 0.98, email: 0.98, phone: 0.98, headline: 0.8, location: 0.9, links: 0.75, skills: 0.98, experience: 0.96, education: 0.98 },
   documents: { name: 0.98, email: 0.98, phone: 0.98, headline: 0.98, location: 0.98, links: 0.98, skills: 0.98, languages: 0.98, experience: 0.98, education: 0.98 },
   pages: { name: 0.98, email: 0.98, phone: 0.98, headline: 0.98, location: 0.98, links: 0.98, skills: 0.98, languages: 0.98, experience: 0.98, education: 0.98 },
   sites: { name: 0.98, email: 0.98, headline: 0.98, location: 0.98, links: 0.98, skills: 0.98, languages: 0.98, experience: 0.98, education: 0.98 },
