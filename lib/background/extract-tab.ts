@@ -4,7 +4,7 @@ import { tabExtraction, type TabExtraction } from '../messages';
 
 const CONTENT_SCRIPT = '/content-scripts/content.js';
 
-/** Injects the extractor into a tab (activeTab + scripting) and returns what it read. */
+/** Injects the snapshot script into a tab (activeTab + scripting) and returns the page it saw. */
 export async function extractTab(tabId: number): Promise<TabExtraction> {
   let results: Array<{ result?: unknown }>;
   try {
