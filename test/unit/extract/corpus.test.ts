@@ -30,6 +30,8 @@ describe.each([
   ['the project fixtures', FIXTURES_DIR],
 ])('every document of %s through the CLI', (_, root) => {
   const files = documentsIn(root);
+  // The shared corpus sits beside the repository (../shared/corpus); without it this must fail, not pass empty.
+  if (files.length === 0) throw new Error(`No documents found under ${root}.`);
   const lines = runCli(files);
 
   it('prints exactly one JSON line per file, in order, each a candidate of the documented shape or an error', () => {
