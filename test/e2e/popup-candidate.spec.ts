@@ -157,3 +157,20 @@ test('a company without Premium gets the refusal explained and the import kept i
     await world.configure({ companyId: DEMO_COMPANY });
   }
 });
+
+test('a scanned CV and a 40 MB PDF each get a plain message, and the recruiter can try another file', async () => {
+  const popup = await popupFor('/demo/index.html');
+  const panel = popup.getByRole('tabpanel', { name: 'Candidate' });
+  await popup.getByRole('tab', { name: 'Candidate' }).click();
+  await panel.getByText('Read a CV file instead').click();
+
+  await panel.getByLabel('CV file (PDF or DOCX)').setInputFiles(resolve('test/fixtures/extract/docs/documents/scanned-cv.pdf'));
+  await expect(panel).toContainText('This CV is an image; there is no text to read.', { timeout: 20_000 });
+
+  const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(40 * 1024 * 1024, 0x20)]);
+  await panel.getByLabel('CV file (PDF or DOCX)').setInputFiles({ name: 'huge-cv.pdf', mimeType: 'application/pdf', buffer: huge });
+  await expect(panel).toContainText('20 MB', { timeout: 20_000 });
+
+  await panel.getByLabel('CV file (PDF or DOCX)').setInputFiles(resolve('sandbox/demo/cv.pdf'));
+  await expect(popup.getByLabel('Email')).toHaveValue('lea.moreau@example.org', { timeout: 20_000 });
+});
