@@ -62,6 +62,7 @@ export function createBackground(deps: BackgroundDeps) {
   const outbox = createOutbox({
     store: outboxStore,
     currentUser: async () => (await session.current())?.userKey ?? null,
+    waitingUser: () => session.expiredUser(),
     send: (entry) =>
       gateway.call(
         entry.companyId,

@@ -19,6 +19,8 @@ export interface OutboxDeps {
   store: OutboxStore;
   /** The signed-in user whose queue is served, or null when nobody is. */
   currentUser: () => Promise<string | null>;
+  /** Whose imports wait for a sign-in after their session expired (counted, never sent). */
+  waitingUser?: () => Promise<string | null>;
   /** One post to the service; no retries of its own (the outbox schedules them). */
   send: (entry: OutboxEntry) => Promise<CandidateMetaResponse>;
   /** Wake the outbox at `when` (epoch ms), or cancel the wake-up with null. */
@@ -54,12 +56,13 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   async function summary(): Promise<OutboxSummary> {
-    const user = await deps.currentUser();
+    const signedIn = await deps.currentUser();
+    const user = signedIn ?? (await deps.waitingUser?.()) ?? null;
     const entries = user ? await deps.store.entries(user) : [];
     return {
       pending: entries.filter((e) => e.status === 'pending').length,
       failed: entries.filter((e) => e.status === 'failed').length,
-      paused: !user || paused,
+      paused: !signedIn || paused,
     };
   }
 

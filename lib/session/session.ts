@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '../api';
-import { clearSession, loadSession, saveSession, type StoredSession } from './store';
+import { clearSession, loadExpiredUser, loadSession, saveExpiredUser, saveSession, type StoredSession } from './store';
 import { fingerprint, readTokenClaims } from './token';
 
 export type SessionState =
@@ -47,6 +47,7 @@ export function createSessionManager(deps: SessionDeps) {
 
   async function establish(session: StoredSession): Promise<SessionState> {
     await saveSession(session);
+    await saveExpiredUser(null);
     expiredFlag = false;
     const state = stateOf(session);
     await deps.onChange?.(state);
@@ -54,7 +55,9 @@ export function createSessionManager(deps: SessionDeps) {
   }
 
   async function expire(): Promise<void> {
-    if (!(await loadSession())) return;
+    const ended = await loadSession();
+    if (!ended) return;
+    await saveExpiredUser(ended.userKey);
     await clearSession();
     expiredFlag = true;
     await deps.onChange?.(stateOf(null));
@@ -105,8 +108,12 @@ export function createSessionManager(deps: SessionDeps) {
       });
     },
 
+    /** The user whose session expired, while nobody has signed in since. */
+    expiredUser: loadExpiredUser,
+
     async signOut(): Promise<void> {
       await clearSession();
+      await saveExpiredUser(null);
       expiredFlag = false;
       await deps.onChange?.(stateOf(null));
     },

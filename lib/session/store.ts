@@ -37,3 +37,15 @@ export function saveSession(session: StoredSession): Promise<void> {
 export function clearSession(): Promise<void> {
   return del(SESSION_KEY, store());
 }
+
+const EXPIRED_USER_KEY = 'expired-user';
+
+/** Whose session a 401 or its `exp` ended: their queued imports still wait for them. */
+export async function loadExpiredUser(): Promise<string | null> {
+  const value: unknown = await get(EXPIRED_USER_KEY, store());
+  return typeof value === 'string' ? value : null;
+}
+
+export function saveExpiredUser(userKey: string | null): Promise<void> {
+  return userKey === null ? del(EXPIRED_USER_KEY, store()) : set(EXPIRED_USER_KEY, userKey, store());
+}

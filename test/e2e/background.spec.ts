@@ -90,3 +90,38 @@ test('an import made while the service is down is delivered when it comes back',
     .toBe('Imported while the service was down');
   await expect.poll(() => serviceWorker(browser).evaluate(() => chrome.action.getBadgeText({}))).toBe('');
 });
+
+test('a 401 ends the session: the popup asks to sign in again, and the waiting import is delivered after it', async () => {
+  const popup = await openExtensionPage(browser);
+  expect(await ask(popup, 'session.signIn', LOGIN)).toMatchObject({ ok: true });
+  const port = sandbox.port;
+  await sandbox.close();
+  const outcome = await ask(popup, 'candidate.import', {
+    reference: 'after.expiry@example.org',
+    label: 'After Expiry',
+    value: { name: 'After Expiry' },
+  });
+  expect(outcome).toMatchObject({ ok: true, data: { status: 'pending' } });
+
+  // The service comes back with another signing key: the token it issued is now refused with 401.
+  rmSync(dataDir, { recursive: true, force: true });
+  sandbox = await startSandbox({ port, dataDir, quiet: true });
+  await expect
+    .poll(async () => (await ask<{ signedIn: boolean }>(popup, 'session.get', {})).data?.signedIn, { timeout: 30_000 })
+    .toBe(false);
+  // Still counted, and in the colour that asks for the recruiter (#b91c1c).
+  expect(await serviceWorker(browser).evaluate(() => chrome.action.getBadgeText({}))).toBe('1');
+  expect(await serviceWorker(browser).evaluate(() => chrome.action.getBadgeBackgroundColor({}))).toEqual([185, 28, 28, 255]);
+
+  await popup.reload();
+  await expect(popup.getByText('Your session has expired')).toBeVisible();
+  await popup.getByLabel('Email').fill(LOGIN.email);
+  await popup.getByLabel('Password').fill(LOGIN.password);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await expect
+    .poll(async () => {
+      const stored = (await (await fetch(`${sandbox.url}/_sandbox/candidate-meta`)).json()) as { entries: Array<{ reference: string }> };
+      return stored.entries.map((entry) => entry.reference);
+    }, { timeout: 30_000 })
+    .toContain('after.expiry@example.org');
+});

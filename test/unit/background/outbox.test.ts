@@ -138,6 +138,22 @@ describe('outbox state machine', () => {
     expect(sent.length).toBeLessThanOrEqual(2);
   });
 
+  it('still counts the imports of a user whose session expired, as waiting for a sign-in', async () => {
+    const store = createOutboxStore(`outbox-test-${++databases}`);
+    let user: string | null = 'user:a@example.com';
+    const outbox = createOutbox({
+      store,
+      currentUser: async () => user,
+      waitingUser: async () => 'user:a@example.com',
+      send: async () => OK,
+      schedule: () => {},
+    });
+    outbox.pause();
+    await outbox.enqueue(request('ada@example.com'));
+    user = null;
+    expect(await outbox.summary()).toEqual({ pending: 1, failed: 0, paused: true });
+  });
+
   it('refuses to queue when nobody is signed in', async () => {
     const { outbox, setUser } = setup();
     setUser(null);
