@@ -28,16 +28,11 @@ export interface Settings {
   interfaceLanguage: InterfaceLanguage;
 }
 
+/** All settings in one storage read (the popup's first view waits on it); defaults fill the gaps. */
 export async function readSettings(): Promise<Settings> {
-  const [serviceUrl, companyId, appName, defaultType, authMethod, interfaceLanguage] = await Promise.all([
-    settings.serviceUrl.getValue(),
-    settings.companyId.getValue(),
-    settings.appName.getValue(),
-    settings.defaultType.getValue(),
-    settings.authMethod.getValue(),
-    settings.interfaceLanguage.getValue(),
-  ]);
-  return { serviceUrl, companyId, appName, defaultType, authMethod, interfaceLanguage };
+  const names = Object.keys(settings) as Array<keyof Settings>;
+  const values = await storage.getItems(names.map((name) => settings[name]));
+  return Object.fromEntries(names.map((name, index) => [name, values[index]?.value])) as unknown as Settings;
 }
 
 /** The host permission pattern that lets the extension reach a service URL. */

@@ -3,10 +3,10 @@ import { I18nContext } from '@/components/I18n';
 import { OptionsForm } from '@/components/OptionsForm';
 import '@/components/theme.css';
 import { readSettings, settings as settingItems, type InterfaceLanguage, type Settings } from '@/lib/settings';
-import { startTranslator } from '@/lib/ui/i18n';
+import { translatorFor } from '@/lib/ui/i18n';
 
-async function show(settings: Settings, interfaceLanguage: InterfaceLanguage) {
-  const i18n = await startTranslator(interfaceLanguage, navigator.language);
+function show(settings: Settings, interfaceLanguage: InterfaceLanguage) {
+  const i18n = translatorFor(interfaceLanguage, navigator.language);
   document.documentElement.lang = i18n.language;
   document.title = i18n.t('settingsTitle');
   render(
@@ -18,7 +18,7 @@ async function show(settings: Settings, interfaceLanguage: InterfaceLanguage) {
 }
 
 void readSettings().then((settings) => {
-  void show(settings, settings.interfaceLanguage);
+  show(settings, settings.interfaceLanguage);
   // A saved language change shows at once; the form keeps what was typed.
-  settingItems.interfaceLanguage.watch((language) => void show(settings, language));
+  settingItems.interfaceLanguage.watch((language) => show(settings, language));
 });

@@ -1,10 +1,12 @@
-import type en from '@/public/_locales/en/messages.json';
+import en from '@/public/_locales/en/messages.json';
+import fr from '@/public/_locales/fr/messages.json';
 import type { InterfaceLanguage } from '../settings';
 
 /**
  * The interface is translated from the extension's own catalogues (public/_locales, Chrome's
  * messages.json format); they are read directly rather than through browser.i18n so the language
- * setting can override the browser's.
+ * setting can override the browser's. Both are bundled with the page (a few kB each): a catalogue
+ * fetched on demand would hold back the popup's first view by a module round trip.
  */
 export type MessageKey = keyof typeof en;
 export type UiLanguage = 'en' | 'fr';
@@ -22,23 +24,6 @@ export function resolveLanguage(setting: InterfaceLanguage, browserLanguage: str
   return browserLanguage.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-const loading = new Map<UiLanguage, Promise<Catalog>>();
-
-/** Only the catalogue in use is loaded, in its own small chunk, once. */
-export function loadCatalog(language: UiLanguage): Promise<Catalog> {
-  let catalog = loading.get(language);
-  if (!catalog) {
-    catalog = (language === 'fr' ? import('@/public/_locales/fr/messages.json') : import('@/public/_locales/en/messages.json')).then((module) => module.default);
-    loading.set(language, catalog);
-  }
-  return catalog;
-}
-
-/** Starts loading the browser language's catalogue while the settings are read (the usual case). */
-export function preloadCatalog(browserLanguage: string): void {
-  void loadCatalog(resolveLanguage('auto', browserLanguage));
-}
-
 export function createTranslator(language: UiLanguage, catalog: Catalog, browserLanguage: string = language): Translator {
   const locale = browserLanguage.toLowerCase().startsWith(language) ? browserLanguage : language;
   return {
@@ -54,8 +39,8 @@ export function createTranslator(language: UiLanguage, catalog: Catalog, browser
   };
 }
 
-/** Reads the language setting and the browser's, and loads what the page needs to speak. */
-export async function startTranslator(setting: InterfaceLanguage, browserLanguage: string): Promise<Translator> {
+/** The translator for the language setting and the browser's language. */
+export function translatorFor(setting: InterfaceLanguage, browserLanguage: string): Translator {
   const language = resolveLanguage(setting, browserLanguage);
-  return createTranslator(language, await loadCatalog(language), browserLanguage);
+  return createTranslator(language, language === 'fr' ? fr : en, browserLanguage);
 }
