@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { request } from '@/lib/messaging/client';
 import type { SerializedError } from '@/lib/outbox/entry';
+import { rememberSession } from '@/lib/ui/boot-cache';
 import { asSerializedError } from '@/lib/ui/error-advice';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
@@ -19,7 +20,8 @@ export function ApiKeyForm() {
     event.preventDefault();
     setBusy(true);
     try {
-      await request('session.signInWithApiKey', { apiKey: apiKey.trim() });
+      // The popup's next opening starts from this session, not the one it remembered.
+      rememberSession(localStorage, await request('session.signInWithApiKey', { apiKey: apiKey.trim() }));
       setApiKey('');
       setOutcome({ ok: true });
     } catch (caught) {

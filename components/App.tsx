@@ -1,11 +1,13 @@
-import { useCallback, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { Vacancy } from '@/lib/api';
 import { request } from '@/lib/messaging/client';
-import type { Settings } from '@/lib/settings';
+import type { ResponseOf } from '@/lib/messages';
+import { readSettings, type Settings } from '@/lib/settings';
+import { bootVacancies, readBootCache, rememberSession, rememberVacancies, type BootStorage } from '@/lib/ui/boot-cache';
 import { useFirstViewMark } from '@/lib/ui/first-view-mark';
 import { companyIdFrom } from '@/lib/ui/service-ids';
-import { documentFromSearch, findTargetTab, type TargetTab } from '@/lib/ui/target-tab';
+import { documentFromSearch, findTargetTab, mayHoldCandidate, type TargetTab } from '@/lib/ui/target-tab';
 import { CandidateView } from './CandidateView';
 import { CommentsView } from './CommentsView';
 import { CompanyPrompt } from './CompanyPrompt';
@@ -17,35 +19,61 @@ import { VacancyDetail } from './VacancyDetail';
 import { VacancyList } from './VacancyList';
 import { ViewTabs, VIEWS, type View } from './ViewTabs';
 
+type VacancyListAnswer = ResponseOf<'vacancies.list'>;
+
 export interface PopupStart {
+  settings: Settings;
   session: SessionState;
+  /** True when the session above came from the boot cache and the background is still to confirm it. */
+  sessionFromCache: boolean;
   /** The tab the popup acts on; null when there is none (no active tab, or it vanished). */
   tab: TargetTab | null;
+  /** The vacancy list the popup showed last time, for this user and company. */
+  vacancies: VacancyListAnswer | null;
 }
 
-/** What the popup asks the background and the browser before its first view, asked all at once. */
-export async function startPopup(search: string): Promise<PopupStart> {
-  const [session, tab] = await Promise.all([
-    request('session.get', {}).catch((): SessionState => ({ signedIn: false, expired: false })),
+/**
+ * What the popup needs before its first view. Only the browser is waited on (settings, tab); the
+ * background's answers come from the boot cache when it has them, so a sleeping service worker
+ * does not hold the view back.
+ */
+export async function startPopup(search: string, storage: BootStorage): Promise<PopupStart> {
+  const cached = readBootCache(storage);
+  const [settings, tab, session] = await Promise.all([
+    readSettings(),
     findTargetTab(search).catch(() => null),
+    cached ? cached.session : askSession(),
   ]);
-  return { session, tab };
+  return {
+    settings,
+    session,
+    sessionFromCache: cached !== null,
+    tab,
+    vacancies: bootVacancies(cached, session, settings.companyId),
+  };
 }
 
-interface Props {
-  initialSettings: Settings;
-  search: string;
-  start: PopupStart;
+function askSession(): Promise<SessionState> {
+  return request('session.get', {}).catch((): SessionState => ({ signedIn: false, expired: false }));
 }
 
 /** The popup: sign-in first, then the company once, then the four views. */
-export function App({ initialSettings, search, start }: Props) {
+export function App({ start, search }: { start: PopupStart; search: string }) {
   const { t } = useI18n();
   const [session, setSession] = useState<SessionState>(start.session);
-  const [companyId, setCompanyId] = useState(initialSettings.companyId);
-  const { tab } = start;
+  const [companyId, setCompanyId] = useState(start.settings.companyId);
+  const { tab, settings } = start;
 
   useFirstViewMark();
+  // After the first paint: waking the service worker would compete with it for the processor.
+  useEffect(() => {
+    if (start.sessionFromCache) void askSession().then(setSession);
+  }, [start]);
+  useEffect(() => rememberSession(localStorage, session), [session]);
+  const rememberList = useCallback(
+    (answer: VacancyListAnswer) => rememberVacancies(localStorage, session, companyId, answer),
+    [session, companyId],
+  );
 
   return (
     <div class="app">
@@ -59,19 +87,32 @@ export function App({ initialSettings, search, start }: Props) {
         </div>
       </header>
       {!session.signedIn && (
-        <SignIn serviceUrl={initialSettings.serviceUrl} preferApiKey={initialSettings.authMethod === 'api-key'} expired={session.expired} onSignedIn={setSession} />
+        <SignIn serviceUrl={settings.serviceUrl} preferApiKey={settings.authMethod === 'api-key'} expired={session.expired} onSignedIn={setSession} />
       )}
       {session.signedIn && !companyId && (
         <CompanyPrompt suggested={tab?.url ? companyIdFrom(tab.url) : null} onSaved={setCompanyId} />
       )}
-      {session.signedIn && companyId && <Workspace tab={tab} search={search} />}
+      {session.signedIn && companyId && (
+        <Workspace key={`${session.userKey} ${companyId}`} tab={tab} search={search} cachedVacancies={session === start.session ? start.vacancies : null} onVacancies={rememberList} />
+      )}
     </div>
   );
 }
 
-/** The four views; each panel keeps its state while another is shown. */
-function Workspace({ tab, search }: { tab: TargetTab | null; search: string }) {
-  const [view, setView] = useState<View>('candidate');
+interface WorkspaceProps {
+  tab: TargetTab | null;
+  search: string;
+  cachedVacancies: VacancyListAnswer | null;
+  onVacancies: (answer: VacancyListAnswer) => void;
+}
+
+/**
+ * The four views; each panel keeps its state while another is shown. It opens on the candidate
+ * when the tab may hold one, and on the vacancies when it cannot (a browser page) or turns out not to.
+ */
+function Workspace({ tab, search, cachedVacancies, onVacancies }: WorkspaceProps) {
+  const documentLink = documentFromSearch(search);
+  const [view, setView] = useState<View>(documentLink || (tab && mayHoldCandidate(tab)) ? 'candidate' : 'vacancies');
   const [vacancy, setVacancy] = useState<Vacancy | null>(null);
   const [applicantId, setApplicantId] = useState<string | null>(null);
   const chosen = useRef(false);
@@ -94,7 +135,7 @@ function Workspace({ tab, search }: { tab: TargetTab | null; search: string }) {
   const openOutbox = useCallback(() => select('outbox'), [select]);
 
   const panels: Record<View, preact.ComponentChild> = {
-    candidate: <CandidateView tab={tab} documentLink={documentFromSearch(search)} onExtracted={onExtracted} onOpenComments={openComments} onOpenOutbox={openOutbox} />,
+    candidate: <CandidateView tab={tab} documentLink={documentLink} onExtracted={onExtracted} onOpenComments={openComments} onOpenOutbox={openOutbox} />,
     vacancies: vacancy ? <VacancyDetail summary={vacancy} onBack={() => setVacancy(null)} /> : null,
     comments: <CommentsView applicantId={applicantId} onApplicant={setApplicantId} />,
     outbox: <OutboxList active={view === 'outbox'} />,
@@ -108,7 +149,7 @@ function Workspace({ tab, search }: { tab: TargetTab | null; search: string }) {
           {name === 'vacancies' ? (
             <>
               <div hidden={vacancy !== null}>
-                <VacancyList onOpen={setVacancy} />
+                <VacancyList onOpen={setVacancy} cached={cachedVacancies} onAnswer={onVacancies} />
               </div>
               {panels.vacancies}
             </>

@@ -13,11 +13,19 @@ import { VacancyPins } from './VacancyPins';
 
 type ListAnswer = ResponseOf<'vacancies.list'>;
 
+interface Props {
+  onOpen: (vacancy: Vacancy) => void;
+  /** The list the popup showed last time (boot cache), shown until the background answers. */
+  cached: ListAnswer | null;
+  /** Told of every list the background gives, so the next opening can start from it. */
+  onAnswer: (answer: ListAnswer) => void;
+}
+
 /** The company's vacancies: the cached list at once, the service's answer when it comes. */
-export function VacancyList({ onOpen }: { onOpen: (vacancy: Vacancy) => void }) {
+export function VacancyList({ onOpen, cached, onAnswer }: Props) {
   const i18n = useI18n();
   const { t } = i18n;
-  const [answer, setAnswer] = useState<ListAnswer | null>(null);
+  const [answer, setAnswer] = useState<ListAnswer | null>(cached);
   const [refreshing, setRefreshing] = useState(true);
   const [failure, setFailure] = useState<SerializedError | null>(null);
   const [filter, setFilter] = useState('');
@@ -39,17 +47,19 @@ export function VacancyList({ onOpen }: { onOpen: (vacancy: Vacancy) => void }) 
 
   useEffect(() => {
     let current = true;
-    // The cached list answers in milliseconds; the refresh behind it may take seconds.
-    void request('vacancies.list', {})
-      .then((cached) => current && setAnswer((shown) => shown ?? cached))
-      .catch(() => undefined)
-      .finally(() => current && void refresh());
+    // The background's cached list answers in milliseconds; the refresh behind it may take seconds.
+    const fromBackground = cached ? Promise.resolve() : request('vacancies.list', {}).then((stored) => current && setAnswer((shown) => shown ?? stored));
+    void fromBackground.catch(() => undefined).finally(() => current && void refresh());
     const clock = setInterval(() => setNow(Date.now()), 30_000);
     return () => {
       current = false;
       clearInterval(clock);
     };
   }, []);
+
+  useEffect(() => {
+    if (answer) onAnswer(answer);
+  }, [answer]);
 
   const statuses = [...new Set(answer?.vacancies.map((vacancy) => vacancy.status) ?? [])].sort();
   const words = filter.trim().toLowerCase();
@@ -94,7 +104,9 @@ export function VacancyList({ onOpen }: { onOpen: (vacancy: Vacancy) => void }) 
         {shown.map((vacancy) => (
           <li key={vacancy.id}>
             <button type="button" class="vacancy-item" onClick={() => onOpen(vacancy)}>
-              <span class="vacancy-title">{vacancy.title}</span>
+              <span class="vacancy-title" elementtiming="vacancy-title">
+                {vacancy.title}
+              </span>
               <span class="hint">
                 {[vacancy.reference, addressLine(vacancy), statusLabel(vacancy.status, t)].filter(Boolean).join(' · ')}
               </span>

@@ -28,3 +28,12 @@ export async function findTargetTab(search: string): Promise<TargetTab | null> {
   const [active] = await browser.tabs.query({ active: true, currentWindow: true });
   return active?.id === undefined ? null : { id: active.id, url: active.url ?? null };
 }
+
+/**
+ * Whether the tab may show a candidate: web pages and local files may; the browser's own pages
+ * (new tab, settings, extension pages) never do. A tab whose address is hidden from the extension
+ * may.
+ */
+export function mayHoldCandidate(tab: TargetTab): boolean {
+  return tab.url === null || /^(?:https?|file):/i.test(tab.url);
+}

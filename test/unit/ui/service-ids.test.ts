@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicantIdFrom, companyIdFrom } from '../../../lib/ui/service-ids';
-import { documentFromSearch, tabIdFromSearch } from '../../../lib/ui/target-tab';
+import { documentFromSearch, mayHoldCandidate, tabIdFromSearch } from '../../../lib/ui/target-tab';
 
 describe('ids read from what the recruiter pastes', () => {
   it('takes an applicant id as is or from a web-app link', () => {
@@ -25,5 +25,13 @@ describe('popup.html parameters', () => {
     expect(documentFromSearch('?document=https%3A%2F%2Fcvs.example%2Flea.docx%3Fdl%3D1')).toEqual({ url: 'https://cvs.example/lea.docx?dl=1', format: 'docx' });
     expect(documentFromSearch('?document=https%3A%2F%2Fcvs.example%2Flea.pdf')).toEqual({ url: 'https://cvs.example/lea.pdf', format: 'pdf' });
     expect(documentFromSearch('?document=javascript%3Aalert(1)')).toBeNull();
+  });
+});
+
+describe('which tabs the popup opens on the candidate for', () => {
+  it('web pages, local files and tabs whose address it cannot see; not the browser’s own pages', () => {
+    const holds = (url: string | null) => mayHoldCandidate({ id: 1, url });
+    expect([holds('https://www.linkedin.com/in/someone'), holds('http://127.0.0.1:8080/cv.pdf'), holds('file:///home/me/cv.pdf'), holds(null)]).toEqual([true, true, true, true]);
+    expect([holds('chrome://newtab/'), holds('chrome-extension://abc/popup.html'), holds('about:blank'), holds('moz-extension://x/options.html')]).toEqual([false, false, false, false]);
   });
 });
