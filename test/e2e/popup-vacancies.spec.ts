@@ -100,3 +100,44 @@ test('follows a dark system theme', async () => {
   await expect(popup.getByRole('tabpanel', { name: 'Vacancies' }).getByRole('button', { name: /Senior Full-Stack/ })).toBeVisible();
   await screenshot(popup, 'popup-vacancies-dark');
 });
+
+test('opened on a browser page, the first frame already shows the vacancies listed last time', async () => {
+  await (await vacanciesPopup()).close(); // lists them once
+  const popup = await world.openPopup(); // its own tab, an extension page: nothing to import there
+  await popup.setViewportSize(POPUP_VIEWPORT);
+  await expect(popup.getByRole('tab', { name: 'Vacancies' })).toHaveAttribute('aria-selected', 'true');
+  await expect(popup.getByRole('tabpanel', { name: 'Vacancies' }).getByRole('button', { name: /Senior Full-Stack/ })).toBeVisible();
+  const [firstPaint, listPaint] = await popup.evaluate(async () => {
+    const entriesOf = (type: string) =>
+      new Promise<PerformanceEntry[]>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true });
+        setTimeout(() => resolve([]), 2_000);
+      });
+    const paint = (await entriesOf('paint')).find((entry) => entry.name === 'first-contentful-paint');
+    const titles = (await entriesOf('element')) as Array<PerformanceEntry & { renderTime: number }>;
+    return [paint?.startTime ?? NaN, Math.min(...titles.map((title) => title.renderTime))];
+  });
+  test.info().annotations.push({ type: 'list painted (ms)', description: listPaint.toFixed(1) });
+  expect(listPaint).toBeLessThanOrEqual(firstPaint);
+});
+
+test('after sign-out the next popup asks to sign in, and the page keeps no vacancy', async () => {
+  const popup = await vacanciesPopup();
+  await expect(popup.getByRole('tabpanel', { name: 'Vacancies' }).getByRole('button', { name: /Senior Full-Stack/ })).toBeVisible();
+  await popup.getByRole('button', { name: 'Sign out' }).click();
+  await expect(popup.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  expect(await popup.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('Senior Full-Stack');
+
+  const next = await world.openPopup();
+  await expect(next.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(next.getByRole('tab', { name: 'Vacancies' })).toHaveCount(0);
+});
+
+test('a session that ended while the popup was closed is corrected as soon as the background answers', async () => {
+  const popup = await vacanciesPopup();
+  // Ended behind the popup's back (as a 401 in the background would): the popup still remembers it.
+  await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'session.signOut', payload: {} }));
+  const next = await world.openPopup();
+  await expect(next.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(next.getByRole('tab', { name: 'Vacancies' })).toHaveCount(0);
+});
