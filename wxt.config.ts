@@ -1,5 +1,14 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'wxt';
 import preact from '@preact/preset-vite';
+
+/**
+ * pdf.js's character maps, packaged as `cmaps/`: without them a PDF set in a CJK font (a Japanese
+ * rirekisho) reads as if it had no text. pdf.js fetches only the few it needs, when it needs them.
+ */
+const pdfjsCharacterMaps = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'cmaps');
 
 // `npm run build:test` sets CVI_TEST_HOSTS=1 so end-to-end tests may inject into pages served on
 // loopback; the normal build asks for no host permission up front.
@@ -32,6 +41,13 @@ export default defineConfig({
   // Manifest V3 for Firefox too: one manifest shape (action, optional_host_permissions) everywhere.
   manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
+  hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      for (const name of readdirSync(pdfjsCharacterMaps)) {
+        files.push({ absoluteSrc: join(pdfjsCharacterMaps, name), relativeDest: `cmaps/${name}` });
+      }
+    },
+  },
   // Firefox's sources zip: what a reviewer needs to rebuild, without local run artefacts.
   zip: {
     excludeSources: ['tour-screenshots/**', 'test-results/**', 'playwright-report/**', 'bench-results*.json', '.output-test/**'],

@@ -13,7 +13,12 @@ export async function readDocument(fileName: string, data: Uint8Array): Promise<
     fileName,
     data,
     {
-      pdfjs: () => loadPdfJsForBrowser(new URL(workerUrl, location.href).href),
+      pdfjs: () =>
+        loadPdfJsForBrowser({
+          workerUrl: new URL(workerUrl, location.href).href,
+          // Packaged by wxt.config.ts; CJK fonts need them.
+          cMapUrl: new URL('/cmaps/', location.href).href,
+        }),
       parseHtml: (html) => new DOMParser().parseFromString(html, 'text/html'),
     },
     { locale: navigator.language },

@@ -130,6 +130,18 @@ test('imports from a PDF CV given as a file', async () => {
   expect(meta.value.headline).toContain('Product Owner');
 });
 
+test('reads a Japanese CV (CJK fonts need pdf.js’s character maps, packaged with the extension)', async () => {
+  const popup = await popupFor('/demo/index.html');
+  const panel = popup.getByRole('tabpanel', { name: 'Candidate' });
+  await popup.getByRole('tab', { name: 'Candidate' }).click();
+  await panel.getByText('Read a CV file instead').click();
+  // A rirekisho from the shared corpus (required beside the repository, as for the corpus tests).
+  await panel.getByLabel('CV file (PDF or DOCX)').setInputFiles(resolve('../shared/corpus/docs/static-pdf/rirekisho__example.pdf'));
+  await expect(popup.getByLabel('Email')).toHaveValue('hanako.tanaka@example.com', { timeout: 20_000 });
+  await expect(popup.getByLabel('First name')).toHaveValue('花子');
+  await expect(popup.getByLabel('Last name')).toHaveValue('田中');
+});
+
 test('reads a linked PDF CV opened from the context menu (popup.html?document=)', async () => {
   const popup = await world.openPopup(undefined, { document: `${world.sandbox.url}/demo/cv.pdf` });
   await signInIfAsked(popup);
