@@ -142,6 +142,13 @@ test('reads a Japanese CV (CJK fonts need pdf.js’s character maps, packaged wi
   await expect(popup.getByLabel('Last name')).toHaveValue('田中');
 });
 
+test('reads the PDF CV the tab shows in the browser’s viewer', async () => {
+  const popup = await popupFor('/demo/cv.pdf');
+  await expect(popup.getByRole('tab', { name: 'Candidate' })).toHaveAttribute('aria-selected', 'true');
+  await expect(popup.getByLabel('Email')).toHaveValue('lea.moreau@example.org', { timeout: 20_000 });
+  await expect(popup.getByLabel('Email')).toHaveAccessibleDescription(/PDF/);
+});
+
 test('reads a linked PDF CV opened from the context menu (popup.html?document=)', async () => {
   const popup = await world.openPopup(undefined, { document: `${world.sandbox.url}/demo/cv.pdf` });
   await signInIfAsked(popup);
