@@ -19,7 +19,7 @@ export interface BootCache {
 }
 
 /** The storage it lives in: the page's localStorage, or any stand-in with the same two calls. */
-export type BootStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type BootStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 const KEY = 'cvi.bootCache.v1';
 

@@ -4,14 +4,13 @@ import { bootVacancies, readBootCache, rememberSession, rememberVacancies, type 
 
 type SessionState = ResponseOf<'session.get'>;
 
-/** The same three calls as the page's localStorage, over a Map. */
+/** The same two calls as the page's localStorage, over a Map. */
 function memoryStorage(): BootStorage & { raw: Map<string, string> } {
   const raw = new Map<string, string>();
   return {
     raw,
     getItem: (key) => raw.get(key) ?? null,
     setItem: (key, value) => void raw.set(key, value),
-    removeItem: (key) => void raw.delete(key),
   };
 }
 
@@ -84,7 +83,12 @@ describe('the popup boot cache', () => {
   });
 
   it('carries on when the storage refuses to write', () => {
-    const full: BootStorage = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => undefined };
+    const full: BootStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(() => rememberVacancies(full, alice, 'CompanyA', list)).not.toThrow();
     expect(readBootCache(full)).toBeNull();
   });
