@@ -107,16 +107,14 @@ export function createOutbox(deps: OutboxDeps) {
         action: answer.message.action,
         deliveredAt: now(),
       };
-      const removed = await deps.store.mutate(user, (entries) => {
+      const newer = await deps.store.mutate(user, (entries) => {
         const current = entries.find((e) => e.id === entry.id);
         // Newer data arrived while this was in flight: it stays queued and goes next.
-        if (!current || current.revision !== entry.revision) return { entries, result: false };
-        return { entries: entries.filter((e) => e.id !== entry.id), result: true };
+        if (current && current.revision !== entry.revision) return { entries, result: current };
+        return { entries: entries.filter((e) => e.id !== entry.id), result: null };
       });
-      if (!removed) {
-        const newer = (await deps.store.entries(user)).find((e) => e.id === entry.id);
-        return newer ? { status: newer.status, entry: newer } : { status: 'gone' };
-      }
+      if (newer) return { status: newer.status, entry: newer };
+      // Delivered, even when the recruiter discarded it while it was on its way: the service has it.
       await deps.store.recordDelivery(user, delivery);
       return { status: 'delivered', delivery };
     } catch (error) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type CandidateMetaResponse } from '@/lib/api';
 import type { ImportRequest, OutboxEntry } from '@/lib/outbox/entry';
 import { createOutbox, type OutboxSummary } from '@/lib/outbox/outbox';
@@ -89,6 +89,28 @@ describe('outbox state machine', () => {
     expect((await outbox.list()).entries).toHaveLength(1);
     await outbox.discard(id);
     expect((await outbox.list()).entries).toEqual([]);
+  });
+
+  it('records as delivered an import the service accepted while the recruiter was discarding it', async () => {
+    let accept: (() => void) | undefined;
+    const outbox = createOutbox({
+      store: createOutboxStore(`outbox-test-${++databases}`),
+      currentUser: async () => 'user:a@example.com',
+      send: () => new Promise((resolve) => (accept = () => resolve(OK))),
+      schedule: () => undefined,
+      onChange: () => undefined,
+      now: () => 1_000,
+      random: () => 0,
+    });
+    const submitting = outbox.submit(request('ada@example.com'));
+    await vi.waitFor(() => expect(accept).toBeDefined());
+    const [entry] = (await outbox.list()).entries;
+    await outbox.discard(entry!.id);
+    accept!();
+    expect(await submitting).toMatchObject({ status: 'delivered', delivery: { reference: 'ada@example.com' } });
+    const { entries, delivered } = await outbox.list();
+    expect(entries).toEqual([]);
+    expect(delivered.map((d) => d.reference)).toEqual(['ada@example.com']);
   });
 
   it('pauses on a 401 and resumes after the next sign-in without losing the import', async () => {
