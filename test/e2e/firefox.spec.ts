@@ -6,7 +6,8 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 
 /**
- * Smoke test in real Firefox (Debian's firefox-esr, headless), driven over WebDriver BiDi with
+ * Real Firefox (Debian's firefox-esr, headless): sign-in, an import from a page, a Japanese PDF;
+ * driven over WebDriver BiDi with
  * puppeteer-core: Playwright's Firefox needs its own patched build, which cannot be installed here.
  * BiDi refuses to navigate to moz-extension:// URLs itself, so the test build lets a loopback page
  * open the popup (see wxt.config.ts), and the test follows that link as a recruiter's click would.
@@ -31,7 +32,9 @@ test.describe('Firefox', () => {
       browser: 'firefox',
       executablePath: FIREFOX,
       headless: true,
-      extraPrefsFirefox: { 'extensions.webextensions.uuids': JSON.stringify({ [EXTENSION_ID]: EXTENSION_UUID }) },
+      extraPrefsFirefox: {
+        'extensions.webextensions.uuids': JSON.stringify({ [EXTENSION_ID]: EXTENSION_UUID }),
+      },
     });
   });
 
@@ -41,11 +44,11 @@ test.describe('Firefox', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function openPopup(page: Page): Promise<void> {
+  async function openPopup(page: Page, query = ''): Promise<void> {
     await page.goto(`${sandbox.url}/demo/`);
     await page.evaluate((url) => {
       location.href = url;
-    }, `moz-extension://${EXTENSION_UUID}/popup.html`);
+    }, `moz-extension://${EXTENSION_UUID}/popup.html${query}`);
     await page.waitForFunction(() => location.protocol === 'moz-extension:' && document.querySelector('main, form, section'));
   }
 
@@ -72,5 +75,42 @@ test.describe('Firefox', () => {
 
     const after = await page.evaluate(() => browser.runtime.sendMessage({ type: 'session.get', payload: {} }));
     expect(after).toMatchObject({ ok: true, data: { signedIn: true, email: 'recruiter@example.com' } });
+  });
+
+  test('in Firefox too, the popup reads a profile page and imports the candidate', async () => {
+    const profile = await firefox.newPage();
+    await profile.goto(`${sandbox.url}/demo/plain-profile.html`);
+    const popup = await firefox.newPage();
+    await openPopup(popup);
+    // Firefox's URL filter takes no port, so the tab is found among all of them.
+    const tabId = await popup.evaluate(async (url) => (await browser.tabs.query({})).find((tab) => tab.url === url)?.id, `${sandbox.url}/demo/plain-profile.html`);
+    expect(tabId).toBeGreaterThan(0);
+
+    await openPopup(popup, `?tab=${tabId}`);
+    await popup.waitForFunction(() => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'daniel.okafor@example.net', { timeout: 20_000 });
+    await popup.evaluate(() => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Import candidate')?.click());
+    await popup.waitForFunction(() => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent?.includes('Imported'), { timeout: 20_000 });
+
+    const stored = (await (await fetch(`${sandbox.url}/_sandbox/candidate-meta`)).json()) as { entries: Array<{ reference: string; value: Record<string, unknown> }> };
+    expect(stored.entries.find((entry) => entry.reference === 'daniel.okafor@example.net')?.value).toMatchObject({
+      emails: ['daniel.okafor@example.net'],
+      page_url: `${sandbox.url}/demo/plain-profile.html`,
+    });
+  });
+
+  test('in Firefox too, a Japanese PDF CV given as a file is read', async () => {
+    const popup = await firefox.newPage();
+    await openPopup(popup);
+    await popup.waitForSelector('[role=tab]');
+    await popup.evaluate(() => [...document.querySelectorAll<HTMLElement>('[role=tab]')].find((tab) => tab.textContent === 'Candidate')?.click());
+    await popup.waitForSelector('#panel-candidate:not([hidden]) input[type=file]');
+    const input = await popup.$('input[type=file]');
+    await input!.uploadFile(resolve('../shared/corpus/docs/static-pdf/rirekisho__example.pdf'));
+    await popup.waitForFunction(() => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'hanako.tanaka@example.com', { timeout: 20_000 });
+    const lastName = await popup.evaluate(() => {
+      const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === 'Last name');
+      return document.querySelector<HTMLInputElement>(`#${label?.htmlFor}`)?.value;
+    });
+    expect(lastName).toBe('田中');
   });
 });
