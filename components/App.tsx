@@ -6,7 +6,6 @@ import type { ResponseOf } from '@/lib/messages';
 import { readSettings, type Settings } from '@/lib/settings';
 import { bootVacancies, readBootCache, rememberSession, rememberVacancies, type BootStorage } from '@/lib/ui/boot-cache';
 import { useFirstViewMark } from '@/lib/ui/first-view-mark';
-import { companyIdFrom } from '@/lib/ui/service-ids';
 import { documentFromSearch, findTargetTab, mayHoldCandidate, type TargetTab } from '@/lib/ui/target-tab';
 import { CandidateView } from './CandidateView';
 import { CommentsView } from './CommentsView';
@@ -90,7 +89,7 @@ export function App({ start, search }: { start: PopupStart; search: string }) {
         <SignIn serviceUrl={settings.serviceUrl} preferApiKey={settings.authMethod === 'api-key'} expired={session.expired} onSignedIn={setSession} />
       )}
       {session.signedIn && !companyId && (
-        <CompanyPrompt suggested={tab?.url ? companyIdFrom(tab.url) : null} onSaved={setCompanyId} />
+        <CompanyPrompt tab={tab} onSaved={setCompanyId} />
       )}
       {session.signedIn && companyId && (
         <Workspace key={`${session.userKey} ${companyId}`} tab={tab} search={search} cachedVacancies={session === start.session ? start.vacancies : null} onVacancies={rememberList} />

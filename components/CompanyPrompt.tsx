@@ -1,19 +1,31 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { request } from '@/lib/messaging/client';
 import type { SerializedError } from '@/lib/outbox/entry';
 import { settings } from '@/lib/settings';
 import { asSerializedError } from '@/lib/ui/error-advice';
+import { companyIdFromTabs, type TargetTab } from '@/lib/ui/target-tab';
 import { useI18n } from './I18n';
 import { Progress } from './Progress';
 
 const COMPANY_ID = /^[A-Za-z0-9]{16}$/;
 
 /** Asked once after sign-in when no company is set; offers the one read from the service's web app. */
-export function CompanyPrompt({ suggested, onSaved }: { suggested: string | null; onSaved: (companyId: string) => void }) {
+export function CompanyPrompt({ tab, onSaved }: { tab: TargetTab | null; onSaved: (companyId: string) => void }) {
   const { t } = useI18n();
-  const [companyId, setCompanyId] = useState(suggested ?? '');
+  const [companyId, setCompanyId] = useState('');
+  const [suggested, setSuggested] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SerializedError | null>(null);
+
+  useEffect(() => {
+    void companyIdFromTabs(tab)
+      .then((found) => {
+        setSuggested(found);
+        // What the recruiter already typed stays.
+        if (found) setCompanyId((typed) => typed || found);
+      })
+      .catch(() => undefined);
+  }, [tab]);
 
   async function submit(event: Event) {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { companyIdFrom } from './service-ids';
 
 /** `popup.html?tab=<id>` acts on that tab (context menu, tests); otherwise on the active tab. */
 export function tabIdFromSearch(search: string): number | null {
@@ -36,4 +37,15 @@ export async function findTargetTab(search: string): Promise<TargetTab | null> {
  */
 export function mayHoldCandidate(tab: TargetTab): boolean {
   return tab.url === null || /^(?:https?|file):/i.test(tab.url);
+}
+
+/**
+ * A company id read from the service's web app: in the popup's tab, else in any open tab whose
+ * address the extension may see (those of origins it has permission for); null when none shows one.
+ */
+export async function companyIdFromTabs(tab: TargetTab | null): Promise<string | null> {
+  const inTab = tab?.url ? companyIdFrom(tab.url) : null;
+  if (inTab) return inTab;
+  const open = await browser.tabs.query({});
+  return open.map((other) => (other.url ? companyIdFrom(other.url) : null)).find((id) => id !== null) ?? null;
 }

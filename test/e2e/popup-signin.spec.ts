@@ -64,6 +64,23 @@ test('after sign-in with no company set, the popup asks for it once and tells an
   expect(stored.companyId).toBe('DemoCompany00001');
 });
 
+test('the company id is offered from an open tab of the service’s web app', async () => {
+  await world.configure({ companyId: '' });
+  await world.openTab('/company/DemoCompany00001/vacancies'); // any page of the web app names the company
+  const popup = await world.openPopup();
+  const signIn = popup.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(signIn.or(popup.getByLabel('Company ID')).first()).toBeVisible();
+  if (await signIn.isVisible()) {
+    await popup.getByLabel('Email').fill(RECRUITER.email);
+    await popup.getByLabel('Password').fill(RECRUITER.password);
+    await signIn.click();
+  }
+  await expect(popup.getByText('Found in an open tab of the service: DemoCompany00001')).toBeVisible();
+  await expect(popup.getByLabel('Company ID')).toHaveValue('DemoCompany00001');
+  await popup.getByRole('button', { name: 'Save' }).click();
+  await expect(popup.getByRole('tab', { name: 'Vacancies' })).toBeVisible();
+});
+
 test('signs in with a pasted API key, and says so when the key is refused', async () => {
   const popup = await world.openPopup();
   await signInIfAsked(popup);
