@@ -3,6 +3,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../lib/api';
+import { isLoopbackAddress } from '../../sandbox/routes/inspection';
 import { startSandbox } from '../../sandbox/server';
 import { DEMO, failureOf, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
 
@@ -145,6 +146,13 @@ describe('the HTTP server', () => {
     .flat()
     .find((info) => info && info.family === 'IPv4' && !info.internal)?.address;
 
+  // Runs everywhere: the rule the server applies to each client's address.
+  it('counts only loopback addresses as local, IPv4-mapped ones included', () => {
+    expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].map(isLoopbackAddress)).toEqual([true, true, true, true]);
+    expect(['192.0.2.2', '::ffff:192.0.2.2', 'fd00::2', '10.0.0.127', undefined].map(isLoopbackAddress)).toEqual([false, false, false, false, false]);
+  });
+
+  // Needs a network interface other than loopback to connect from; a machine with none skips it.
   it.skipIf(!externalAddress)('refuses /_sandbox/ to non-loopback clients', async () => {
     const exposed = await startTestSandbox({ host: '0.0.0.0' });
     try {
