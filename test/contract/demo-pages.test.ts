@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../lib/api';
-import { DEMO, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
+import { describe, expect, it } from 'vitest';
+import { DEMO, sandboxForFile } from '../support/sandbox-fixture';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
-let sandbox: TestSandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  api = await sandbox.signIn();
-});
-afterAll(() => sandbox.stop());
+const shared = sandboxForFile();
 
 async function page(path: string): Promise<{ type: string | null; text: string }> {
-  const response = await fetch(`${sandbox.url}/demo/${path}`);
+  const response = await fetch(`${shared.sandbox.url}/demo/${path}`);
   expect(response.status).toBe(200);
   return { type: response.headers.get('content-type'), text: await response.text() };
 }
 
 async function applicationsOf(email: string): Promise<number> {
-  return (await api.searchApplicants(DEMO, { email })).length;
+  return (await shared.api.searchApplicants(DEMO, { email })).length;
 }
 
 describe('demo candidate pages', () => {
@@ -38,9 +30,9 @@ describe('demo candidate pages', () => {
     const person = JSON.parse(json!).mainEntity;
     expect(person).toMatchObject({ '@type': 'Person', name: 'Camille Laurent', jobTitle: 'Senior Full-Stack Developer' });
     const email = person.email.replace(/^mailto:/, '');
-    const [current] = await api.searchApplicants(DEMO, { email });
+    const [current] = await shared.api.searchApplicants(DEMO, { email });
     expect(current).toBeDefined();
-    expect((await api.getComments(DEMO, current!.applicant)).length).toBeGreaterThan(0);
+    expect((await shared.api.getComments(DEMO, current!.applicant)).length).toBeGreaterThan(0);
   });
 
   it('include a plain HTML page of a new candidate', async () => {
@@ -58,7 +50,7 @@ describe('demo candidate pages', () => {
   });
 
   it('include a CV as a real PDF of a new candidate', async () => {
-    const response = await fetch(`${sandbox.url}/demo/cv.pdf`);
+    const response = await fetch(`${shared.sandbox.url}/demo/cv.pdf`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await page('cv-source.html');
@@ -67,7 +59,7 @@ describe('demo candidate pages', () => {
   });
 
   it('answer 404 for pages that do not exist, even through ../', async () => {
-    expect((await fetch(`${sandbox.url}/demo/missing.html`)).status).toBe(404);
-    expect((await fetch(`${sandbox.url}/demo/%2e%2e%2fdemo%2findex.html`)).status).toBe(404);
+    expect((await fetch(`${shared.sandbox.url}/demo/missing.html`)).status).toBe(404);
+    expect((await fetch(`${shared.sandbox.url}/demo/%2e%2e%2fdemo%2findex.html`)).status).toBe(404);
   });
 });

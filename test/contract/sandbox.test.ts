@@ -1,34 +1,25 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../lib/api';
+import { describe, expect, it } from 'vitest';
 import { isLoopbackAddress } from '../../sandbox/routes/inspection';
 import { startSandbox } from '../../sandbox/server';
-import { DEMO, failureOf, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
+import { DEMO, failureOf, sandboxForFile, startTestSandbox } from '../support/sandbox-fixture';
 
 const VACANCY = 'PrUuVcL2TF3bQPYw';
 const meta = (reference: string, value: Record<string, unknown>, type = 'applicants') => ({ app_name: 'cv-importer', reference, type, value });
 
-let sandbox: TestSandbox;
-let api: ApiClient;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  api = await sandbox.signIn();
-});
-beforeEach(() => sandbox.reset());
-afterAll(() => sandbox.stop());
+const shared = sandboxForFile({ resetEach: true });
 
 describe('candidate meta storage', () => {
   it('upserts on company + reference + type + app_name and counts every post', async () => {
-    await api.postCandidateMeta(DEMO, meta('lea.moreau@example.org', { firstname: 'Léa' }));
-    const again = await api.postCandidateMeta(DEMO, meta('LEA.MOREAU@example.org', { firstname: 'Léa', lastname: 'Moreau' }));
-    const otherType = await api.postCandidateMeta(DEMO, meta('lea.moreau@example.org', { skills: ['SQL'] }, 'skills'));
+    await shared.api.postCandidateMeta(DEMO, meta('lea.moreau@example.org', { firstname: 'Léa' }));
+    const again = await shared.api.postCandidateMeta(DEMO, meta('LEA.MOREAU@example.org', { firstname: 'Léa', lastname: 'Moreau' }));
+    const otherType = await shared.api.postCandidateMeta(DEMO, meta('lea.moreau@example.org', { skills: ['SQL'] }, 'skills'));
     expect(again.message.action).toBe('updated');
     expect(otherType.message.action).toBe('created');
 
-    const { posts, entries } = await sandbox.candidateMeta();
+    const { posts, entries } = await shared.sandbox.candidateMeta();
     expect(posts).toBe(3);
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({
@@ -62,51 +53,51 @@ describe('candidate meta storage', () => {
   });
 
   it('goes back to the seed on reset: no stored meta, no faults', async () => {
-    await api.postCandidateMeta(DEMO, meta('lea.moreau@example.org', { firstname: 'Léa' }));
-    await sandbox.faults([{ path: '/vacancy/', status: 500 }]);
-    await sandbox.reset();
-    expect(await sandbox.candidateMeta()).toEqual({ posts: 0, entries: [] });
-    expect((await api.getVacancy(VACANCY)).id).toBe(VACANCY);
-    expect(await api.searchApplicants(DEMO)).toHaveLength(7);
+    await shared.api.postCandidateMeta(DEMO, meta('lea.moreau@example.org', { firstname: 'Léa' }));
+    await shared.sandbox.faults([{ path: '/vacancy/', status: 500 }]);
+    await shared.sandbox.reset();
+    expect(await shared.sandbox.candidateMeta()).toEqual({ posts: 0, entries: [] });
+    expect((await shared.api.getVacancy(VACANCY)).id).toBe(VACANCY);
+    expect(await shared.api.searchApplicants(DEMO)).toHaveLength(7);
   });
 });
 
 describe('fault injection', () => {
   it('applies a counted rule to the next N matching requests only', async () => {
-    await sandbox.faults([{ path: '/vacancy/', status: 502, count: 2 }]);
+    await shared.sandbox.faults([{ path: '/vacancy/', status: 502, count: 2 }]);
     const kinds = [];
-    for (let i = 0; i < 3; i += 1) kinds.push(await api.getVacancy(VACANCY).then(() => 'ok', (error: { kind: string }) => error.kind));
+    for (let i = 0; i < 3; i += 1) kinds.push(await shared.api.getVacancy(VACANCY).then(() => 'ok', (error: { kind: string }) => error.kind));
     expect(kinds).toEqual(['service-failure', 'service-failure', 'ok']);
   });
 
   it('applies a rate rule to about that share of requests', async () => {
-    await sandbox.faults([{ path: '/vacancy/', status: 500, rate: 0.5 }]);
+    await shared.sandbox.faults([{ path: '/vacancy/', status: 500, rate: 0.5 }]);
     let failures = 0;
-    for (let i = 0; i < 100; i += 1) failures += await api.getVacancy(VACANCY).then(() => 0, () => 1);
+    for (let i = 0; i < 100; i += 1) failures += await shared.api.getVacancy(VACANCY).then(() => 0, () => 1);
     expect(failures).toBeGreaterThan(20);
     expect(failures).toBeLessThan(80);
 
-    await sandbox.faults([{ path: '/company/', status: 500, rate: 0 }]);
-    expect(await api.searchApplicants(DEMO)).toHaveLength(7);
+    await shared.sandbox.faults([{ path: '/company/', status: 500, rate: 0 }]);
+    expect(await shared.api.searchApplicants(DEMO)).toHaveLength(7);
   });
 
   it('matches on method and path prefix, and stops when the faults are deleted', async () => {
-    await sandbox.faults([{ method: 'POST', path: `/company/${DEMO}/search/`, status: 500 }]);
-    expect(await api.listVacancies(DEMO)).toHaveLength(10);
-    expect((await failureOf(api.searchApplicants(DEMO))).status).toBe(500);
-    await fetch(`${sandbox.url}/_sandbox/faults`, { method: 'DELETE' });
-    expect(await api.searchApplicants(DEMO)).toHaveLength(7);
+    await shared.sandbox.faults([{ method: 'POST', path: `/company/${DEMO}/search/`, status: 500 }]);
+    expect(await shared.api.listVacancies(DEMO)).toHaveLength(10);
+    expect((await failureOf(shared.api.searchApplicants(DEMO))).status).toBe(500);
+    await fetch(`${shared.sandbox.url}/_sandbox/faults`, { method: 'DELETE' });
+    expect(await shared.api.searchApplicants(DEMO)).toHaveLength(7);
   });
 
   it('never touches /_sandbox/ or /demo/', async () => {
-    await sandbox.faults([{ path: '/', status: 500 }]);
-    expect((await fetch(`${sandbox.url}/_sandbox/candidate-meta`)).status).toBe(200);
-    expect((await fetch(`${sandbox.url}/demo/`)).status).toBe(200);
-    expect((await failureOf(api.getVacancy(VACANCY))).status).toBe(500);
+    await shared.sandbox.faults([{ path: '/', status: 500 }]);
+    expect((await fetch(`${shared.sandbox.url}/_sandbox/candidate-meta`)).status).toBe(200);
+    expect((await fetch(`${shared.sandbox.url}/demo/`)).status).toBe(200);
+    expect((await failureOf(shared.api.getVacancy(VACANCY))).status).toBe(500);
   });
 
   it('refuses an invalid rule with 400', async () => {
-    const response = await fetch(`${sandbox.url}/_sandbox/faults`, {
+    const response = await fetch(`${shared.sandbox.url}/_sandbox/faults`, {
       method: 'POST',
       body: JSON.stringify({ rules: [{ path: '/vacancy/', status: 500, rate: 0.5, count: 2 }] }),
     });
@@ -117,8 +108,8 @@ describe('fault injection', () => {
 
 describe('the HTTP server', () => {
   it('listens on 127.0.0.1 by default and answers CORS preflights', async () => {
-    expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const preflight = await fetch(`${sandbox.url}/company/${DEMO}/search/candidate`, {
+    expect(shared.sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const preflight = await fetch(`${shared.sandbox.url}/company/${DEMO}/search/candidate`, {
       method: 'OPTIONS',
       headers: { Origin: 'chrome-extension://abc', 'Access-Control-Request-Headers': 'authorization,content-type' },
     });

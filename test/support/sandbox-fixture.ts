@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient, type ApiError } from '../../lib/api';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
 
 export const DEMO = 'DemoCompany00001';
@@ -55,6 +56,21 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One sandbox for the test file and a client signed in as the demo recruiter, read as
+ * `shared.sandbox` and `shared.api` inside tests; `resetEach` restores the seed before every test.
+ */
+export function sandboxForFile(options: { resetEach?: boolean } = {}): { sandbox: TestSandbox; api: ApiClient } {
+  const shared = {} as { sandbox: TestSandbox; api: ApiClient };
+  beforeAll(async () => {
+    shared.sandbox = await startTestSandbox();
+    shared.api = await shared.sandbox.signIn();
+  });
+  if (options.resetEach) beforeEach(() => shared.sandbox.reset());
+  afterAll(() => shared.sandbox?.stop());
+  return shared;
 }
 
 /** The ApiError a call rejected with (fails the test when it resolved). */
