@@ -68,7 +68,10 @@ export function App({ start, search }: { start: PopupStart; search: string }) {
   useEffect(() => {
     if (start.sessionFromCache) void askSession().then(setSession);
   }, [start]);
-  useEffect(() => rememberSession(localStorage, session), [session]);
+  useEffect(() => {
+    // The session the popup opened with is already what the boot cache holds.
+    if (session !== start.session || !start.sessionFromCache) rememberSession(localStorage, session);
+  }, [session]);
   const rememberList = useCallback(
     (answer: VacancyListAnswer) => rememberVacancies(localStorage, session, companyId, answer),
     [session, companyId],

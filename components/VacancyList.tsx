@@ -58,7 +58,7 @@ export function VacancyList({ onOpen, cached, onAnswer }: Props) {
   }, []);
 
   useEffect(() => {
-    if (answer) onAnswer(answer);
+    if (answer && answer !== cached) onAnswer(answer);
   }, [answer]);
 
   const statuses = [...new Set(answer?.vacancies.map((vacancy) => vacancy.status) ?? [])].sort();
