@@ -3,6 +3,7 @@ import type { Vacancy } from '@/lib/api';
 import { vacancyFields } from '@/lib/api/fields';
 import { request } from '@/lib/messaging/client';
 import { formatDate, formatSalary } from '@/lib/ui/format';
+import { safeLinkUrl } from '@/lib/ui/safe-url';
 import { useAsync } from '@/lib/ui/use-async';
 import { firstText, fullAddress, REMOTE_KEYS, statusLabel } from '@/lib/ui/vacancy-text';
 import { ErrorNotice } from './ErrorNotice';
@@ -21,7 +22,8 @@ export function VacancyDetail({ summary, onBack }: { summary: Vacancy; onBack: (
   const { data, error, loading } = useAsync(summary.id, () => request('vacancies.get', { id: summary.id, fields: [...vacancyFields] }));
   const vacancy = data ?? summary;
   const salary = formatSalary(vacancy.salary, vacancy.currency, vacancy.mensuality, i18n);
-  const listing = vacancy.apply_url;
+  // Only an http(s) address becomes a link: a javascript: or data: URL from the service is not shown.
+  const listing = safeLinkUrl(vacancy.apply_url);
 
   return (
     <section class="view vacancy-detail" aria-labelledby="vacancy-title">
