@@ -59,8 +59,8 @@ export function ImportPanel({ importRequest, onOpenOutbox }: { importRequest: Ca
         )}
         {outcome?.status === 'gone' && <p class="notice">{t('importGone')}</p>}
       </div>
-      {outcome?.status === 'pending' && outcome.entry.lastError && <ErrorNotice error={outcome.entry.lastError} />}
-      {outcome?.status === 'failed' && outcome.entry.lastError && <ErrorNotice error={outcome.entry.lastError} />}
+      {outcome?.status === 'pending' && outcome.entry.lastError && <ErrorNotice error={outcome.entry.lastError} queued />}
+      {outcome?.status === 'failed' && outcome.entry.lastError && <ErrorNotice error={outcome.entry.lastError} queued />}
       {outcome?.status === 'refused' && <ErrorNotice error={outcome.error} />}
       {(outcome?.status === 'failed' || outcome?.status === 'pending') && (
         <p>

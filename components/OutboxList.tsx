@@ -65,7 +65,7 @@ export function OutboxList({ active }: { active: boolean }) {
               <strong>{entry.label || entry.reference}</strong> <span class="hint">{entry.reference}</span>
             </p>
             <p class={`mark mark-${entry.status}`}>{entryState(entry, now, locale, t)}</p>
-            {entry.lastError && <ErrorNotice error={entry.lastError} />}
+            {entry.lastError && <ErrorNotice error={entry.lastError} queued />}
             {editing === entry.id ? (
               <OutboxEditForm entry={entry} onDone={() => setEditing(null)} onSave={(change) => act(() => request('outbox.edit', { id: entry.id, change }))} />
             ) : (

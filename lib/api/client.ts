@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   /** A user token or a company API key: both are sent as a bearer token. */
   token?: string | null;
   timeoutMs?: number;
+  /** Answers longer than this are refused unread (a 150 MB answer would freeze the popup). */
+  maxAnswerBytes?: number;
 }
 
 /** Which call is being made, so a 401/403 can be told apart per call. */
@@ -44,11 +46,14 @@ interface CallSpec<S extends z.ZodType> {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** Far above any real answer (a company's whole vacancy list with descriptions is a few hundred kB). */
+export const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 export function createApiClient(options: ApiClientOptions) {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
 
   async function call<S extends z.ZodType>(spec: CallSpec<S>): Promise<z.infer<S>> {
     const url = new URL(baseUrl + spec.path);
@@ -69,8 +74,9 @@ export function createApiClient(options: ApiClientOptions) {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      text = await response.text();
+      text = await cappedText(response, maxAnswerBytes);
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       throw transportError(error, url);
     }
 
@@ -161,6 +167,35 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The answer's text, read only up to `maxBytes`: a longer one is cancelled as soon as it is seen to
+ * be too long (from its Content-Length, or while it streams in), so memory stays bounded.
+ */
+async function cappedText(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () =>
+    new ApiError('too-large', `The service's answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; it was not read.`, { status: response.status });
+  const declared = Number(response.headers.get('Content-Length') ?? NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
 
 /** A request that breaks the contract is refused before it is sent, as the service would refuse it. */
 function validRequest(schema: z.ZodType, value: unknown): unknown {

@@ -13,7 +13,8 @@ export type ApiErrorKind =
   | 'service-failure' // 5xx
   | 'network' // no answer: refused, dropped, DNS, offline
   | 'timeout'
-  | 'contract-violation'; // the service answered something that breaks the contract
+  | 'contract-violation' // the service answered something that breaks the contract
+  | 'too-large'; // the answer was over the size any real answer has, and was not read
 
 const retryableKinds: ReadonlySet<ApiErrorKind> = new Set(['rate-limited', 'service-failure', 'network', 'timeout']);
 

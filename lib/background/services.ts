@@ -2,8 +2,9 @@ import { ApiError, createApiClient, type FetchLike, type Vacancy } from '../api'
 import { createGateway } from '../gateway/gateway';
 import type { Handlers } from '../messaging/router';
 import type { ResponseOf, TabExtraction } from '../messages';
-import { createOutbox, type OutboxSummary } from '../outbox/outbox';
+import { createOutbox } from '../outbox/outbox';
 import { createOutboxStore } from '../outbox/store';
+import type { OutboxSummary } from '../outbox/summary';
 import { createSessionManager } from '../session/session';
 import type { Settings } from '../settings';
 import { createVacancyCache, vacancyIdFrom } from './vacancy-cache';
@@ -27,7 +28,7 @@ const VACANCY_FIELDS = ['address', 'tags'] as const;
 export function createBackground(deps: BackgroundDeps) {
   const now = deps.now ?? Date.now;
   const cache = createVacancyCache(deps.databases?.cache);
-  const outboxStore = createOutboxStore(deps.databases?.outbox);
+  const outboxStore = createOutboxStore(deps.databases?.outbox, { now });
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const gateway = createGateway({
@@ -121,11 +122,13 @@ export function createBackground(deps: BackgroundDeps) {
       return { vacancies, fetchedAt, error: null, source: 'service', pinned };
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind === 'unauthorized') throw error;
-      const refused = error.kind === 'forbidden' || error.kind === 'not-found';
-      if (refused || !cached) {
+      // Only a refusal (403/404) means the account may not list vacancies, so pins stand in for the list;
+      // any other failure (a 502, an HTML page, a broken answer) is reported as what it is.
+      if (error.kind === 'forbidden' || error.kind === 'not-found') {
         const vacancies = await pinnedVacancies(companyId, pinned);
         return { vacancies, fetchedAt: now(), error: error.toJSON(), source: 'pinned', pinned };
       }
+      if (!cached) throw error;
       return { vacancies: cached.vacancies, fetchedAt: cached.fetchedAt, error: error.toJSON(), source: 'cache', pinned };
     }
   }
@@ -182,6 +185,10 @@ export function createBackground(deps: BackgroundDeps) {
     'outbox.retry': ({ id }) => outbox.retry(id),
     'outbox.edit': ({ id, change }) => outbox.edit(id, change),
     'outbox.discard': ({ id }) => outbox.discard(id),
+    'outbox.discardQuarantined': async ({ id }) => {
+      await outbox.discardQuarantined(id);
+      return null;
+    },
   };
 
   return {

@@ -23,13 +23,19 @@ const KNOWN: Record<string, [MessageKey, MessageKey]> = {
   network: ['errNetwork', 'fixNetwork'],
   timeout: ['errTimeout', 'fixWait'],
   'contract-violation': ['errContract', 'fixContract'],
+  'too-large': ['errTooLarge', 'fixContract'],
 };
 
-export function adviseOn(error: SerializedError, i18n: Translator): ErrorAdvice {
+/**
+ * `queued`: the failure is an import's, which the outbox retries by itself; for anything else
+ * (sign-in, a list, comments) nothing is retried, so the advice is to try again.
+ */
+export function adviseOn(error: SerializedError, i18n: Translator, { queued = false } = {}): ErrorAdvice {
   const keys = KNOWN[error.kind];
   const serviceMessage = error.serviceMessage ?? null;
   if (!keys) return { problem: error.message, advice: i18n.t('fixUnknown'), serviceMessage };
-  return { problem: i18n.t(keys[0]), advice: i18n.t(keys[1]), serviceMessage };
+  const advice = keys[1] === 'fixWait' && !queued ? 'fixTryAgain' : keys[1];
+  return { problem: i18n.t(keys[0]), advice: i18n.t(advice), serviceMessage };
 }
 
 /** Anything thrown turned into the serialised shape the background uses. */

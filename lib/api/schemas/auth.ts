@@ -9,7 +9,8 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const loginResponse = z.object({
   statusCode: statusCode.optional(),
-  token: z.string().min(1),
+  // A JWT is about a kilobyte; a token of megabytes is no token and would weigh on every call.
+  token: z.string().min(1).max(16_384),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 

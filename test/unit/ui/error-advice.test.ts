@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { adviseOn } from '../../../lib/ui/error-advice';
+import { translatorFor } from '../../../lib/ui/i18n';
+
+describe('what the recruiter is told to do after a failure', () => {
+  const en = translatorFor('en', 'en');
+  const fr = translatorFor('fr', 'fr');
+  const outage = { kind: 'service-failure', message: 'The service failed (HTTP 502).', retryable: true } as const;
+
+  it('promises an automatic retry only for an import, which the outbox retries', () => {
+    expect(adviseOn(outage, en, { queued: true }).advice).toMatch(/retried automatically/);
+    expect(adviseOn(outage, en).advice).not.toMatch(/retried automatically|Nothing is lost/);
+    expect(adviseOn(outage, en).advice).toMatch(/try again/i);
+    expect(adviseOn(outage, fr).advice).toMatch(/réessayez/i);
+  });
+
+  it('names an answer too large to read, in both languages', () => {
+    const tooLarge = { kind: 'too-large', message: 'x', retryable: false } as const;
+    expect(adviseOn(tooLarge, en).problem).toMatch(/too large/);
+    expect(adviseOn(tooLarge, fr).problem).toMatch(/volumineuse/);
+  });
+});
