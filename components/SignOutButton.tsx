@@ -17,7 +17,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: (state: SessionSta
 
   async function ask() {
     const { summary } = await request('outbox.list', {});
-    const waiting = summary.pending + summary.failed;
+    const waiting = summary.pending + summary.failed + summary.unreadable;
     if (waiting === 0) return signOut();
     setUnsent(waiting);
   }

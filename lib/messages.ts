@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { applicantMatch, comment, vacancy, vacancyFields } from './api';
 import { deliveredImport, importRequest, outboxEntry, serializedError } from './outbox/entry';
+import { outboxSummary } from './outbox/summary';
+import { quarantinedRecord } from './storage/items/quarantined-record';
 
 /**
  * The typed protocol between extension pages (popup, options) and the background. Each request
@@ -17,8 +19,6 @@ const sessionState = z.discriminatedUnion('signedIn', [
     expiresAt: z.number().nullable(),
   }),
 ]);
-
-const outboxSummary = z.object({ pending: z.number(), failed: z.number(), paused: z.boolean() });
 
 const attemptOutcome = z.discriminatedUnion('status', [
   z.object({ status: z.literal('delivered'), delivery: deliveredImport }),
@@ -85,8 +85,15 @@ export const protocol = {
   'candidate.import': { request: importRequest.omit({ companyId: true, appName: true }).partial({ type: true }), response: attemptOutcome },
   'outbox.list': {
     request: empty,
-    response: z.object({ entries: z.array(outboxEntry), delivered: z.array(deliveredImport), summary: outboxSummary }),
+    response: z.object({
+      entries: z.array(outboxEntry),
+      delivered: z.array(deliveredImport),
+      /** Stored imports that could not be read, kept as they were (see lib/storage). */
+      quarantined: z.array(quarantinedRecord.schema),
+      summary: outboxSummary,
+    }),
   },
+  'outbox.discardQuarantined': { request: z.object({ id: z.string() }), response: z.null() },
   'outbox.retry': { request: z.object({ id: z.string() }), response: outboxEntry.nullable() },
   'outbox.edit': {
     request: z.object({ id: z.string(), change: importRequest.pick({ reference: true, value: true, type: true, label: true }) }),

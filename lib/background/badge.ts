@@ -1,13 +1,16 @@
 import { browser } from 'wxt/browser';
-import type { OutboxSummary } from '../outbox/outbox';
+import type { OutboxSummary } from '../outbox/summary';
 
 export const BADGE_PENDING_COLOR = '#1d4ed8';
 export const BADGE_ATTENTION_COLOR = '#b91c1c';
 
-/** What the toolbar badge shows for an outbox state: the count of unsent imports, red when one needs the recruiter. */
+/**
+ * What the toolbar badge shows for an outbox state: the count of unsent imports (those that could
+ * not be read included), red when one needs the recruiter.
+ */
 export function badgeFor(summary: OutboxSummary): { text: string; color: string } {
-  const count = summary.pending + summary.failed;
-  const attention = summary.failed > 0 || (summary.paused && count > 0);
+  const count = summary.pending + summary.failed + summary.unreadable;
+  const attention = summary.failed > 0 || summary.unreadable > 0 || (summary.paused && count > 0);
   return {
     text: count === 0 ? '' : count > 99 ? '99+' : String(count),
     color: attention ? BADGE_ATTENTION_COLOR : BADGE_PENDING_COLOR,

@@ -1,14 +1,11 @@
 import { ApiError, type CandidateMetaResponse } from '../api';
 import { backoffDelay, OUTBOX_BACKOFF } from '../gateway/backoff';
 import { sameCandidate, type DeliveredImport, type ImportRequest, type OutboxEntry, type SerializedError } from './entry';
+import type { QuarantinedRecord } from '../storage/items/quarantined-record';
 import type { OutboxStore } from './store';
+import type { OutboxSummary } from './summary';
 
-export interface OutboxSummary {
-  pending: number;
-  failed: number;
-  /** Imports are waiting for a sign-in (a 401 paused the outbox, or nobody is signed in). */
-  paused: boolean;
-}
+export type { OutboxSummary };
 
 export type AttemptOutcome =
   | { status: 'delivered'; delivery: DeliveredImport }
@@ -58,10 +55,11 @@ export function createOutbox(deps: OutboxDeps) {
   async function summary(): Promise<OutboxSummary> {
     const signedIn = await deps.currentUser();
     const user = signedIn ?? (await deps.waitingUser?.()) ?? null;
-    const entries = user ? await deps.store.entries(user) : [];
+    const [entries, unreadable] = user ? await Promise.all([deps.store.entries(user), deps.store.quarantined(user)]) : [[], []];
     return {
       pending: entries.filter((e) => e.status === 'pending').length,
       failed: entries.filter((e) => e.status === 'failed').length,
+      unreadable: unreadable.length,
       paused: !signedIn || paused,
     };
   }
@@ -247,11 +245,26 @@ export function createOutbox(deps: OutboxDeps) {
       return outcome;
     },
 
-    async list(): Promise<{ entries: OutboxEntry[]; delivered: DeliveredImport[]; summary: OutboxSummary }> {
+    async list(): Promise<{
+      entries: OutboxEntry[];
+      delivered: DeliveredImport[];
+      quarantined: QuarantinedRecord[];
+      summary: OutboxSummary;
+    }> {
       const user = await deps.currentUser();
-      if (!user) return { entries: [], delivered: [], summary: await summary() };
-      const [entries, delivered] = await Promise.all([deps.store.entries(user), deps.store.deliveries(user)]);
-      return { entries, delivered, summary: await summary() };
+      if (!user) return { entries: [], delivered: [], quarantined: [], summary: await summary() };
+      const [entries, delivered, quarantined] = await Promise.all([
+        deps.store.entries(user),
+        deps.store.deliveries(user),
+        deps.store.quarantined(user),
+      ]);
+      return { entries, delivered, quarantined, summary: await summary() };
+    },
+
+    /** The recruiter discards a stored import that could not be read (after exporting it, or not). */
+    async discardQuarantined(id: string): Promise<void> {
+      await deps.store.discardQuarantined(await requireUser(), id);
+      await announce();
     },
 
     async retry(id: string): Promise<OutboxEntry | null> {

@@ -1,66 +1,103 @@
-import { createStore, get, update, type UseStore } from 'idb-keyval';
-import { z } from 'zod';
-import { deliveredImport, outboxEntry, type DeliveredImport, type OutboxEntry } from './entry';
+import { createStore, type UseStore } from 'idb-keyval';
+import { readCollection } from '../storage/collection';
+import { deliveryRecord } from '../storage/items/delivery-record';
+import { outboxJob } from '../storage/items/outbox-job';
+import type { QuarantinedRecord } from '../storage/items/quarantined-record';
+import { discardSetAside, quarantineRange, setAsideRecords } from '../storage/quarantine';
+import { inTransaction, request, userRange, type RecordKey } from '../storage/transaction';
+import type { DeliveredImport, OutboxEntry } from './entry';
+import { absorbLegacyLists, legacyListKeys } from './legacy-lists';
 
-const entryList = z.array(outboxEntry);
-const deliveredList = z.array(deliveredImport);
+const JOB = 'job';
+const DELIVERED = 'delivered';
 const RECENT_DELIVERIES_KEPT = 50;
 
+const jobKey = (userKey: string, id: string): RecordKey => [JOB, userKey, id];
+const deliveredKey = (userKey: string, id: string): RecordKey => [DELIVERED, userKey, id];
+
+function withoutVersion<T extends { version: number }>(record: T): Omit<T, 'version'> {
+  const { version: _version, ...rest } = record;
+  return rest;
+}
+
 /**
- * Durable outbox storage in the extension's IndexedDB, one record per user. Every change is a
- * single read-modify-write transaction (idb-keyval `update`), so a worker stopped mid-way leaves
- * either the old list or the new one.
+ * Durable outbox storage in the extension's IndexedDB: one versioned record per job and per
+ * delivery, keyed by user and id (see lib/storage/registry.ts). Every operation is one transaction
+ * that first absorbs the user's version-1 lists, reads the records one by one and sets aside those
+ * it cannot read, so one bad record never hides or erases its neighbours.
  */
-export function createOutboxStore(dbName = 'cv-importer-outbox') {
+export function createOutboxStore(dbName = 'cv-importer-outbox', options: { now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
   let db: UseStore | undefined;
   const store = () => (db ??= createStore(dbName, 'outbox'));
 
-  const parseEntries = (raw: unknown): OutboxEntry[] => {
-    const parsed = entryList.safeParse(raw ?? []);
-    return parsed.success ? parsed.data : [];
-  };
+  async function readJobs(records: IDBObjectStore, userKey: string): Promise<OutboxEntry[]> {
+    await absorbLegacyLists(records, userKey, now());
+    const jobs = await readCollection(records, outboxJob, JOB, userKey, now());
+    return jobs.map(({ value }) => withoutVersion(value)).sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  async function readDeliveries(records: IDBObjectStore, userKey: string): Promise<DeliveredImport[]> {
+    await absorbLegacyLists(records, userKey, now());
+    const delivered = await readCollection(records, deliveryRecord, DELIVERED, userKey, now());
+    return delivered.map(({ value }) => withoutVersion(value)).sort((a, b) => b.deliveredAt - a.deliveredAt);
+  }
 
   return {
-    async entries(userKey: string): Promise<OutboxEntry[]> {
-      return parseEntries(await get(`entries:${userKey}`, store()));
+    entries(userKey: string): Promise<OutboxEntry[]> {
+      return inTransaction(store(), (records) => readJobs(records, userKey));
     },
 
-    /** Applies `change` to the user's entries atomically and returns what it returned. */
-    async mutate<T>(userKey: string, change: (entries: OutboxEntry[]) => { entries: OutboxEntry[]; result: T }): Promise<T> {
-      let result!: T;
-      await update(
-        `entries:${userKey}`,
-        (raw) => {
-          const next = change(parseEntries(raw));
-          result = next.result;
-          return next.entries;
-        },
-        store(),
-      );
-      return result;
+    /**
+     * Applies `change` to the user's readable entries atomically and returns what it returned. Only
+     * entries `change` replaced or removed are written; records set aside are never touched.
+     */
+    mutate<T>(userKey: string, change: (entries: OutboxEntry[]) => { entries: OutboxEntry[]; result: T }): Promise<T> {
+      return inTransaction(store(), async (records) => {
+        const before = await readJobs(records, userKey);
+        const { entries: after, result } = change(before);
+        const kept = new Set(after.map((entry) => entry.id));
+        for (const entry of before) if (!kept.has(entry.id)) await request(records.delete(jobKey(userKey, entry.id)));
+        for (const entry of after) {
+          if (before.includes(entry)) continue;
+          await request(records.put({ ...entry, version: outboxJob.version }, jobKey(userKey, entry.id)));
+        }
+        return result;
+      });
     },
 
-    async recordDelivery(userKey: string, delivered: DeliveredImport): Promise<void> {
-      await update(
-        `delivered:${userKey}`,
-        (raw) => {
-          const previous = deliveredList.safeParse(raw ?? []);
-          const kept = (previous.success ? previous.data : []).filter((d) => d.id !== delivered.id);
-          return [delivered, ...kept].slice(0, RECENT_DELIVERIES_KEPT);
-        },
-        store(),
-      );
+    recordDelivery(userKey: string, delivered: DeliveredImport): Promise<void> {
+      return inTransaction(store(), async (records) => {
+        await request(records.put({ ...delivered, version: deliveryRecord.version }, deliveredKey(userKey, delivered.id)));
+        const log = await readDeliveries(records, userKey);
+        for (const old of log.slice(RECENT_DELIVERIES_KEPT)) await request(records.delete(deliveredKey(userKey, old.id)));
+      });
     },
 
-    async deliveries(userKey: string): Promise<DeliveredImport[]> {
-      const parsed = deliveredList.safeParse((await get(`delivered:${userKey}`, store())) ?? []);
-      return parsed.success ? parsed.data : [];
+    deliveries(userKey: string): Promise<DeliveredImport[]> {
+      return inTransaction(store(), (records) => readDeliveries(records, userKey));
     },
 
-    /** Erases everything kept for one user (sign-out). */
-    async eraseUser(userKey: string): Promise<void> {
-      await update(`entries:${userKey}`, () => [], store());
-      await update(`delivered:${userKey}`, () => [], store());
+    /** Records of this user that could not be read, kept as they were until exported or discarded. */
+    quarantined(userKey: string): Promise<QuarantinedRecord[]> {
+      return inTransaction(store(), async (records) => {
+        await absorbLegacyLists(records, userKey, now());
+        return setAsideRecords(records, userKey);
+      });
+    },
+
+    discardQuarantined(userKey: string, id: string): Promise<void> {
+      return inTransaction(store(), (records) => discardSetAside(records, userKey, id));
+    },
+
+    /** Erases everything kept for one user (sign-out), set-aside records included. */
+    eraseUser(userKey: string): Promise<void> {
+      return inTransaction(store(), async (records) => {
+        for (const range of [userRange(JOB, userKey), userRange(DELIVERED, userKey), quarantineRange(userKey)]) {
+          await request(records.delete(range));
+        }
+        for (const key of legacyListKeys(userKey)) await request(records.delete(key));
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '../api';
-import { clearSession, loadExpiredUser, loadSession, saveExpiredUser, saveSession, type StoredSession } from './store';
+import { clearSession, loadExpiry, loadSession, saveExpiry, saveSession, type StoredSession } from './store';
 import { fingerprint, readTokenClaims } from './token';
 
 export type SessionState =
@@ -28,7 +28,6 @@ export interface SessionDeps {
  */
 export function createSessionManager(deps: SessionDeps) {
   const now = deps.now ?? Date.now;
-  let expiredFlag = false;
 
   async function current(): Promise<StoredSession | null> {
     const session = await loadSession();
@@ -39,17 +38,17 @@ export function createSessionManager(deps: SessionDeps) {
     return session;
   }
 
-  function stateOf(session: StoredSession | null): SessionState {
-    if (!session) return { signedIn: false, expired: expiredFlag };
+  /** "Your session has expired" is read from storage, so it outlives the worker. */
+  async function stateOf(session: StoredSession | null): Promise<SessionState> {
+    if (!session) return { signedIn: false, expired: (await loadExpiry()) !== null };
     const { method, email, userKey, expiresAt } = session;
     return { signedIn: true, method, email, userKey, expiresAt };
   }
 
   async function establish(session: StoredSession): Promise<SessionState> {
     await saveSession(session);
-    await saveExpiredUser(null);
-    expiredFlag = false;
-    const state = stateOf(session);
+    await saveExpiry(null);
+    const state = await stateOf(session);
     await deps.onChange?.(state);
     return state;
   }
@@ -57,10 +56,9 @@ export function createSessionManager(deps: SessionDeps) {
   async function expire(): Promise<void> {
     const ended = await loadSession();
     if (!ended) return;
-    await saveExpiredUser(ended.userKey);
+    await saveExpiry({ userKey: ended.userKey, expiredAt: now() });
     await clearSession();
-    expiredFlag = true;
-    await deps.onChange?.(stateOf(null));
+    await deps.onChange?.(await stateOf(null));
   }
 
   return {
@@ -109,13 +107,12 @@ export function createSessionManager(deps: SessionDeps) {
     },
 
     /** The user whose session expired, while nobody has signed in since. */
-    expiredUser: loadExpiredUser,
+    expiredUser: async (): Promise<string | null> => (await loadExpiry())?.userKey ?? null,
 
     async signOut(): Promise<void> {
       await clearSession();
-      await saveExpiredUser(null);
-      expiredFlag = false;
-      await deps.onChange?.(stateOf(null));
+      await saveExpiry(null);
+      await deps.onChange?.(await stateOf(null));
     },
 
     /** A 401 from the service: the token is dropped, everything else is kept. */

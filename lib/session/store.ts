@@ -1,23 +1,17 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { z } from 'zod';
+import { sessionItem, type StoredSession } from '../storage/items/session';
+import { sessionExpiry, type SessionExpiry } from '../storage/items/session-expiry';
+import { readStored } from '../storage/stored-item';
+
+export type { StoredSession };
 
 /**
- * The session lives in the extension's own IndexedDB (the background's origin): content scripts
- * and web pages cannot read it, and it survives the worker stopping and the browser restarting.
+ * The session and its expiry live in the extension's own IndexedDB (the background's origin):
+ * content scripts and web pages cannot read them, and they survive the worker stopping and the
+ * browser restarting. Both are versioned items of the storage registry.
  */
-export const storedSession = z.object({
-  token: z.string().min(1),
-  method: z.enum(['password', 'api-key']),
-  /** Whose data this is: the user's e-mail, or `api-key:<fingerprint>`. Queues and caches are kept per user. */
-  userKey: z.string().min(1),
-  email: z.string().nullable(),
-  /** Epoch ms from the token's `exp`, when it has one. */
-  expiresAt: z.number().nullable(),
-  signedInAt: z.number(),
-});
-export type StoredSession = z.infer<typeof storedSession>;
-
 const SESSION_KEY = 'session';
+const EXPIRY_KEY = 'expired-user';
 let sessionStore: UseStore | undefined;
 
 function store(): UseStore {
@@ -25,27 +19,31 @@ function store(): UseStore {
   return sessionStore;
 }
 
+/** The session, or null when there is none or it cannot be read (the recruiter signs in again). */
 export async function loadSession(): Promise<StoredSession | null> {
-  const parsed = storedSession.safeParse(await get(SESSION_KEY, store()));
-  return parsed.success ? parsed.data : null;
+  const read = readStored(sessionItem, await get(SESSION_KEY, store()));
+  if (!read.ok) return null;
+  const { version: _version, ...session } = read.value;
+  return session;
 }
 
 export function saveSession(session: StoredSession): Promise<void> {
-  return set(SESSION_KEY, storedSession.parse(session), store());
+  return set(SESSION_KEY, sessionItem.schema.parse({ ...session, version: sessionItem.version }), store());
 }
 
 export function clearSession(): Promise<void> {
   return del(SESSION_KEY, store());
 }
 
-const EXPIRED_USER_KEY = 'expired-user';
-
-/** Whose session a 401 or its `exp` ended: their queued imports still wait for them. */
-export async function loadExpiredUser(): Promise<string | null> {
-  const value: unknown = await get(EXPIRED_USER_KEY, store());
-  return typeof value === 'string' ? value : null;
+/** Whose session a 401 or its `exp` ended, while nobody has signed in or out since. */
+export async function loadExpiry(): Promise<SessionExpiry | null> {
+  const raw: unknown = await get(EXPIRY_KEY, store());
+  if (raw === undefined) return null;
+  const read = readStored(sessionExpiry, raw);
+  return read.ok ? read.value : null;
 }
 
-export function saveExpiredUser(userKey: string | null): Promise<void> {
-  return userKey === null ? del(EXPIRED_USER_KEY, store()) : set(EXPIRED_USER_KEY, userKey, store());
+export function saveExpiry(expiry: Omit<SessionExpiry, 'version'> | null): Promise<void> {
+  if (expiry === null) return del(EXPIRY_KEY, store());
+  return set(EXPIRY_KEY, sessionExpiry.schema.parse({ ...expiry, version: sessionExpiry.version }), store());
 }

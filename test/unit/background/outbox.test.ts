@@ -173,7 +173,7 @@ describe('outbox state machine', () => {
     outbox.pause();
     await outbox.enqueue(request('ada@example.com'));
     user = null;
-    expect(await outbox.summary()).toEqual({ pending: 1, failed: 0, paused: true });
+    expect(await outbox.summary()).toEqual({ pending: 1, failed: 0, unreadable: 0, paused: true });
   });
 
   it('refuses to queue when nobody is signed in', async () => {

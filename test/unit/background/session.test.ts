@@ -1,7 +1,8 @@
+import { createStore, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type ApiClient } from '@/lib/api';
 import { createSessionManager, type SessionState } from '@/lib/session/session';
-import { clearSession, loadSession } from '@/lib/session/store';
+import { clearSession, loadSession, saveExpiry } from '@/lib/session/store';
 
 function jwt(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -29,7 +30,10 @@ function manager(options: { now?: () => number; password?: string; changes?: Ses
 }
 
 describe('session lifecycle', () => {
-  beforeEach(() => clearSession());
+  beforeEach(async () => {
+    await clearSession();
+    await saveExpiry(null);
+  });
 
   it('signs in with a password, keeps the token with its expiry, and survives a worker restart', async () => {
     const state = await manager().signInWithPassword('Recruiter@Example.com', 'right');
@@ -71,6 +75,29 @@ describe('session lifecycle', () => {
     expect(state).toMatchObject({ signedIn: true, method: 'api-key', email: null, expiresAt: null });
     expect(state.signedIn && state.userKey).toMatch(/^api-key:[0-9a-f]{16}$/);
     expect(await session.token()).toBe('good-key');
+  });
+
+  it('still says the session expired after the worker restarts, until someone signs in', async () => {
+    const session = manager();
+    await session.signInWithPassword('a@b.co', 'right');
+    await session.expire();
+    const restarted = manager();
+    expect(await restarted.state()).toEqual({ signedIn: false, expired: true });
+    expect(await restarted.expiredUser()).toBe('user:a@b.co');
+    await restarted.signInWithPassword('a@b.co', 'right');
+    expect(await manager().expiredUser()).toBeNull();
+  });
+
+  it('reads the expiry an earlier release stored (the bare user key) as expired', async () => {
+    await set('expired-user', 'user:a@b.co', createStore('cv-importer-session', 'session'));
+    expect(await manager().state()).toEqual({ signedIn: false, expired: true });
+    expect(await manager().expiredUser()).toBe('user:a@b.co');
+  });
+
+  it('reads a session an earlier release stored, without a version', async () => {
+    await set('session', { token: 'good-key', method: 'api-key', userKey: 'api-key:0123456789abcdef', email: null, expiresAt: null, signedInAt: 1 }, createStore('cv-importer-session', 'session'));
+    expect(await manager().state()).toMatchObject({ signedIn: true, userKey: 'api-key:0123456789abcdef' });
+    expect(await manager().token()).toBe('good-key');
   });
 
   it('signs out completely', async () => {
