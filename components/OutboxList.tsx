@@ -2,11 +2,13 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ResponseOf } from '@/lib/messages';
 import { request } from '@/lib/messaging/client';
 import type { OutboxEntry, SerializedError } from '@/lib/outbox/entry';
+import { downloadJson } from '@/lib/ui/download-json';
 import { asSerializedError } from '@/lib/ui/error-advice';
 import { formatDateTime, formatRelative } from '@/lib/ui/format';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
 import { OutboxEditForm } from './OutboxEditForm';
+import { OutboxQuarantine } from './OutboxQuarantine';
 import { Progress } from './Progress';
 
 type OutboxState = ResponseOf<'outbox.list'>;
@@ -57,7 +59,15 @@ export function OutboxList({ active }: { active: boolean }) {
       {state?.summary.paused && <p class="notice notice-warning">{t('outboxPaused')}</p>}
       <Progress active={busy || (!state && !error)} label={t('loadingOutbox')} />
       {error && <ErrorNotice error={error} />}
-      {state && state.entries.length === 0 && <p class="hint">{t('outboxEmpty')}</p>}
+      {state && (
+        <OutboxQuarantine
+          records={state.quarantined}
+          busy={busy}
+          onExport={(record) => downloadJson(`unreadable-import-${record.id}.json`, record.raw)}
+          onDiscard={(record) => void act(() => request('outbox.discardQuarantined', { id: record.id }))}
+        />
+      )}
+      {state && state.entries.length === 0 && state.quarantined.length === 0 && <p class="hint">{t('outboxEmpty')}</p>}
       <ul class="outbox">
         {state?.entries.map((entry) => (
           <li key={entry.id} class={`outbox-entry outbox-${entry.status}`} aria-label={entry.label || entry.reference}>

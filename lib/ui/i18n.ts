@@ -12,11 +12,21 @@ export type MessageKey = keyof typeof en;
 export type UiLanguage = 'en' | 'fr';
 export type Catalog = Record<string, { message: string }>;
 
+/** Messages with plural forms: `<key>_one`, `<key>_other`, … for the CLDR categories a language uses. */
+export type PluralKey = MessageKey extends infer Key ? (Key extends `${infer Base}_other` ? Base : never) : never;
+
 export interface Translator {
   language: UiLanguage;
   /** BCP 47 tag for Intl: the browser's own regional variant when it is of the same language. */
   locale: string;
   t(key: MessageKey, ...substitutions: Array<string | number>): string;
+  /** The form of `key` for `count` (Intl.PluralRules), with the count as $1 and the rest as $2…. */
+  plural(key: PluralKey, count: number, ...substitutions: Array<string | number>): string;
+}
+
+/** Same substitution rule as browser.i18n.getMessage: $1…$9, and $$ for a dollar sign. */
+function substitute(message: string, substitutions: Array<string | number>): string {
+  return message.replace(/\$(\d|\$)/g, (_, which: string) => (which === '$' ? '$' : String(substitutions[Number(which) - 1] ?? '')));
 }
 
 export function resolveLanguage(setting: InterfaceLanguage, browserLanguage: string): UiLanguage {
@@ -26,15 +36,16 @@ export function resolveLanguage(setting: InterfaceLanguage, browserLanguage: str
 
 export function createTranslator(language: UiLanguage, catalog: Catalog, browserLanguage: string = language): Translator {
   const locale = browserLanguage.toLowerCase().startsWith(language) ? browserLanguage : language;
+  const pluralRules = new Intl.PluralRules(language);
   return {
     language,
     locale,
     t(key, ...substitutions) {
-      const message = catalog[key]?.message ?? key;
-      // Same substitution rule as browser.i18n.getMessage: $1…$9, and $$ for a dollar sign.
-      return message.replace(/\$(\d|\$)/g, (_, which: string) =>
-        which === '$' ? '$' : String(substitutions[Number(which) - 1] ?? ''),
-      );
+      return substitute(catalog[key]?.message ?? key, substitutions);
+    },
+    plural(key, count, ...substitutions) {
+      const form = catalog[`${key}_${pluralRules.select(count)}`] ?? catalog[`${key}_other`];
+      return substitute(form?.message ?? key, [count.toLocaleString(locale), ...substitutions]);
     },
   };
 }

@@ -38,3 +38,20 @@ describe('language', () => {
     expect(createTranslator('fr', fr, 'en-US').locale).toBe('fr');
   });
 });
+
+describe('plural forms', () => {
+  it('choose the form of each language for the count (Intl.PluralRules)', () => {
+    const english = createTranslator('en', en);
+    const french = createTranslator('fr', fr);
+    expect(english.plural('unreadableImports', 1)).toBe('1 import could not be read');
+    expect(english.plural('unreadableImports', 2)).toBe('2 imports could not be read');
+    expect(english.plural('unreadableImports', 0)).toBe('0 imports could not be read');
+    expect(french.plural('unreadableImports', 0)).toBe("0 import n'a pas pu être lu");
+    expect(french.plural('unreadableImports', 1)).toBe("1 import n'a pas pu être lu");
+    expect(french.plural('unreadableImports', 3)).toBe("3 imports n'ont pas pu être lus");
+  });
+
+  it('write the count in the locale, and fall back to the other form for a category without its own', () => {
+    expect(createTranslator('fr', fr, 'fr-FR').plural('unreadableImports', 1_000_000)).toBe("1\u202f000\u202f000 imports n'ont pas pu être lus");
+  });
+});
