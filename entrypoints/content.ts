@@ -1,8 +1,6 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
+import { MAX_TITLE_CHARS, snapshotPage } from '@/lib/extract/snapshot';
 import type { TabExtraction } from '@/lib/messages';
-
-/** Pages beyond this are cut: a CV or a profile is far smaller, and a hostile page gets no more. */
-const MAX_SNAPSHOT_CHARS = 8_000_000;
 
 /**
  * Injected on demand into the active tab (never registered for all pages). It takes a snapshot of
@@ -13,17 +11,11 @@ const MAX_SNAPSHOT_CHARS = 8_000_000;
 export default defineContentScript({
   registration: 'runtime',
   main(): TabExtraction {
-    const pageTitle = document.title;
+    const pageTitle = document.title.slice(0, MAX_TITLE_CHARS);
     if (document.contentType === 'application/pdf') {
       return { kind: 'document', format: 'pdf', documentUrl: location.href, pageTitle };
     }
-    const html = document.documentElement.outerHTML;
-    return {
-      kind: 'page',
-      html: html.length > MAX_SNAPSHOT_CHARS ? html.slice(0, MAX_SNAPSHOT_CHARS) : html,
-      truncated: html.length > MAX_SNAPSHOT_CHARS,
-      pageUrl: location.href,
-      pageTitle,
-    };
+    const { html, truncated } = snapshotPage(document);
+    return { kind: 'page', html, truncated, pageUrl: location.href, pageTitle };
   },
 });

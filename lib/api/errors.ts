@@ -14,7 +14,8 @@ export type ApiErrorKind =
   | 'network' // no answer: refused, dropped, DNS, offline
   | 'timeout'
   | 'contract-violation' // the service answered something that breaks the contract
-  | 'too-large'; // the answer was over the size any real answer has, and was not read
+  | 'too-large' // the answer was over the size any real answer has, and was not read
+  | 'page-unreadable'; // not the service's: the browser would not let the extension read the tab
 
 const retryableKinds: ReadonlySet<ApiErrorKind> = new Set(['rate-limited', 'service-failure', 'network', 'timeout']);
 

@@ -11,9 +11,9 @@ export async function extractTab(tabId: number): Promise<TabExtraction> {
     results = await browser.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT] });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError('forbidden', `This page cannot be read by extensions (${reason}).`);
+    throw new ApiError('page-unreadable', `This page cannot be read by extensions (${reason}).`);
   }
   const parsed = tabExtraction.safeParse(results[0]?.result);
-  if (!parsed.success) throw new ApiError('invalid-request', 'Nothing could be read from this page.');
+  if (!parsed.success) throw new ApiError('page-unreadable', 'Nothing could be read from this page.');
   return parsed.data;
 }

@@ -2,6 +2,7 @@ import { Budget, type Limits } from './budget.ts';
 import type { ExtractionResult } from './candidate.ts';
 import { contactLinkDrafts } from './contact-links.ts';
 import { extractFromLines, MAX_LINES } from './heuristics/cv-lines.ts';
+import { MAX_TITLE_CHARS } from './snapshot.ts';
 import { domLines } from './heuristics/dom-lines.ts';
 import { countryFromLocale } from './heuristics/phones.ts';
 import { looksLikeName } from './heuristics/names.ts';
@@ -17,7 +18,7 @@ import { personToDraft } from './structured/schema-person.ts';
 
 /** Name-like parts of the page title: `Jane Doe — Developer`, `CV - Jane Doe`, `Jane Doe | LinkedIn`. */
 function titleNames(doc: Document): string[] {
-  const title = doc.querySelector('title')?.textContent ?? '';
+  const title = (doc.querySelector('title')?.textContent ?? '').slice(0, MAX_TITLE_CHARS);
   return title.split(/\s[-|–—·:]\s/).map(cleanText).filter((part) => looksLikeName(part));
 }
 
@@ -71,5 +72,5 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
     const names = titleNames(doc);
     drafts.push({ source: options.genericSource ?? 'heuristic', draft: extractFromLines(lines, { country, baseUrl: pageUrl, names }) });
   }, true);
-  return { candidate: mergeDrafts(drafts), notes: budget.notes };
+  return { candidate: mergeDrafts(drafts, pageUrl), notes: budget.notes };
 }

@@ -24,6 +24,7 @@ const KNOWN: Record<string, [MessageKey, MessageKey]> = {
   timeout: ['errTimeout', 'fixWait'],
   'contract-violation': ['errContract', 'fixContract'],
   'too-large': ['errTooLarge', 'fixContract'],
+  'page-unreadable': ['errPageUnreadable', 'fixPageUnreadable'],
 };
 
 /**

@@ -19,4 +19,11 @@ describe('what the recruiter is told to do after a failure', () => {
     expect(adviseOn(tooLarge, en).problem).toMatch(/too large/);
     expect(adviseOn(tooLarge, fr).problem).toMatch(/volumineuse/);
   });
+
+  it('tells a page the browser keeps closed from a refusal by the service', () => {
+    const closed = { kind: 'page-unreadable', message: 'This page cannot be read by extensions.', retryable: false } as const;
+    expect(adviseOn(closed, en).problem).toMatch(/browser does not let extensions read this page/);
+    expect(adviseOn(closed, en).advice).not.toMatch(/company ID|service/);
+    expect(adviseOn(closed, fr).problem).toMatch(/navigateur/);
+  });
 });
