@@ -1,6 +1,6 @@
-import { browser } from 'wxt/browser';
 import type { Answer, MessageType, RequestOf, ResponseOf } from '../messages';
 import type { SerializedError } from '../outbox/entry';
+import { sendToBackground } from '../platform/runtime';
 
 /** A failure the background reported, with the same kinds as ApiError plus messaging ones. */
 export class RequestError extends Error {
@@ -19,7 +19,7 @@ export class RequestError extends Error {
  * schemas (and zod) in the bundle they must open instantly with.
  */
 export async function request<T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> {
-  const answer = (await browser.runtime.sendMessage({ type, payload })) as Answer<ResponseOf<T>> | undefined;
+  const answer = (await sendToBackground({ type, payload })) as Answer<ResponseOf<T>> | undefined;
   if (!answer) throw new RequestError({ kind: 'internal', message: 'The extension did not answer.', retryable: true });
   if (!answer.ok) throw new RequestError(answer.error);
   return answer.data;

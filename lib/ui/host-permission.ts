@@ -1,10 +1,10 @@
-import { browser } from 'wxt/browser';
+import { hasOriginPermission, requestOriginPermission } from '../platform/permissions';
 import { originPattern } from '../settings';
 
 /** Whether the extension may call the service at `serviceUrl`; false for a URL that is not one. */
 export async function hasHostPermission(serviceUrl: string): Promise<boolean> {
   try {
-    return await browser.permissions.contains({ origins: [originPattern(serviceUrl)] });
+    return await hasOriginPermission(originPattern(serviceUrl));
   } catch {
     return false;
   }
@@ -13,7 +13,7 @@ export async function hasHostPermission(serviceUrl: string): Promise<boolean> {
 /** Must be called straight from a click (browsers require a user gesture for the prompt). */
 export async function requestHostPermission(serviceUrl: string): Promise<boolean> {
   try {
-    return await browser.permissions.request({ origins: [originPattern(serviceUrl)] });
+    return await requestOriginPermission(originPattern(serviceUrl));
   } catch {
     return false;
   }

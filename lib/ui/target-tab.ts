@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { activeTab, openTabs, tabById, type TabInfo } from '../platform/tabs';
 import { companyIdFrom } from './service-ids';
 
 /** `popup.html?tab=<id>` acts on that tab (context menu, tests); otherwise on the active tab. */
@@ -15,19 +15,12 @@ export function documentFromSearch(search: string): { url: string; format: 'pdf'
   return { url, format: /\.docx(?:$|[?#])/i.test(url) ? 'docx' : 'pdf' };
 }
 
-export interface TargetTab {
-  id: number;
-  url: string | null;
-}
+export type TargetTab = TabInfo;
 
 export async function findTargetTab(search: string): Promise<TargetTab | null> {
   const requested = tabIdFromSearch(search);
-  if (requested !== null) {
-    const tab = await browser.tabs.get(requested).catch(() => null);
-    return { id: requested, url: tab?.url ?? null };
-  }
-  const [active] = await browser.tabs.query({ active: true, currentWindow: true });
-  return active?.id === undefined ? null : { id: active.id, url: active.url ?? null };
+  if (requested !== null) return { id: requested, url: (await tabById(requested))?.url ?? null };
+  return activeTab();
 }
 
 /**
@@ -46,6 +39,6 @@ export function mayHoldCandidate(tab: TargetTab): boolean {
 export async function companyIdFromTabs(tab: TargetTab | null): Promise<string | null> {
   const inTab = tab?.url ? companyIdFrom(tab.url) : null;
   if (inTab) return inTab;
-  const open = await browser.tabs.query({});
+  const open = await openTabs();
   return open.map((other) => (other.url ? companyIdFrom(other.url) : null)).find((id) => id !== null) ?? null;
 }
