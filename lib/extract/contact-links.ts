@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { Budget } from './budget.ts';
 import type { SourcedDraft } from './merge.ts';
-import { profileLinks } from './heuristics/contacts.ts';
+import { profileLinks } from './heuristics/links.ts';
 import { emailFromMailto } from './heuristics/emails.ts';
 import { phoneFromTelHref } from './heuristics/phones.ts';
 

@@ -1,4 +1,5 @@
 import { emptyCandidate, type Candidate, type CandidateDraft, type CandidateField, type Source } from './candidate.ts';
+import { linkKey, ownLinks } from './heuristics/links.ts';
 import { splitName } from './heuristics/names.ts';
 import { uniqueBy } from './heuristics/text.ts';
 
@@ -11,15 +12,17 @@ const FIRST_WINS_TEXT = ['headline', 'location', 'summary'] as const;
 function keyOf(value: unknown): string {
   if (typeof value === 'string') return value.toLowerCase();
   const url = (value as { url?: string }).url;
-  return url ? url.toLowerCase().replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '') : JSON.stringify(value);
+  return url ? linkKey(url) : JSON.stringify(value);
 }
 
 /**
  * Combines drafts in priority order (most trusted first). Single values and lists such as skills
  * come from the first draft that has them; e-mails, phones and links are the union of all drafts.
- * `sources` records the draft that supplied each field (for unions: the first contributor).
+ * `sources` records the draft that supplied each field (for unions: the first contributor). Of the
+ * links, the person's own are kept (one per network, one website; see `ownLinks`); `pageUrl` is the
+ * address of the page the drafts were read from, when it has one.
  */
-export function mergeDrafts(drafts: SourcedDraft[]): Candidate {
+export function mergeDrafts(drafts: SourcedDraft[], pageUrl?: string): Candidate {
   const candidate = emptyCandidate();
   const setSource = (field: CandidateField, source: Source) => { candidate.sources[field] ??= source; };
   for (const { source, draft } of drafts) {
@@ -47,5 +50,6 @@ export function mergeDrafts(drafts: SourcedDraft[]): Candidate {
       (candidate[field] as unknown[]) = merged;
     }
   }
+  candidate.links = ownLinks(candidate.links, candidate.name.full, pageUrl);
   return candidate;
 }

@@ -28,6 +28,8 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
   const flush = () => {
     const text = cleanText(parts.join(''));
     if (text) lines.push({ text, links, ...context, bullet: context.bullet || startsWithBullet(text) });
+    // A link with only an icon in it (a LinkedIn logo) has no text of its own: it belongs to the line before.
+    else if (links.length) lines.at(-1)?.links?.push(...links);
     parts = []; partsLength = 0; links = []; context = {};
   };
   const stack: Step[] = [{ node: root, depth: 0 }];

@@ -1,41 +1,11 @@
-/** Profile networks recognised by host; anything else is a `website`. */
-const NETWORKS: [kind: string, host: RegExp][] = [
-  ['linkedin', /(^|\.)linkedin\.com$/],
-  ['github', /(^|\.)github\.com$/],
-  ['gitlab', /(^|\.)gitlab\.com$/],
-  ['twitter', /(^|\.)(twitter|x)\.com$/],
-  ['stackoverflow', /(^|\.)stackoverflow\.com$/],
-  ['malt', /(^|\.)malt\.(fr|com|de|es|be|nl|ch)$/],
-  ['welcometothejungle', /(^|\.)welcometothejungle\.com$/],
-  ['dribbble', /(^|\.)dribbble\.com$/],
-  ['behance', /(^|\.)behance\.net$/],
-  ['medium', /(^|\.)medium\.com$/],
-  ['xing', /(^|\.)xing\.com$/],
-  ['mastodon', /(^|\.)(mastodon\.social|fosstodon\.org|hachyderm\.io)$/],
-  ['facebook', /(^|\.)facebook\.com$/],
-  ['instagram', /(^|\.)instagram\.com$/],
-  ['orcid', /(^|\.)orcid\.org$/],
-  ['scholar', /^scholar\.google\.com$/],
-];
+import type { CandidateLink } from '../candidate.ts';
+import { foldKey } from './text.ts';
+import { NETWORKS, NOT_A_PROFILE, PROFILE_PATH, REDIRECTS, RESERVED_PATHS } from './networks.ts';
 
-// Hosts of links that never point to a person (share buttons, CDNs, the schema vocabulary).
-const NOT_A_PROFILE = /(^|\.)(schema\.org|w3\.org|microformats\.org|purl\.org|gravatar\.com|googleapis\.com|gstatic\.com|cloudflare\.com|licdn\.com|githubassets\.com|ogp\.me|example\.org)$/;
-
-// Paths on network hosts that are not somebody's profile.
-const NON_PROFILE_PATH = /^\/(share|sharing|intent|login|signup|join|legal|about|help|features|pricing|search|jobs|company|school|feed|home|settings|explore|topics|trending|marketplace|sponsors|orgs|organizations|notifications|pulse|psettings|policies|p\/)?(\/|$)|^\/(signup|login|features|pricing|about|site|enterprise|team|customer-stories|readme|collections|security|contact)\b/;
-
-// What a profile's path looks like on networks where other pages (repositories, posts) abound.
-const ONE_SEGMENT = /^\/@?[\w.-]+\/?$/;
-const PROFILE_PATH: Record<string, RegExp> = {
-  linkedin: /^\/(in|pub)\/[^/]+\/?$/,
-  github: ONE_SEGMENT, gitlab: ONE_SEGMENT, twitter: ONE_SEGMENT, dribbble: ONE_SEGMENT, behance: ONE_SEGMENT,
-  instagram: ONE_SEGMENT, medium: ONE_SEGMENT, mastodon: ONE_SEGMENT,
-  stackoverflow: /^\/users\/\d+(\/[^/]+)?\/?$/,
-  malt: /^\/profile\/[^/]+\/?$/,
-};
+const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, '');
 
 export function linkKind(url: URL): string {
-  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  const host = bareHost(url);
   return NETWORKS.find(([, pattern]) => pattern.test(host))?.[0] ?? 'website';
 }
 
@@ -48,23 +18,92 @@ export function parseHttpUrl(raw: string, base?: string): URL | null {
   }
 }
 
-/** Whether a URL plausibly is a person's profile or site (not a share button, not the vocabulary). */
-export function isProfileLike(url: URL): boolean {
-  const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  if (NOT_A_PROFILE.test(host)) return false;
-  const kind = linkKind(url);
-  if (kind === 'website') return true;
-  const profilePath = PROFILE_PATH[kind];
-  if (profilePath) return profilePath.test(url.pathname);
-  return url.pathname.length > 1 && !NON_PROFILE_PATH.test(url.pathname);
+/** The target of a redirect link (`google.com/url?q=…`, `linkedin.com/redir/redirect?url=…`), else the link itself. */
+export function unwrapRedirect(url: URL): URL {
+  let current = url;
+  for (let hop = 0; hop < 3; hop++) {
+    const host = current.hostname.toLowerCase();
+    const rule = REDIRECTS.find(([hostPattern, path]) => hostPattern.test(host) && path.test(current.pathname));
+    const raw = rule?.[2].map((param) => (param ? current.searchParams.get(param) : safeDecode(current.search.slice(1)))).find(Boolean);
+    const target = raw ? parseHttpUrl(raw) : null;
+    if (!target) break;
+    current = target;
+  }
+  return current;
 }
 
-/** A URL without tracking noise, with its trailing slash removed. */
+function safeDecode(text: string): string {
+  try { return decodeURIComponent(text); } catch { return text; }
+}
+
+const FILE_PATH = /\.(png|jpe?g|gif|svg|webp|ico|css|js|pdf|zip)$/i;
+
+/** Whether a URL plausibly is a person's profile or site (not a share button, a network's own page, an image). */
+export function isProfileLike(url: URL): boolean {
+  const host = bareHost(url);
+  if (NOT_A_PROFILE.test(host) || FILE_PATH.test(url.pathname)) return false;
+  const kind = linkKind(url);
+  if (kind === 'website') return true;
+  if (RESERVED_PATHS.has(url.pathname.split('/')[1]?.toLowerCase() ?? '')) return false;
+  return PROFILE_PATH[kind]?.test(url.pathname) ?? url.pathname.length > 1;
+}
+
+/**
+ * A URL without tracking noise, with its trailing slash removed. On networks whose profiles are
+ * named by their path the query goes too (`github.com/jane?tab=repositories` is `github.com/jane`).
+ */
 export function tidyUrl(url: URL): string {
   const copy = new URL(url.href);
   copy.hash = '';
+  const kind = linkKind(copy);
+  if (PROFILE_PATH[kind]) copy.search = '';
   for (const key of [...copy.searchParams.keys()]) if (/^(utm_|trk|ref|src$)/i.test(key)) copy.searchParams.delete(key);
+  if (kind === 'linkedin') copy.pathname = copy.pathname.replace(/^(\/in\/[^/]+)\/[a-z]{2}\/?$/, '$1');
   return copy.href.replace(/\/$/, '');
+}
+
+/** The key two links are the same by: no scheme, no `www.`, no case. */
+export function linkKey(url: string): string {
+  return url.toLowerCase().replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+}
+
+/** Links read at most from one source: a person has a handful; a page of thousands is a directory. */
+const MAX_HREFS = 2000;
+
+/** Profile links from hrefs and written-out URLs: unwrapped, tidied, classified and without duplicates. */
+export function profileLinks(hrefs: Iterable<string>, baseUrl?: string): CandidateLink[] {
+  const byKey = new Map<string, CandidateLink>();
+  let read = 0;
+  for (const href of new Set(hrefs)) {
+    if (++read > MAX_HREFS) break;
+    const parsed = parseHttpUrl(href, baseUrl);
+    const url = parsed && unwrapRedirect(parsed);
+    if (!url || !isProfileLike(url)) continue;
+    const link = { kind: linkKind(url), url: tidyUrl(url) };
+    const key = linkKey(link.url);
+    if (!byKey.has(key)) byKey.set(key, link);
+  }
+  // A URL cut where a line wrapped ("linkedin.com/in/jane-" + "doe") is the prefix of the full link
+  // target; in sorted order a key's extensions follow it directly.
+  const keys = [...byKey.keys()].sort();
+  keys.forEach((key, i) => {
+    const next = keys[i + 1];
+    if (next?.startsWith(key) && next[key.length] !== '/') byKey.delete(key);
+  });
+  // The end of a host cut inside a word ("exa" + "mple.com/~jane") is the tail of the full link's host.
+  const tails = new Set([...byKey.values()].flatMap((link) => hostTails(link.url)));
+  for (const [key, link] of byKey) if (tails.has(hostOf(link.url))) byKey.delete(key);
+  return [...byKey.values()];
+}
+
+const hostOf = (url: string) => linkKey(url).split('/')[0] ?? '';
+
+/** The ends of a URL's host that start inside a word: `ample.com`, `mple.com`… of `example.com`. */
+function hostTails(url: string): string[] {
+  const host = hostOf(url);
+  const tails: string[] = [];
+  for (let i = 1; i < host.lastIndexOf('.'); i++) if (host[i - 1] !== '.' && host[i] !== '.') tails.push(host.slice(i));
+  return tails;
 }
 
 const BARE_URL = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+[a-z]{2,12}(?:\/[^\s|,;()<>"']*)?/gi;
@@ -95,4 +134,28 @@ function urlsInWord(text: string): string[] {
     urls.push(explicit ? raw : `https://${raw}`);
   }
   return urls;
+}
+
+/**
+ * The person's own links among all those found: one profile per network and one website. A person
+ * has one profile on each network, so on a page that is a profile the page's own address is theirs
+ * and other profiles of that network are other people ("People also viewed"); elsewhere the first
+ * found (in order of trust, then of reading) is theirs. Of the websites, the one named after the
+ * person is theirs, else the first: CVs also link employers, schools and papers.
+ */
+export function ownLinks(links: CandidateLink[], personName: string | null, pageUrl?: string): CandidateLink[] {
+  const page = pageUrl ? parseHttpUrl(pageUrl) : null;
+  const pageLink = page && isProfileLike(page) && linkKind(page) !== 'website' ? { kind: linkKind(page), url: tidyUrl(page) } : null;
+  const nameParts = foldKey(personName ?? '').split(' ').filter((part) => part.length >= 3);
+  const namedAfterPerson = (link: CandidateLink) => {
+    const host = foldKey(parseHttpUrl(link.url)?.hostname ?? '').replace(/ /g, '');
+    return nameParts.some((part) => host.includes(part));
+  };
+  const websites = links.filter((l) => l.kind === 'website');
+  const website = websites.find(namedAfterPerson) ?? websites[0];
+  const chosen = new Map<string, CandidateLink>();
+  for (const link of pageLink ? [pageLink, ...links] : links) {
+    if (link.kind === 'website' ? link === website : !chosen.has(link.kind)) chosen.set(link.kind, link);
+  }
+  return [...chosen.values()];
 }

@@ -1,5 +1,5 @@
 import type { CandidateDraft } from '../candidate.ts';
-import { profileLinks } from '../heuristics/contacts.ts';
+import { profileLinks } from '../heuristics/links.ts';
 import { findDateRange } from '../heuristics/dates.ts';
 import { splitName } from '../heuristics/names.ts';
 import { cleanText, foldKey, uniqueBy } from '../heuristics/text.ts';

@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { Budget } from '../budget.ts';
 import type { CandidateDraft, Education, Experience } from '../candidate.ts';
-import { personalLinks, profileLinks } from '../heuristics/contacts.ts';
+import { profileLinks } from '../heuristics/links.ts';
 import { parseDate } from '../heuristics/dates.ts';
 import { emailFromMailto, isEmail } from '../heuristics/emails.ts';
 import { findPhones } from '../heuristics/phones.ts';
@@ -132,7 +132,7 @@ export function microformatToDraft(item: MfItem, country?: CountryCode, baseUrl?
     headline: card ? first(card, 'job-title') ?? first(card, 'role') : null,
     location: card ? locationOf(card) : null,
     summary: (resume && first(resume, 'summary')) ?? (card && first(card, 'note')),
-    links: card ? personalLinks(profileLinks(all(card, 'url'), baseUrl)) : [],
+    links: card ? profileLinks(all(card, 'url'), baseUrl) : [],
     skills: resume ? all(resume, 'skill') : [],
     experience, education,
   };

@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateDraft, Education, Experience } from '../candidate.ts';
-import { personalLinks, profileLinks } from '../heuristics/contacts.ts';
+import { profileLinks } from '../heuristics/links.ts';
 import { parseDate } from '../heuristics/dates.ts';
 import { emailFromMailto, isEmail } from '../heuristics/emails.ts';
 import { findPhones } from '../heuristics/phones.ts';
@@ -97,7 +97,7 @@ export function personToDraft(person: SchemaNode, country?: CountryCode, baseUrl
     headline: headlineOf(person, jobs),
     location: place(person.address) ?? place(person.homeLocation) ?? place(person.workLocation),
     summary: text(person.description),
-    links: personalLinks(profileLinks(urls, baseUrl)),
+    links: profileLinks(urls, baseUrl),
     skills: texts(person.knowsAbout ?? person.skills),
     languages: texts(person.knowsLanguage),
     experience: jobs,
