@@ -34,6 +34,8 @@ export function backgroundFor(serviceUrl: string, overrides: Partial<Settings> =
     });
   let current = make();
   return {
+    /** The worker's IndexedDB names, for tests that lay out storage as an earlier release left it. */
+    databases,
     get worker() {
       return current;
     },
