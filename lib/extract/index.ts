@@ -1,5 +1,5 @@
 // Public API of the extraction engine; it runs in the browser and under Node.
-// The content script should import './page.ts' directly: this index also reaches pdf.js and mammoth
+// The content script should import './page.ts' directly: this index also reaches pdf.js and jszip
 // (through documents/), which belong in extension pages, loaded lazily.
 export { CandidateSchema, emptyCandidate, CANDIDATE_FIELDS } from './candidate.ts';
 export type { Candidate, CandidateDraft, CandidateField, ExtractionResult, Experience, Education, CandidateLink } from './candidate.ts';

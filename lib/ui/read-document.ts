@@ -1,7 +1,7 @@
 import type { ExtractionResult } from '../extract/candidate';
 
 /**
- * A CV file read in the page: the extraction library, pdf.js and mammoth are loaded only now, in
+ * A CV file read in the page: the extraction library, pdf.js and jszip are loaded only now, in
  * their own chunks, so they never weigh on the popup's first paint.
  */
 export async function readDocument(fileName: string, data: Uint8Array): Promise<ExtractionResult> {

@@ -1,24 +1,140 @@
-import mammoth from 'mammoth';
+import JSZip from 'jszip';
 import type { ExtractionResult } from '../candidate.ts';
-import { extractFromDocument, type PageOptions } from '../page.ts';
-import { DocumentError } from './pdf.ts';
+import { extractFromLines } from '../heuristics/cv-lines.ts';
+import { countryFromLocale } from '../heuristics/phones.ts';
+import type { TextLine } from '../heuristics/text-lines.ts';
+import { mergeDrafts } from '../merge.ts';
+import { blockLines, type DocxPart } from './docx-lines.ts';
+import { DocxStyles } from './docx-styles.ts';
+import { DocumentError, MESSAGES as PDF_MESSAGES } from './pdf.ts';
+import { child, childrenNamed, parseXml, type XmlElement } from './xml.ts';
 
 export const MAX_DOCX_BYTES = 20 * 1024 * 1024;
+/** Decompressed size of one XML part read at most: a CV's document.xml is well under 1 MB. */
+export const MAX_DOCX_PART_BYTES = 16 * 1024 * 1024;
 
-/** Candidate from a DOCX CV: mammoth turns it into HTML, read like a page with sources `docx`. */
-export async function extractFromDocx(
-  data: Uint8Array, parseHtml: (html: string) => Document, options: PageOptions = {},
-): Promise<ExtractionResult> {
-  if (data.byteLength > MAX_DOCX_BYTES) throw new DocumentError('This DOCX is larger than 20 MB; CVs that large are not read.');
-  let html: string;
-  try {
-    const arrayBuffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
-    // mammoth reads `buffer` under Node and `arrayBuffer` in browsers; give it both.
-    const input = { arrayBuffer, buffer: data } as unknown as Parameters<typeof mammoth.convertToHtml>[0];
-    html = (await mammoth.convertToHtml(input)).value;
-  } catch {
-    throw new DocumentError('This DOCX could not be read (damaged, or not a Word document).');
+export const DOCX_MESSAGES = {
+  tooLarge: 'This DOCX is larger than 20 MB; CVs that large are not read.',
+  unreadable: 'This DOCX could not be read (damaged, or not a Word document).',
+  partTooLarge: 'This DOCX holds more text than any CV; it is not read.',
+  noText: PDF_MESSAGES.noText,
+} as const;
+
+class PartTooLarge extends Error {}
+
+// jszip's chunked reader, present at run time but missing from its type declarations.
+interface StreamingEntry {
+  internalStream(type: 'uint8array'): {
+    on(event: 'data', listener: (chunk: Uint8Array) => void): void;
+    on(event: 'error', listener: (error: Error) => void): void;
+    on(event: 'end', listener: () => void): void;
+    pause(): void;
+    resume(): void;
+  };
+}
+
+/** A part of the package as text, or null when absent; stops decompressing past the bound (zip bombs). */
+function readPart(zip: JSZip, path: string): Promise<string | null> {
+  const file = zip.file(path);
+  if (!file) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const stream = (file as unknown as StreamingEntry).internalStream('uint8array');
+    stream.on('data', (chunk: Uint8Array) => {
+      size += chunk.byteLength;
+      if (size > MAX_DOCX_PART_BYTES) { stream.pause(); reject(new PartTooLarge()); return; }
+      chunks.push(chunk);
+    });
+    stream.on('error', reject);
+    stream.on('end', () => {
+      const bytes = new Uint8Array(size);
+      let at = 0;
+      for (const chunk of chunks) { bytes.set(chunk, at); at += chunk.byteLength; }
+      resolve(new TextDecoder().decode(bytes));
+    });
+    stream.resume();
+  });
+}
+
+interface Relationship { type: string; target: string; external: boolean }
+
+function relationships(xml: string | null): Map<string, Relationship> {
+  const rels = new Map<string, Relationship>();
+  const root = child(xml ? parseXml(xml) : undefined, 'Relationships');
+  for (const rel of root ? childrenNamed(root, 'Relationship') : []) {
+    const { Id: id, Type: type = '', Target: target = '', TargetMode: mode } = rel.attrs;
+    if (id) rels.set(id, { type: type.replace(/^.*\//, ''), target, external: mode === 'External' });
   }
-  const doc = parseHtml(`<!doctype html><html><body>${html}</body></html>`);
-  return extractFromDocument(doc, 'about:blank', { ...options, genericSource: 'docx' });
+  return rels;
+}
+
+/** Where a relationship's target lives in the package, relative to the part that names it. */
+function partPath(from: string, target: string): string {
+  if (target.startsWith('/')) return target.slice(1);
+  const parts = from.split('/').slice(0, -1);
+  for (const step of target.split('/')) {
+    if (step === '..') parts.pop();
+    else if (step !== '.') parts.push(step);
+  }
+  return parts.join('/');
+}
+
+const relsPathOf = (path: string) => path.replace(/([^/]+)$/, '_rels/$1.rels');
+
+/** The language most runs of the document are marked with (`de-DE`), else the styles' default. */
+function documentLanguage(xml: string, styles: DocxStyles): string | undefined {
+  const counts = new Map<string, number>();
+  for (const m of xml.matchAll(/<w:lang\b[^>]*?\bw:val="([^"]+)"/g)) {
+    if (m[1] !== 'zxx') counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? styles.language;
+}
+
+/** A DOCX as lines: the page header (where templates put contact details), then the body with its text boxes and tables. */
+export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine[]; language?: string }> {
+  if (data.byteLength > MAX_DOCX_BYTES) throw new DocumentError(DOCX_MESSAGES.tooLarge);
+  try {
+    const zip = await JSZip.loadAsync(data);
+    const packageRels = relationships(await readPart(zip, '_rels/.rels'));
+    const mainPath = partPath('', [...packageRels.values()].find((r) => r.type === 'officeDocument')?.target ?? 'word/document.xml');
+    const mainXml = await readPart(zip, mainPath);
+    if (mainXml === null) throw new DocumentError(DOCX_MESSAGES.unreadable);
+    const mainRels = relationships(await readPart(zip, relsPathOf(mainPath)));
+    const related = (type: string) => [...mainRels.values()].filter((r) => r.type === type && !r.external).map((r) => partPath(mainPath, r.target));
+    const stylesXml = await readPart(zip, related('styles')[0] ?? 'word/styles.xml');
+    const styles = new DocxStyles(stylesXml ? parseXml(stylesXml) : undefined);
+
+    const readLines = async (path: string, xml: string, rootName: string): Promise<TextLine[]> => {
+      const rels = path === mainPath ? mainRels : relationships(await readPart(zip, relsPathOf(path)));
+      const links = new Map([...rels].filter(([, r]) => r.external).map(([id, r]) => [id, r.target]));
+      const part: DocxPart = { styles, links };
+      const root: XmlElement | undefined = child(parseXml(xml), rootName);
+      return root ? blockLines(rootName === 'w:document' ? child(root, 'w:body') ?? root : root, part) : [];
+    };
+    const headerTexts = new Set<string>();
+    const lines: TextLine[] = [];
+    for (const path of related('header')) {
+      const xml = await readPart(zip, path);
+      if (xml === null) continue;
+      // First-page, even and default headers often repeat one another.
+      for (const line of await readLines(path, xml, 'w:hdr')) {
+        if (!headerTexts.has(line.text)) { headerTexts.add(line.text); lines.push(line); }
+      }
+    }
+    lines.push(...await readLines(mainPath, mainXml, 'w:document'));
+    if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError(DOCX_MESSAGES.noText);
+    return { lines, language: documentLanguage(mainXml, styles) };
+  } catch (error) {
+    if (error instanceof DocumentError) throw error;
+    throw new DocumentError(error instanceof PartTooLarge ? DOCX_MESSAGES.partTooLarge : DOCX_MESSAGES.unreadable);
+  }
+}
+
+/** Candidate from a DOCX CV, read from its WordprocessingML (sources `docx`). */
+export async function extractFromDocx(data: Uint8Array, options: { locale?: string } = {}): Promise<ExtractionResult> {
+  const { lines, language } = await docxTextLines(data);
+  const country = countryFromLocale(language) ?? countryFromLocale(options.locale);
+  const draft = extractFromLines(lines, { country });
+  return { candidate: mergeDrafts([{ source: 'docx', draft }]), notes: [] };
 }

@@ -24,7 +24,7 @@ export async function extractFromFile(
 ): Promise<ExtractionResult> {
   const kind = fileKind(fileName);
   if (kind === 'pdf') return extractFromPdf(data, await readers.pdfjs(), options);
-  if (kind === 'docx') return extractFromDocx(data, readers.parseHtml, options);
+  if (kind === 'docx') return extractFromDocx(data, options);
   if (kind === 'html') {
     const doc = readers.parseHtml(new TextDecoder().decode(data));
     return extractFromDocument(doc, savedPageUrl(doc, `file:///${encodeURIComponent(fileName.replace(/^.*\//, ''))}`), options);

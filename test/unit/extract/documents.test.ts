@@ -53,7 +53,7 @@ describe('PDF CVs', () => {
 });
 
 describe('DOCX CVs', () => {
-  it('reads a Word CV through its HTML', async () => {
+  it('reads a Word CV from its paragraphs and heading styles', async () => {
     const { candidate } = await extractFromPath(fixture('documents', 'docx-cv.docx'));
     expect(candidate).toMatchObject({
       name: { full: 'Sofia Marchetti' }, emails: ['sofia.marchetti@example.it'], phones: ['+393471234567'],

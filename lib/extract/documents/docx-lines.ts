@@ -1,0 +1,153 @@
+import { startsWithBullet, type TextLine } from '../heuristics/text-lines.ts';
+import type { DocxStyles, ParagraphLook, RunLook } from './docx-styles.ts';
+import { child, childrenNamed, isElement, textContent, type XmlElement } from './xml.ts';
+
+/** What reading one part of a DOCX needs: its styles and its relationships' link targets by id. */
+export interface DocxPart { styles: DocxStyles; links: Map<string, string> }
+
+/** Word's own default when no style states a size: 10 pt. */
+const DEFAULT_SIZE = 10;
+const FIELD_LINK = /HYPERLINK\s+"([^"]+)"/;
+
+// Containers whose content is read as if it stood in their place.
+const TRANSPARENT = new Set(['w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', 'w:dir', 'w:bdo', 'w:sdtContent', 'w:sdt']);
+
+/** The branch of `mc:AlternateContent` to read: the first choice, else the fallback (never both). */
+const chosenBranch = (element: XmlElement) => child(element, 'mc:Choice') ?? child(element, 'mc:Fallback');
+
+/** Text boxes (`w:txbxContent`) in a drawing or picture, each read once. */
+function textBoxesIn(element: XmlElement, found: XmlElement[]): void {
+  if (element.name === 'w:txbxContent') { found.push(element); return; }
+  const inside = element.name === 'mc:AlternateContent' ? [chosenBranch(element)] : element.children;
+  for (const c of inside) if (c && isElement(c)) textBoxesIn(c, found);
+}
+
+interface Piece { text: string; look: RunLook }
+interface Field { instruction: string; link?: string; inResult: boolean }
+
+/** One paragraph's text as lines (split at line breaks), with the text boxes anchored in it. */
+class ParagraphReader {
+  readonly lines: { pieces: Piece[]; links: string[] }[] = [{ pieces: [], links: [] }];
+  readonly textBoxes: XmlElement[] = [];
+  private readonly fields: Field[] = [];
+
+  constructor(private readonly part: DocxPart, private readonly look: ParagraphLook) {}
+
+  private get line() { return this.lines[this.lines.length - 1]!; }
+
+  private push(text: string, look: RunLook, link: string | undefined) {
+    if (this.fields.some((f) => !f.inResult) || look.hidden) return;
+    this.line.pieces.push({ text: look.caps ? text.toUpperCase() : text, look });
+    const target = link ?? this.fields.findLast((f) => f.link)?.link;
+    if (target && !this.line.links.includes(target)) this.line.links.push(target);
+  }
+
+  private run(run: XmlElement, link: string | undefined) {
+    const look = this.part.styles.run(this.look, child(run, 'w:rPr'));
+    for (const c of run.children) {
+      if (!isElement(c)) continue;
+      switch (c.name) {
+        case 'w:t': this.push(textContent(c), look, link); break;
+        case 'w:tab': case 'w:ptab': this.push('\t', look, link); break;
+        case 'w:noBreakHyphen': this.push('-', look, link); break;
+        case 'w:br': case 'w:cr': this.lines.push({ pieces: [], links: [] }); break;
+        case 'w:instrText': { const field = this.fields.at(-1); if (field && !field.inResult) field.instruction += textContent(c); break; }
+        case 'w:fldChar': this.fieldChar(c.attrs['w:fldCharType']); break;
+        case 'w:drawing': case 'w:pict': case 'w:object': case 'mc:AlternateContent': textBoxesIn(c, this.textBoxes); break;
+      }
+    }
+  }
+
+  private fieldChar(type: string | undefined) {
+    if (type === 'begin') this.fields.push({ instruction: '', inResult: false });
+    const field = this.fields.at(-1);
+    if (type === 'separate' && field) { field.inResult = true; field.link = FIELD_LINK.exec(field.instruction)?.[1]; }
+    if (type === 'end') this.fields.pop();
+  }
+
+  /** Reads the inline content of a paragraph (or of a hyperlink, a field, a content control in it). */
+  read(element: XmlElement, link?: string) {
+    for (const c of element.children) {
+      if (!isElement(c)) continue;
+      if (c.name === 'w:r') this.run(c, link);
+      else if (c.name === 'w:hyperlink') this.read(c, this.part.links.get(c.attrs['r:id'] ?? '') ?? link);
+      else if (c.name === 'w:fldSimple') this.read(c, FIELD_LINK.exec(c.attrs['w:instr'] ?? '')?.[1] ?? link);
+      else if (c.name === 'mc:AlternateContent') { const branch = chosenBranch(c); if (branch) this.read(branch, link); }
+      else if (TRANSPARENT.has(c.name)) this.read(c, link);
+    }
+  }
+}
+
+const hasText = (piece: Piece) => /\S/.test(piece.text);
+
+function paragraphLines(paragraph: XmlElement, part: DocxPart): TextLine[] {
+  const pPr = child(paragraph, 'w:pPr');
+  const look = part.styles.paragraph(pPr);
+  const reader = new ParagraphReader(part, look);
+  reader.read(paragraph);
+  const indentTwips = Number(child(pPr, 'w:ind')?.attrs['w:left'] ?? child(pPr, 'w:ind')?.attrs['w:start']);
+  const lines = reader.textBoxes.flatMap((box) => blockLines(box, part));
+  reader.lines.forEach(({ pieces, links }, i) => {
+    const text = pieces.map((p) => p.text).join('').replace(/[ \u00a0]+/g, ' ').replace(/ *\t[\t ]*/g, '\t').trim();
+    if (!text) return;
+    const shown = pieces.filter(hasText);
+    lines.push({
+      text,
+      size: Math.max(0, ...shown.map((p) => p.look.size ?? 0)) || look.run.size || DEFAULT_SIZE,
+      bold: shown.every((p) => p.look.bold),
+      heading: look.heading,
+      bullet: (look.listItem && i === 0 && !look.heading) || startsWithBullet(text),
+      links,
+      ...(indentTwips >= 0 ? { indent: Math.round(indentTwips / 20) } : {}),
+    });
+  });
+  return lines;
+}
+
+/** One line standing for cells read across: their texts with a tab between, the most prominent type. */
+function acrossCells(cells: TextLine[]): TextLine {
+  const text = cells.map((c) => c.text).join('\t');
+  return {
+    text,
+    size: Math.max(...cells.map((c) => c.size ?? 0)),
+    bold: cells.every((c) => c.bold),
+    heading: cells.every((c) => c.heading),
+    bullet: startsWithBullet(text) || !!cells[0]?.bullet,
+    links: cells.flatMap((c) => c.links ?? []),
+    ...(cells[0]?.indent !== undefined ? { indent: cells[0].indent } : {}),
+  };
+}
+
+const MAX_LABEL = 40;
+
+/**
+ * A table row as lines. Cells of one line each are read across, as a person reads a label/value
+ * or date/entry row ("Phone<tab>+33 …"); a short label cell beside a longer cell opens that cell's
+ * first line; otherwise (a layout table: sidebar and main column) each cell is read in turn.
+ */
+function rowLines(cells: TextLine[][]): TextLine[] {
+  if (cells.length < 2) return cells.flat();
+  if (cells.every((c) => c.length === 1)) return [acrossCells(cells.map((c) => c[0]!))];
+  const [label, ...rest] = cells;
+  const values = rest.flat();
+  if (label?.length === 1 && label[0]!.text.length <= MAX_LABEL && values[0]) return [acrossCells([label[0]!, values[0]]), ...values.slice(1)];
+  return cells.flat();
+}
+
+function tableLines(table: XmlElement, part: DocxPart): TextLine[] {
+  return childrenNamed(table, 'w:tr').flatMap((row) =>
+    rowLines(childrenNamed(row, 'w:tc').map((cell) => blockLines(cell, part)).filter((lines) => lines.length)));
+}
+
+/** The lines of block content (a body, a table cell, a text box, a header) in reading order. */
+export function blockLines(container: XmlElement, part: DocxPart): TextLine[] {
+  const lines: TextLine[] = [];
+  for (const c of container.children) {
+    if (!isElement(c)) continue;
+    if (c.name === 'w:p') lines.push(...paragraphLines(c, part));
+    else if (c.name === 'w:tbl') lines.push(...tableLines(c, part));
+    else if (c.name === 'mc:AlternateContent') { const branch = chosenBranch(c); if (branch) lines.push(...blockLines(branch, part)); }
+    else if (TRANSPARENT.has(c.name)) lines.push(...blockLines(c, part));
+  }
+  return lines;
+}

@@ -1,0 +1,91 @@
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { DOCX_MESSAGES, docxTextLines, extractFromDocx, MAX_DOCX_PART_BYTES } from '../../../lib/extract/documents/docx.ts';
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+const p = (text: string, props = '') => `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+const cell = (...paragraphs: string[]) => `<w:tc>${paragraphs.join('')}</w:tc>`;
+
+/** A small DOCX: the body's XML, optional styles, a header part and hyperlink targets. */
+async function docx(body: string, { styles = '', header = '', links = {} as Record<string, string> } = {}): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file('_rels/.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`);
+  const rels = [
+    `<Relationship Id="s" Type="${REL}/styles" Target="styles.xml"/>`,
+    header ? `<Relationship Id="h" Type="${REL}/header" Target="header1.xml"/>` : '',
+    ...Object.entries(links).map(([id, url]) => `<Relationship Id="${id}" Type="${REL}/hyperlink" Target="${url}" TargetMode="External"/>`),
+  ];
+  zip.file('word/_rels/document.xml.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`);
+  zip.file('word/styles.xml', `<w:styles ${W}>${styles}</w:styles>`);
+  if (header) zip.file('word/header1.xml', `<w:hdr ${W}>${header}</w:hdr>`);
+  zip.file('word/document.xml', `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`);
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+}
+
+const texts = async (data: Uint8Array) => (await docxTextLines(data)).lines.map((l) => l.text);
+
+describe('DOCX reader', () => {
+  it('reads the contact details Word templates put in the page header, before the body', async () => {
+    const data = await docx(p('Experience'), { header: p('Jana Novak ■ jana@example.org ■ +49 176 1234567') });
+    expect(await texts(data)).toEqual(['Jana Novak ■ jana@example.org ■ +49 176 1234567', 'Experience']);
+  });
+
+  it('reads a text box once, though Word stores it twice (drawing and its fallback picture)', async () => {
+    const box = `<w:txbxContent>${p('Jana Novak')}${p('Data Analyst')}</w:txbxContent>`;
+    const anchored = `<w:p><w:r><mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006">
+      <mc:Choice Requires="wps"><w:drawing><wps:txbx>${box}</wps:txbx></w:drawing></mc:Choice>
+      <mc:Fallback><w:pict><v:textbox>${box}</v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`;
+    expect(await texts(await docx(anchored + p('Skills')))).toEqual(['Jana Novak', 'Data Analyst', 'Skills']);
+  });
+
+  it('keeps a label/value table row on one line, and reads a layout table cell by cell', async () => {
+    const labelRow = `<w:tr>${cell(p('Phone'))}${cell(p('+34 600 123 456'))}</w:tr>`;
+    const layoutRow = `<w:tr>${cell(p('Contact'), p('Madrid'))}${cell(p('Experience'), p('Analyst, Acme'))}</w:tr>`;
+    expect(await texts(await docx(`<w:tbl>${labelRow}${layoutRow}</w:tbl>`))).toEqual(['Phone\t+34 600 123 456', 'Contact', 'Madrid', 'Experience', 'Analyst, Acme']);
+  });
+
+  it('shows text as printed: capitals set by a style, hidden text left out, tabs kept as gaps', async () => {
+    const styles = '<w:style w:type="paragraph" w:styleId="Caps"><w:rPr><w:caps/></w:rPr></w:style>';
+    const body = p('Berufserfahrung', '<w:pStyle w:val="Caps"/>') +
+      '<w:p><w:r><w:t>2019 – 2021</w:t></w:r><w:r><w:tab/><w:t>Analyst</w:t></w:r><w:r><w:rPr><w:vanish/></w:rPr><w:t>secret</w:t></w:r></w:p>';
+    expect(await texts(await docx(body, { styles }))).toEqual(['BERUFSERFAHRUNG', '2019 – 2021\tAnalyst']);
+  });
+
+  it('gives headings their level and size, bold runs and list items, and hyperlink targets', async () => {
+    const styles = '<w:style w:type="paragraph" w:styleId="H1"><w:name w:val="heading 1"/></w:style>';
+    const body = p('Experience', '<w:pStyle w:val="H1"/>') +
+      '<w:p><w:r><w:rPr><w:b/><w:sz w:val="24"/></w:rPr><w:t>Analyst</w:t></w:r></w:p>' +
+      p('Built dashboards', '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>') +
+      '<w:p><w:hyperlink r:id="l1"><w:r><w:t>LinkedIn</w:t></w:r></w:hyperlink></w:p>';
+    const { lines } = await docxTextLines(await docx(body, { styles, links: { l1: 'https://www.linkedin.com/in/jana' } }));
+    expect(lines).toMatchObject([
+      { text: 'Experience', heading: true, size: 16 },
+      { text: 'Analyst', bold: true, size: 12, heading: false },
+      { text: 'Built dashboards', bullet: true },
+      { text: 'LinkedIn', links: ['https://www.linkedin.com/in/jana'] },
+    ]);
+  });
+
+  it('reads phones in the country of the document language', async () => {
+    const body = '<w:p><w:r><w:rPr><w:lang w:val="de-DE"/></w:rPr><w:t>Jana Novak</w:t></w:r></w:p>' + p('Telefon: 0176 1234567');
+    const { candidate } = await extractFromDocx(await docx(body));
+    expect(candidate.phones).toEqual(['+491761234567']);
+    expect(candidate.sources.phones).toBe('docx');
+  });
+
+  it('says a DOCX made only of pictures is an image, as for a scanned PDF', async () => {
+    const picture = '<w:p><w:r><w:drawing><wp:inline xmlns:wp="x"><a:graphic xmlns:a="y"/></wp:inline></w:drawing></w:r></w:p>';
+    await expect(docxTextLines(await docx(picture + picture))).rejects.toThrow(DOCX_MESSAGES.noText);
+  });
+
+  it('stops decompressing a part past its bound instead of filling memory', async () => {
+    const bomb = p('x'.repeat(MAX_DOCX_PART_BYTES + 1));
+    await expect(docxTextLines(await docx(bomb))).rejects.toThrow(DOCX_MESSAGES.partTooLarge);
+  });
+
+  it('says when a file is not a Word document', async () => {
+    await expect(docxTextLines(new TextEncoder().encode('not a zip'))).rejects.toThrow(DOCX_MESSAGES.unreadable);
+  });
+});
