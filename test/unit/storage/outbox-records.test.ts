@@ -79,6 +79,14 @@ describe('outbox records, one by one', () => {
     expect(await get(['job', USER, 'corrupt-0003'], raw)).toBeUndefined();
   });
 
+  it('sets aside a job stored under another id than its own, so no change can leave a copy of it behind', async () => {
+    const ada = { ...legacyJobs[0]!, version: 2 };
+    const { outbox } = await outboxOver([[['job', USER, 'some-other-id'], ada]]);
+    const { entries, quarantined } = await outbox.list();
+    expect(entries).toEqual([]);
+    expect(quarantined).toMatchObject([{ raw: ada, problem: expect.stringContaining('some-other-id') }]);
+  });
+
   it('migrates the lists of the release before versioned records into one record each, without loss', async () => {
     const { outbox, raw } = await outboxOver([
       [`entries:${USER}`, legacyJobs],
