@@ -40,7 +40,7 @@ export default defineConfig({
   outDir: testBuild ? '.output-test' : '.output',
   // Manifest V3 for Firefox too: one manifest shape (action, optional_host_permissions) everywhere.
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact()], define: { __CVI_TEST_BUILD__: JSON.stringify(testBuild) } }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {
       for (const name of readdirSync(pdfjsCharacterMaps)) {
@@ -58,7 +58,8 @@ export default defineConfig({
     default_locale: 'en',
     permissions: ['activeTab', 'scripting', 'storage', 'alarms', 'contextMenus'],
     host_permissions: testHosts,
-    optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+    // Plain http only on loopback and only in the test build: a recruiter's service is reached over https.
+    optional_host_permissions: testBuild ? ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'] : ['https://*/*'],
     ...(testBuild ? { web_accessible_resources: testPages } : {}),
     commands: {
       _execute_action: {

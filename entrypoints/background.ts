@@ -5,6 +5,8 @@ import { extractTab } from '@/lib/background/extract-tab';
 import { registerLaunchers } from '@/lib/background/launchers';
 import { createBackground } from '@/lib/background/services';
 import { createMessageListener } from '@/lib/messaging/router';
+import { isTestBuild } from '@/lib/platform/build';
+import { hasOriginPermission } from '@/lib/platform/permissions';
 import { readSettings } from '@/lib/settings';
 
 const OUTBOX_ALARM = 'outbox-wake';
@@ -12,6 +14,7 @@ const OUTBOX_ALARM = 'outbox-wake';
 export default defineBackground(() => {
   const background = createBackground({
     readSettings,
+    destination: { isGranted: hasOriginPermission, allowLoopbackHttp: isTestBuild },
     extractTab,
     showOutboxState,
     scheduleWake: (when) => {

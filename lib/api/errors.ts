@@ -15,7 +15,8 @@ export type ApiErrorKind =
   | 'timeout'
   | 'contract-violation' // the service answered something that breaks the contract
   | 'too-large' // the answer was over the size any real answer has, and was not read
-  | 'page-unreadable'; // not the service's: the browser would not let the extension read the tab
+  | 'page-unreadable' // not the service's: the browser would not let the extension read the tab
+  | 'destination-refused'; // the service URL is not one the recruiter allowed: nothing was sent
 
 const retryableKinds: ReadonlySet<ApiErrorKind> = new Set(['rate-limited', 'service-failure', 'network', 'timeout']);
 

@@ -1,4 +1,5 @@
 import { ApiError, createApiClient, type FetchLike, type Vacancy } from '../api';
+import { checkDestination, type DestinationPolicy } from '../gateway/destination';
 import { createGateway } from '../gateway/gateway';
 import type { Handlers } from '../messaging/router';
 import type { ResponseOf, TabExtraction } from '../messages';
@@ -12,6 +13,8 @@ import { createVacancyCache, vacancyIdFrom } from './vacancy-cache';
 /** Everything the background needs from the browser, passed in so the whole of it runs under tests. */
 export interface BackgroundDeps {
   readSettings: () => Promise<Settings>;
+  /** Where credentials may go (origins the recruiter granted; loopback http in the test build only). */
+  destination: DestinationPolicy;
   extractTab: (tabId: number) => Promise<TabExtraction>;
   /** Wake the outbox at `when` even if the worker was stopped meanwhile (alarms), or cancel it. */
   scheduleWake: (when: number | null) => void;
@@ -33,6 +36,7 @@ export function createBackground(deps: BackgroundDeps) {
 
   const gateway = createGateway({
     serviceUrl: async () => (await deps.readSettings()).serviceUrl,
+    destination: deps.destination,
     token: () => session.token(),
     onUnauthorized: () => session.expire(),
     fetch: deps.fetch,
@@ -44,6 +48,7 @@ export function createBackground(deps: BackgroundDeps) {
     verifyApiKey: async (apiKey) => {
       const { companyId, serviceUrl } = await deps.readSettings();
       if (!companyId) return;
+      await checkDestination(serviceUrl, deps.destination);
       const api = createApiClient({ baseUrl: serviceUrl, token: apiKey, fetch: deps.fetch });
       try {
         await api.listVacancies(companyId);

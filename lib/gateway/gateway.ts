@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, type ApiClient, type FetchLike } from '../api';
 import { backoffDelay, INTERACTIVE_BACKOFF } from './backoff';
+import { checkDestination, type DestinationPolicy } from './destination';
 import { createKeyedSerialQueue } from './serial-queue';
 
 export interface GatewayDeps {
@@ -7,6 +8,8 @@ export interface GatewayDeps {
   serviceUrl: () => Promise<string>;
   /** The bearer token of the current session, or null when signed out. */
   token: () => Promise<string | null>;
+  /** Where credentials may be sent: checked before every call. */
+  destination: DestinationPolicy;
   /** Called once per 401: the session is over. */
   onUnauthorized: () => Promise<void>;
   fetch?: FetchLike;
@@ -34,7 +37,9 @@ export function createGateway(deps: GatewayDeps) {
     if (requireToken && !token) {
       throw new ApiError('unauthorized', 'You are signed out. Please sign in.');
     }
-    return createApiClient({ baseUrl: await deps.serviceUrl(), token, fetch: deps.fetch });
+    const baseUrl = await deps.serviceUrl();
+    await checkDestination(baseUrl, deps.destination);
+    return createApiClient({ baseUrl, token, fetch: deps.fetch });
   }
 
   async function attempt<T>(fn: (api: ApiClient) => Promise<T>, requireToken: boolean, retries: number): Promise<T> {

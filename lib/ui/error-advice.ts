@@ -25,6 +25,7 @@ const KNOWN: Record<string, [MessageKey, MessageKey]> = {
   'contract-violation': ['errContract', 'fixContract'],
   'too-large': ['errTooLarge', 'fixContract'],
   'page-unreadable': ['errPageUnreadable', 'fixPageUnreadable'],
+  'destination-refused': ['errDestination', 'fixDestination'],
 };
 
 /**

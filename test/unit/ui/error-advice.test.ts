@@ -26,4 +26,11 @@ describe('what the recruiter is told to do after a failure', () => {
     expect(adviseOn(closed, en).advice).not.toMatch(/company ID|service/);
     expect(adviseOn(closed, fr).problem).toMatch(/navigateur/);
   });
+
+  it('says nothing was sent when the service URL is not one the recruiter allowed', () => {
+    const refused = { kind: 'destination-refused', message: 'Nothing was sent to http://evil.example', retryable: false } as const;
+    expect(adviseOn(refused, en).problem).toMatch(/Nothing was sent/);
+    expect(adviseOn(refused, en).advice).toMatch(/Settings/);
+    expect(adviseOn(refused, fr).problem).toMatch(/Rien n'a été envoyé/);
+  });
 });
