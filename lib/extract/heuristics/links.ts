@@ -1,5 +1,6 @@
 import type { CandidateLink } from '../candidate.ts';
 import { foldKey } from './text.ts';
+import type { TextLine } from './text-lines.ts';
 import { NETWORKS, NOT_A_PROFILE, PROFILE_PATH, REDIRECTS, RESERVED_PATHS } from './networks.ts';
 
 const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, '');
@@ -68,7 +69,7 @@ export function linkKey(url: string): string {
 }
 
 /** Links read at most from one source: a person has a handful; a page of thousands is a directory. */
-const MAX_HREFS = 2000;
+const MAX_HREFS = 1000;
 
 /** Profile links from hrefs and written-out URLs: unwrapped, tidied, classified and without duplicates. */
 export function profileLinks(hrefs: Iterable<string>, baseUrl?: string): CandidateLink[] {
@@ -146,11 +147,7 @@ function urlsInWord(text: string): string[] {
 export function ownLinks(links: CandidateLink[], personName: string | null, pageUrl?: string): CandidateLink[] {
   const page = pageUrl ? parseHttpUrl(pageUrl) : null;
   const pageLink = page && isProfileLike(page) && linkKind(page) !== 'website' ? { kind: linkKind(page), url: tidyUrl(page) } : null;
-  const nameParts = foldKey(personName ?? '').split(' ').filter((part) => part.length >= 3);
-  const namedAfterPerson = (link: CandidateLink) => {
-    const host = foldKey(parseHttpUrl(link.url)?.hostname ?? '').replace(/ /g, '');
-    return nameParts.some((part) => host.includes(part));
-  };
+  const namedAfterPerson = namedAfter(personName);
   const websites = links.filter((l) => l.kind === 'website');
   const website = websites.find(namedAfterPerson) ?? websites[0];
   const chosen = new Map<string, CandidateLink>();
@@ -158,4 +155,35 @@ export function ownLinks(links: CandidateLink[], personName: string | null, page
     if (link.kind === 'website' ? link === website : !chosen.has(link.kind)) chosen.set(link.kind, link);
   }
   return [...chosen.values()];
+}
+
+/** Whether a link's host carries a part of the person's name (`janedoe.dev`, `doe.example.org`). */
+function namedAfter(personName: string | null): (link: CandidateLink) => boolean {
+  const nameParts = foldKey(personName ?? '').split(' ').filter((part) => part.length >= 3);
+  return (link) => {
+    const host = foldKey(parseHttpUrl(link.url)?.hostname ?? '').replace(/ /g, '');
+    return nameParts.some((part) => host.includes(part));
+  };
+}
+
+// "Made with JSON Resume using theme X by Y", "Powered by Hugo", "Template by …", "Réalisé avec …".
+const CREDIT_LINE = /\b(?:made|built|created|generated|designed|powered|hosted)\s+(?:with|by|using|on)\b|\b(?:theme|template|design)\s*(?:by|from|:)|\b(?:réalisé|conçu|propulsé)\s+(?:avec|par)\b|\b(?:erstellt|gestaltet)\s+mit\b/i;
+
+const hrefsOf = (line: TextLine) => [...(line.links ?? []), ...findUrlsInText(line.text)];
+
+/**
+ * Keys (`linkKey`) of links that stand where a person's own do not: websites linked from job and
+ * school entries are the employer's and the school's (unless the contact lines give them too, or
+ * they are named after the person), and the links of a credit line name a template's author.
+ */
+export function othersLinkKeys(
+  { lines, entryLines, contactLines, personName }: { lines: TextLine[]; entryLines: TextLine[]; contactLines: Iterable<TextLine>; personName: string | null },
+  baseUrl?: string,
+): Set<string> {
+  const linksOf = (some: Iterable<TextLine>) => profileLinks([...some].flatMap(hrefsOf), baseUrl);
+  const inContacts = new Set(linksOf(contactLines).map((l) => linkKey(l.url)));
+  const isPersons = namedAfter(personName);
+  const entrySites = linksOf(entryLines).filter((l) => l.kind === 'website' && !inContacts.has(linkKey(l.url)) && !isPersons(l));
+  const credits = linksOf(lines.filter((line) => CREDIT_LINE.test(line.text)));
+  return new Set([...entrySites, ...credits].map((l) => linkKey(l.url)));
 }

@@ -1,6 +1,6 @@
 import type { Budget } from '../budget.ts';
 import { cleanText } from '../heuristics/text.ts';
-import { findPersons, type SchemaNode } from './schema-person.ts';
+import { findPersons, MAX_VALUES, type SchemaNode } from './schema-person.ts';
 
 /** The value of a microdata/RDFa property element, by the rules of the element it is on. */
 export function propertyValue(el: Element, budget: Budget): string {
@@ -23,14 +23,19 @@ export function readNodes(
 ): SchemaNode[] {
   let visited = 0;
   const build = (scope: Element, type: string, depth: number): SchemaNode => {
-    const node: SchemaNode = { '@type': type };
+    // No prototype: a property named `__proto__` or `constructor` is data like any other.
+    const node: SchemaNode = Object.create(null) as SchemaNode;
+    node['@type'] = type;
     const walk = (el: Element, d: number) => {
       for (const child of el.children) {
         if (++visited > budget.limits.maxElements || d > budget.limits.maxDepth) { budget.note('Structured data was cut short.'); return; }
         const props = propsOf(child);
         const childType = scopeOf(child);
         const value = childType !== null ? build(child, childType, depth + 1) : props.length ? propertyValue(child, budget) : null;
-        for (const prop of props) (node[prop] = [...((node[prop] as unknown[]) ?? []), value]);
+        for (const prop of props) {
+          const values = (node[prop] ??= []) as unknown[];
+          if (values.length < MAX_VALUES) values.push(value);
+        }
         if (childType === null) walk(child, d + 1);
       }
     };

@@ -6,6 +6,7 @@ import { parseDate } from '../heuristics/dates.ts';
 import { emailFromMailto, isEmail } from '../heuristics/emails.ts';
 import { findPhones } from '../heuristics/phones.ts';
 import { cleanText } from '../heuristics/text.ts';
+import { MAX_VALUES } from './schema-person.ts';
 
 /** A parsed microformat: its root types and properties (strings or nested items). */
 export interface MfItem { types: string[]; props: Map<string, (string | MfItem)[]>; text: string }
@@ -48,7 +49,11 @@ function valueOf(el: Element, prefix: string, budget: Budget): string {
 
 function parseItem(root: Element, types: string[], v1: boolean, budget: Budget, depth: number): MfItem {
   const item: MfItem = { types, props: new Map(), text: cleanText((root.textContent ?? '').slice(0, 5000)) };
-  const add = (name: string, value: string | MfItem) => item.props.set(name, [...(item.props.get(name) ?? []), value]);
+  const add = (name: string, value: string | MfItem) => {
+    const values = item.props.get(name) ?? [];
+    if (values.length < MAX_VALUES) values.push(value);
+    item.props.set(name, values);
+  };
   const walk = (el: Element, d: number) => {
     if (d > budget.limits.maxDepth) { budget.note('Microformats were nested too deeply and were cut short.'); return; }
     for (const child of el.children) {

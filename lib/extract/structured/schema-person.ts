@@ -9,9 +9,12 @@ import { cleanText } from '../heuristics/text.ts';
 /** A schema.org node as JSON-LD, microdata and RDFa readers all produce it: properties to values. */
 export type SchemaNode = { [property: string]: unknown };
 
+/** Values read at most from one property: a person has a few jobs and profiles, not thousands. */
+export const MAX_VALUES = 200;
+
 export function asArray(value: unknown): unknown[] {
   if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value : [value];
+  return Array.isArray(value) ? value.slice(0, MAX_VALUES) : [value];
 }
 
 export function typesOf(node: SchemaNode): string[] {
@@ -108,11 +111,10 @@ export function personToDraft(person: SchemaNode, country?: CountryCode, baseUrl
 /** Person nodes in a graph of nodes: Person itself, ProfilePage's mainEntity/about, and @graph members. */
 export function findPersons(roots: unknown[], maxNodes = 5000): SchemaNode[] {
   const persons: SchemaNode[] = [];
-  const queue = [...roots];
-  let visited = 0;
-  while (queue.length && visited++ < maxNodes) {
-    const node = queue.shift();
-    if (Array.isArray(node)) { queue.push(...node); continue; }
+  const queue = asArray(roots);
+  for (let next = 0; next < queue.length && next < maxNodes; next++) {
+    const node = queue[next];
+    if (Array.isArray(node)) { queue.push(...asArray(node)); continue; }
     if (!isNode(node)) continue;
     const types = typesOf(node);
     if (types.includes('Person')) persons.push(node);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseHtmlWithLinkedom } from '../../../lib/extract/node/readers.ts';
+import { extractFromDocument } from '../../../lib/extract/page.ts';
 import { extractHtml } from './helpers.ts';
 
 const jsonLd = (data: unknown) => `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
@@ -44,6 +46,25 @@ describe('microdata and RDFa', () => {
       <a href="mailto:jane-doe@xyz.edu" itemprop="email">jane-doe@xyz.edu</a></div>`);
     expect(candidate).toMatchObject({ name: { full: 'Jane Doe' }, headline: 'Professor', location: 'Seattle, WA', emails: ['jane-doe@xyz.edu'] });
     expect(candidate.sources.name).toBe('microdata');
+  });
+
+  it('keeps the Person when a property is named __proto__ or constructor', () => {
+    const { candidate } = extractHtml(`<div itemscope itemtype="https://schema.org/Person"><span itemprop="__proto__">x</span>
+      <span itemprop="constructor">y</span><span itemprop="name">Jane Doe</span><span itemprop="jobTitle">Chemist</span></div>`);
+    expect(candidate).toMatchObject({ name: { full: 'Jane Doe' }, headline: 'Chemist' });
+    expect(candidate.sources.name).toBe('microdata');
+  });
+
+  it('reads a Person with 50,000 values of one property in linear time, keeping the first', () => {
+    const knows = Array.from({ length: 50_000 }, (_, i) => `<span itemprop="knowsAbout">skill ${i}</span>`).join('');
+    const doc = parseHtmlWithLinkedom(`<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Jane Doe</span>${knows}</div>`);
+    extractFromDocument(doc, 'https://example.org/'); // the first run compiles the code; the second shows what the work costs
+    const started = performance.now();
+    const { candidate } = extractFromDocument(doc, 'https://example.org/');
+    // Copying the list at each value (quadratic) takes many seconds here; reading it takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(candidate.skills[0]).toBe('skill 0');
+    expect(candidate.skills.length).toBeLessThan(1000);
   });
 
   it('reads an RDFa Lite Person', () => {

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { profileLinks } from '../../../lib/extract/heuristics/links.ts';
+import { parseHtmlWithLinkedom } from '../../../lib/extract/node/readers.ts';
+import { extractFromDocument } from '../../../lib/extract/page.ts';
+import { extractHtml } from './helpers.ts';
+
+const urls = (html: string, pageUrl?: string) => extractHtml(html, pageUrl).candidate.links.map((l) => l.url);
+
+describe('links', () => {
+  it('unwraps redirects to the link they lead to', () => {
+    expect(profileLinks([
+      'https://www.google.com/url?q=https%3A%2F%2Fgithub.com%2Fjdoe&sa=D',
+      'https://www.linkedin.com/redir/redirect?url=https%3A%2F%2Fjanedoe.dev&urlhash=abc',
+      'https://l.facebook.com/l.php?u=https%3A%2F%2Ftwitter.com%2Fjdoe&h=x',
+    ])).toEqual([
+      { kind: 'github', url: 'https://github.com/jdoe' },
+      { kind: 'website', url: 'https://janedoe.dev' },
+      { kind: 'twitter', url: 'https://twitter.com/jdoe' },
+    ]);
+  });
+
+  it("keeps a network's own pages and the views of a profile apart from the profile", () => {
+    expect(profileLinks([
+      'https://github.com/login?return_to=%2Fjdoe', 'https://github.com/join?source=header', 'https://github.com/about',
+      'https://github.com/jdoe?tab=repositories', 'https://github.com/jdoe', 'https://avatars.githubusercontent.com/u/1?v=4',
+    ])).toEqual([{ kind: 'github', url: 'https://github.com/jdoe' }]);
+  });
+
+  it('drops the end of a host cut where a PDF broke the word, when the whole link is there', () => {
+    expect(profileLinks(['https://example.com/~jane', 'https://mple.com/~jane']).map((l) => l.url)).toEqual(['https://example.com/~jane']);
+  });
+
+  it("on a profile page, keeps the page's own profile and not other members' in a sidebar", () => {
+    const html = `<html><body><main><h1>Jane Doe</h1><p>Engineer at Acme</p></main>
+      <aside><h2>People also viewed</h2><ul>
+      <li><a href="https://www.linkedin.com/in/john-smith">John Smith</a></li>
+      <li><a href="https://www.linkedin.com/in/ann-lee">Ann Lee</a></li></ul></aside></body></html>`;
+    expect(urls(html, 'https://www.linkedin.com/in/jane-doe')).toEqual(['https://www.linkedin.com/in/jane-doe']);
+  });
+
+  it('keeps one profile per network and, of the websites, the one named after the person', () => {
+    const html = `<html><body><h1>Jane Doe</h1><p><a href="https://acme.example.com">Acme</a>
+      <a href="https://janedoe.example.org">My site</a> <a href="https://github.com/jdoe">GitHub</a></p>
+      <h2>Friends</h2><p><a href="https://github.com/someone-else">a friend</a></p></body></html>`;
+    expect(urls(html)).toEqual(['https://janedoe.example.org', 'https://github.com/jdoe']);
+  });
+
+  it("keeps an icon-only profile link, and not an employer's site or a template credit", () => {
+    const html = `<html><body><h1>Jane Doe</h1><p>jane@example.org</p>
+      <p><a href="https://www.linkedin.com/in/jane-doe"><i class="icon-linkedin"></i></a></p>
+      <h2>Experience</h2><p>Engineer, <a href="https://www.acme.example.com">Acme</a></p><p>2019 - 2021</p>
+      <p>Made with JSON Resume, theme by <a href="https://github.com/theme-author">theme-author</a></p></body></html>`;
+    expect(urls(html)).toEqual(['https://www.linkedin.com/in/jane-doe']);
+  });
+
+  it('reads a page of 5,000 links and a Person with 25,000 sameAs in linear time', () => {
+    const anchors = Array.from({ length: 5000 }, (_, i) => `<a href="https://site${i}.example.com/p/${i}">link ${i}</a>`).join(' ');
+    const sameAs = Array.from({ length: 25_000 }, (_, i) => `https://github.com/user${i}`);
+    const person = JSON.stringify({ '@type': 'Person', name: 'Jane Doe', sameAs });
+    const doc = parseHtmlWithLinkedom(`<html><head><script type="application/ld+json">${person}</script></head><body><p>${anchors}</p></body></html>`);
+    extractFromDocument(doc, 'https://example.org/'); // the first run compiles the code; the second shows what the work costs
+    const started = performance.now();
+    const { candidate } = extractFromDocument(doc, 'https://example.org/');
+    // Comparing every link with every other (quadratic) takes minutes here.
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(candidate.links.filter((l) => l.kind === 'github')).toHaveLength(1);
+  });
+});
