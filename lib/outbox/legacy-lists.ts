@@ -5,11 +5,12 @@ import type { QuarantinedRecord } from '../storage/items/quarantined-record';
 import { setAside } from '../storage/quarantine';
 import { readStored, type StoredItem } from '../storage/stored-item';
 import { request, type RecordKey } from '../storage/transaction';
+import { deliveredKey, jobKey } from './record-keys';
 
 /** Before records were versioned, each user's outbox and delivery log were one list each. */
 const LEGACY_LISTS = [
-  { listKey: (userKey: string) => `entries:${userKey}`, item: outboxJob, kind: 'job' },
-  { listKey: (userKey: string) => `delivered:${userKey}`, item: deliveryRecord, kind: 'delivered' },
+  { listKey: (userKey: string) => `entries:${userKey}`, item: outboxJob, recordKey: jobKey },
+  { listKey: (userKey: string) => `delivered:${userKey}`, item: deliveryRecord, recordKey: deliveredKey },
 ] as const;
 
 export function legacyListKeys(userKey: string): string[] {
@@ -31,7 +32,11 @@ async function absorbList<Schema extends z.ZodType<{ id: string }>>(
   records: IDBObjectStore,
   userKey: string,
   now: number,
-  { listKey, item, kind }: { listKey: (userKey: string) => string; item: StoredItem<Schema, QuarantinedRecord['item']>; kind: string },
+  { listKey, item, recordKey: keyOf }: {
+    listKey: (userKey: string) => string;
+    item: StoredItem<Schema, QuarantinedRecord['item']>;
+    recordKey: (userKey: string, id: string) => RecordKey;
+  },
 ): Promise<void> {
   const key = listKey(userKey);
   const list: unknown = await request(records.get(key));
@@ -43,7 +48,7 @@ async function absorbList<Schema extends z.ZodType<{ id: string }>>(
       await setAside(records, { userKey, item: item.name, raw, problem: read.problem, at: now });
       continue;
     }
-    const recordKey: RecordKey = [kind, userKey, read.value.id];
+    const recordKey = keyOf(userKey, read.value.id);
     if ((await request(records.count(recordKey))) > 0) {
       await setAside(records, { userKey, item: item.name, raw, problem: `${item.name}: a newer record has the same id`, at: now });
       continue;

@@ -4,16 +4,12 @@ import { deliveryRecord } from '../storage/items/delivery-record';
 import { outboxJob } from '../storage/items/outbox-job';
 import type { QuarantinedRecord } from '../storage/items/quarantined-record';
 import { discardSetAside, quarantineRange, setAsideRecords } from '../storage/quarantine';
-import { inTransaction, request, userRange, type RecordKey } from '../storage/transaction';
+import { inTransaction, request, userRange } from '../storage/transaction';
 import type { DeliveredImport, OutboxEntry } from './entry';
 import { absorbLegacyLists, legacyListKeys } from './legacy-lists';
+import { DELIVERED, deliveredKey, JOB, jobKey } from './record-keys';
 
-const JOB = 'job';
-const DELIVERED = 'delivered';
 const RECENT_DELIVERIES_KEPT = 50;
-
-const jobKey = (userKey: string, id: string): RecordKey => [JOB, userKey, id];
-const deliveredKey = (userKey: string, id: string): RecordKey => [DELIVERED, userKey, id];
 
 function withoutVersion<T extends { version: number }>(record: T): Omit<T, 'version'> {
   const { version: _version, ...rest } = record;
