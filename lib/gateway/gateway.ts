@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, type ApiClient, type FetchLike } from '../api';
+import { ApiError, createApiClient, DEFAULT_TIMEOUT_MS, type ApiClient, type FetchLike } from '../api';
 import { backoffDelay, INTERACTIVE_BACKOFF } from './backoff';
 import { checkDestination, type DestinationPolicy } from './destination';
 import { createKeyedSerialQueue } from './serial-queue';
@@ -15,12 +15,19 @@ export interface GatewayDeps {
   fetch?: FetchLike;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  now?: () => number;
 }
 
 export interface CallOptions {
   /** Retries on 429 / 5xx / network errors before giving up; 0 for calls the outbox schedules itself. */
   retries?: number;
 }
+
+/**
+ * However many retries, a call someone waits on ends within this: a slow service is reported as
+ * slow in seconds, not after three full timeouts and the waits between them.
+ */
+export const CALL_DEADLINE_MS = 20_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -31,21 +38,23 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function createGateway(deps: GatewayDeps) {
   const serial = createKeyedSerialQueue();
   const sleep = deps.sleep ?? wait;
+  const now = deps.now ?? Date.now;
 
-  async function client(requireToken: boolean): Promise<ApiClient> {
+  async function client(requireToken: boolean, timeoutMs: number): Promise<ApiClient> {
     const token = await deps.token();
     if (requireToken && !token) {
       throw new ApiError('unauthorized', 'You are signed out. Please sign in.');
     }
     const baseUrl = await deps.serviceUrl();
     await checkDestination(baseUrl, deps.destination);
-    return createApiClient({ baseUrl, token, fetch: deps.fetch });
+    return createApiClient({ baseUrl, token, fetch: deps.fetch, timeoutMs });
   }
 
   async function attempt<T>(fn: (api: ApiClient) => Promise<T>, requireToken: boolean, retries: number): Promise<T> {
+    const deadline = now() + CALL_DEADLINE_MS;
     for (let tried = 0; ; tried++) {
       try {
-        return await fn(await client(requireToken));
+        return await fn(await client(requireToken, Math.min(DEFAULT_TIMEOUT_MS, Math.max(1, deadline - now()))));
       } catch (error) {
         if (error instanceof ApiError && error.kind === 'unauthorized' && requireToken) {
           await deps.onUnauthorized();
@@ -53,7 +62,9 @@ export function createGateway(deps: GatewayDeps) {
         if (!(error instanceof ApiError) || !error.retryable || tried >= retries) throw error;
         // A popup waiting on an answer should not hang for a long Retry-After: say so instead.
         if ((error.retryAfterMs ?? 0) > INTERACTIVE_BACKOFF.maxMs) throw error;
-        await sleep(backoffDelay(tried + 1, INTERACTIVE_BACKOFF, error.retryAfterMs, deps.random));
+        const delay = backoffDelay(tried + 1, INTERACTIVE_BACKOFF, error.retryAfterMs, deps.random);
+        if (now() + delay >= deadline) throw error;
+        await sleep(delay);
       }
     }
   }
