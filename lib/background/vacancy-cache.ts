@@ -1,47 +1,52 @@
-import { createStore, delMany, get, keys, set, update, type UseStore } from 'idb-keyval';
-import { z } from 'zod';
-import { vacancyList, type Vacancy } from '../api';
-
-const cachedList = z.object({ vacancies: vacancyList, fetchedAt: z.number() });
-const pinnedIds = z.array(z.string());
+import { createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import type { Vacancy } from '../api';
+import { vacancyListCache } from '../storage/items/vacancy-list';
+import { vacancyPins } from '../storage/items/vacancy-pins';
+import { readStored } from '../storage/stored-item';
+import { inTransaction, request } from '../storage/transaction';
 
 /** Vacancies kept per user and company, so the popup shows them at once, and the recruiter's pins. */
-export function createVacancyCache(dbName = 'cv-importer-cache') {
+export function createVacancyCache(dbName = 'cv-importer-cache', now: () => number = Date.now) {
   let db: UseStore | undefined;
   const store = () => (db ??= createStore(dbName, 'cache'));
   const listKey = (userKey: string, companyId: string) => `vacancies:${userKey}:${companyId}`;
   const pinKey = (userKey: string, companyId: string) => `pinned:${userKey}:${companyId}`;
+  const userPrefixes = (userKey: string) => [`vacancies:${userKey}:`, `pinned:${userKey}:`, `pinned-unreadable:${userKey}:`];
 
   return {
+    /** The cached list, or null when there is none or it cannot be read (it is then fetched again). */
     async read(userKey: string, companyId: string): Promise<{ vacancies: Vacancy[]; fetchedAt: number } | null> {
-      const parsed = cachedList.safeParse(await get(listKey(userKey, companyId), store()));
-      return parsed.success ? parsed.data : null;
+      const read = readStored(vacancyListCache, await get(listKey(userKey, companyId), store()));
+      return read.ok ? { vacancies: read.value.vacancies, fetchedAt: read.value.fetchedAt } : null;
     },
 
     write(userKey: string, companyId: string, vacancies: Vacancy[], fetchedAt: number): Promise<void> {
-      return set(listKey(userKey, companyId), { vacancies, fetchedAt }, store());
+      return set(listKey(userKey, companyId), { version: vacancyListCache.version, vacancies, fetchedAt }, store());
     },
 
     async pinned(userKey: string, companyId: string): Promise<string[]> {
-      const parsed = pinnedIds.safeParse((await get(pinKey(userKey, companyId), store())) ?? []);
-      return parsed.success ? parsed.data : [];
+      const raw: unknown = await get(pinKey(userKey, companyId), store());
+      if (raw === undefined) return [];
+      const read = readStored(vacancyPins, raw);
+      return read.ok ? read.value.ids : [];
     },
 
+    /** Changes the pins in one transaction; pins that cannot be read are kept aside, never written over. */
     setPinned(userKey: string, companyId: string, change: (ids: string[]) => string[]): Promise<void> {
-      return update(
-        pinKey(userKey, companyId),
-        (raw) => {
-          const parsed = pinnedIds.safeParse(raw ?? []);
-          return [...new Set(change(parsed.success ? parsed.data : []))];
-        },
-        store(),
-      );
+      const key = pinKey(userKey, companyId);
+      return inTransaction(store(), async (records) => {
+        const raw: unknown = await request(records.get(key));
+        const read = raw === undefined ? null : readStored(vacancyPins, raw);
+        if (read && !read.ok) await request(records.add(raw, `pinned-unreadable:${userKey}:${companyId}:${now()}`));
+        const ids = [...new Set(change(read?.ok ? read.value.ids : []))];
+        await request(records.put({ version: vacancyPins.version, ids }, key));
+      });
     },
 
     /** Erases everything cached for one user (sign-out). */
     async eraseUser(userKey: string): Promise<void> {
       const mine = (await keys(store())).filter(
-        (key) => typeof key === 'string' && (key.startsWith(`vacancies:${userKey}:`) || key.startsWith(`pinned:${userKey}:`)),
+        (key) => typeof key === 'string' && userPrefixes(userKey).some((prefix) => key.startsWith(prefix)),
       );
       await delMany(mine, store());
     },

@@ -4,11 +4,21 @@ import { outboxJob } from './items/outbox-job';
 import { quarantinedRecord } from './items/quarantined-record';
 import { sessionItem } from './items/session';
 import { sessionExpiry } from './items/session-expiry';
+import { vacancyListCache } from './items/vacancy-list';
+import { vacancyPins } from './items/vacancy-pins';
 import type { StoredItem } from './stored-item';
 
 /**
  * Every record the background keeps in IndexedDB, declared once (key, schema, version, numbered
- * migrations). Settings live in storage.local as WXT items (lib/settings.ts); the vacancy cache and
- * pins are not declared here yet.
+ * migrations). Settings live in storage.local as WXT items (lib/settings.ts), and the popup's boot
+ * cache in its localStorage (lib/ui/boot-cache.ts); neither is declared here yet.
  */
-export const storedItems: ReadonlyArray<StoredItem<z.ZodType>> = [outboxJob, deliveryRecord, quarantinedRecord, sessionItem, sessionExpiry];
+export const storedItems: ReadonlyArray<StoredItem<z.ZodType>> = [
+  outboxJob,
+  deliveryRecord,
+  quarantinedRecord,
+  sessionItem,
+  sessionExpiry,
+  vacancyListCache,
+  vacancyPins,
+];

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { outboxJob } from '@/lib/storage/items/outbox-job';
 import { sessionExpiry } from '@/lib/storage/items/session-expiry';
+import { vacancyPins } from '@/lib/storage/items/vacancy-pins';
 import { storedItems } from '@/lib/storage/registry';
 import { readStored } from '@/lib/storage/stored-item';
 
@@ -19,7 +20,7 @@ describe('storage registry migrations', () => {
         for (const raw of stored) {
           const read = readStored(item, raw);
           expect(read).toMatchObject({ ok: true, migrated: true, value: { version: item.version } });
-          if (read.ok && raw && typeof raw === 'object') expect(read.value).toMatchObject(raw);
+          if (read.ok && raw && typeof raw === 'object' && !Array.isArray(raw)) expect(read.value).toMatchObject(raw);
         }
       });
     }
@@ -27,6 +28,10 @@ describe('storage registry migrations', () => {
 
   it('reads the session expiry of version 1 (a bare user key) as that user', () => {
     expect(readStored(sessionExpiry, 'user:recruiter@example.com')).toMatchObject({ ok: true, value: { userKey: 'user:recruiter@example.com' } });
+  });
+
+  it('reads the pins of version 1 (a bare list of ids) as those ids', () => {
+    expect(readStored(vacancyPins, ['PrUuVcL2TF3bQPYw'])).toMatchObject({ ok: true, value: { ids: ['PrUuVcL2TF3bQPYw'] } });
   });
 
   it('refuses, without throwing, a record missing a field or from a newer release', () => {
