@@ -1,8 +1,5 @@
 import { useState } from 'preact/hooks';
-import { request } from '@/lib/messaging/client';
-import type { SerializedError } from '@/lib/outbox/entry';
-import { rememberSession } from '@/lib/ui/boot-cache';
-import { asSerializedError } from '@/lib/ui/error-advice';
+import { useSignIn } from '@/lib/ui/hooks/use-sign-in';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
 
@@ -13,22 +10,11 @@ import { useI18n } from './I18n';
 export function ApiKeyForm() {
   const { t } = useI18n();
   const [apiKey, setApiKey] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; error: SerializedError } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useSignIn(() => setApiKey(''));
 
-  async function submit(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      // The popup's next opening starts from this session, not the one it remembered.
-      rememberSession(localStorage, await request('session.signInWithApiKey', { apiKey: apiKey.trim() }));
-      setApiKey('');
-      setOutcome({ ok: true });
-    } catch (caught) {
-      setOutcome({ ok: false, error: asSerializedError(caught) });
-    } finally {
-      setBusy(false);
-    }
+    void signIn.run({ apiKey });
   }
 
   return (
@@ -38,13 +24,13 @@ export function ApiKeyForm() {
         <input type="password" value={apiKey} required autoComplete="off" aria-describedby="api-key-hint" onInput={(e) => setApiKey(e.currentTarget.value)} />
       </label>
       <small id="api-key-hint">{t('apiKeyHint')}</small>
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={signIn.busy}>
         {t('useApiKeyButton')}
       </button>
       <div role="status" aria-live="polite">
-        {outcome?.ok && <p class="notice notice-success">{t('apiKeyAccepted')}</p>}
+        {signIn.result && <p class="notice notice-success">{t('apiKeyAccepted')}</p>}
       </div>
-      {outcome && !outcome.ok && <ErrorNotice error={outcome.error} />}
+      {signIn.error && <ErrorNotice error={signIn.error} />}
     </form>
   );
 }

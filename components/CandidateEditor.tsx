@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { Candidate } from '@/lib/extract/candidate';
 import {
   candidateFromForm,
   formFromCandidate,
@@ -8,18 +7,12 @@ import {
   type CandidateFormValues,
   type FormField,
 } from '@/lib/ui/candidate-form';
+import type { ExtractedCandidate } from '@/lib/ui/hooks/use-candidate';
 import { buildImportRequest } from '@/lib/ui/import-request';
 import { CandidateForm } from './CandidateForm';
 import { DuplicateCheck } from './DuplicateCheck';
 import { useI18n } from './I18n';
 import { ImportPanel } from './ImportPanel';
-
-export interface ExtractedCandidate {
-  candidate: Candidate;
-  /** Where it was read: the page or document URL, posted with the candidate. */
-  sourceUrl: string;
-  notes: string[];
-}
 
 interface Props {
   extracted: ExtractedCandidate;

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { request } from '@/lib/messaging/client';
+import { useComments } from '@/lib/ui/hooks/use-comments';
 import { applicantIdFrom } from '@/lib/ui/service-ids';
 import { threadComments } from '@/lib/ui/threads';
-import { useAsync } from '@/lib/ui/use-async';
 import { CommentThread } from './CommentThread';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
@@ -13,7 +12,7 @@ export function CommentsView({ applicantId, onApplicant }: { applicantId: string
   const { t } = useI18n();
   const [typed, setTyped] = useState(applicantId ?? '');
   const [invalid, setInvalid] = useState(false);
-  const { data, error, loading } = useAsync(applicantId, () => request('comments.list', { applicantId: applicantId! }));
+  const { comments, error, loading } = useComments(applicantId);
   const [now] = useState(Date.now());
 
   useEffect(() => setTyped(applicantId ?? ''), [applicantId]);
@@ -38,10 +37,10 @@ export function CommentsView({ applicantId, onApplicant }: { applicantId: string
       <small id="applicant-hint">{invalid ? t('applicantInvalid') : t('applicantHint')}</small>
       <Progress active={loading} label={t('loadingComments')} />
       {error && <ErrorNotice error={error} />}
-      {data && data.length === 0 && <p class="hint">{t('noComments')}</p>}
-      {data && data.length > 0 && (
+      {comments && comments.length === 0 && <p class="hint">{t('noComments')}</p>}
+      {comments && comments.length > 0 && (
         <ol class="threads" aria-label={t('threads')}>
-          {threadComments(data).map((node) => (
+          {threadComments(comments).map((node) => (
             <CommentThread key={node.comment.id} node={node} now={now} />
           ))}
         </ol>

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { request } from '@/lib/messaging/client';
-import type { SerializedError } from '@/lib/outbox/entry';
-import { settings } from '@/lib/settings';
-import { asSerializedError } from '@/lib/ui/error-advice';
-import { companyIdFromTabs, type TargetTab } from '@/lib/ui/target-tab';
+import { useCompanyId } from '@/lib/ui/hooks/use-company-id';
+import type { TargetTab } from '@/lib/ui/target-tab';
 import { useI18n } from './I18n';
 import { Progress } from './Progress';
 
@@ -13,39 +10,17 @@ const COMPANY_ID = /^[A-Za-z0-9]{16}$/;
 export function CompanyPrompt({ tab, onSaved }: { tab: TargetTab | null; onSaved: (companyId: string) => void }) {
   const { t } = useI18n();
   const [companyId, setCompanyId] = useState('');
-  const [suggested, setSuggested] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<SerializedError | null>(null);
+  const { suggested, check, keepAnyway } = useCompanyId(tab, onSaved);
+  const problem = check.error;
 
+  // What the recruiter already typed stays.
   useEffect(() => {
-    void companyIdFromTabs(tab)
-      .then((found) => {
-        setSuggested(found);
-        // What the recruiter already typed stays.
-        if (found) setCompanyId((typed) => typed || found);
-      })
-      .catch(() => undefined);
-  }, [tab]);
+    if (suggested) setCompanyId((typed) => typed || suggested);
+  }, [suggested]);
 
-  async function submit(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
-    const id = companyId.trim();
-    setBusy(true);
-    setProblem(null);
-    await settings.companyId.setValue(id);
-    try {
-      // A refused list does not prove the company unknown, so only "not found" and "forbidden" stop here.
-      const answer = await request('vacancies.list', { refresh: true });
-      if (answer.error && (answer.error.kind === 'not-found' || answer.error.kind === 'forbidden')) {
-        setProblem(answer.error);
-        return;
-      }
-      onSaved(id);
-    } catch (caught) {
-      setProblem(asSerializedError(caught));
-    } finally {
-      setBusy(false);
-    }
+    void check.run(companyId.trim());
   }
 
   return (
@@ -65,18 +40,18 @@ export function CompanyPrompt({ tab, onSaved }: { tab: TargetTab | null; onSaved
           />
           <small id="company-format">{t('companyFormat')}</small>
         </label>
-        <button type="submit" class="primary" disabled={busy}>
+        <button type="submit" class="primary" disabled={check.busy}>
           {t('save')}
         </button>
       </form>
-      <Progress active={busy} label={t('checkingCompany')} />
+      <Progress active={check.busy} label={t('checkingCompany')} />
       {problem && (
         <div class="notice notice-error" role="alert">
           <p class="notice-title">
             {problem.kind === 'not-found' ? t('unknownCompany', companyId.trim()) : problem.kind === 'forbidden' ? t('companyForbidden', companyId.trim()) : problem.message}
           </p>
           <p>{t('companyCheck')}</p>
-          <button type="button" onClick={() => onSaved(companyId.trim())}>
+          <button type="button" disabled={keepAnyway.busy} onClick={() => void keepAnyway.run(companyId.trim())}>
             {t('continueAnyway')}
           </button>
         </div>

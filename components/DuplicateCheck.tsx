@@ -1,38 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { ApplicantMatch } from '@/lib/api';
-import { request } from '@/lib/messaging/client';
-import type { SerializedError } from '@/lib/outbox/entry';
-import { asSerializedError } from '@/lib/ui/error-advice';
+import { useDuplicateCheck } from '@/lib/ui/hooks/use-duplicate-check';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
 import { Progress } from './Progress';
 
-const SEARCH_DELAY_MS = 400;
-
 /** "Already in your ATS": the service's applicants with this e-mail, each with vacancy and pipeline column. */
 export function DuplicateCheck({ email, onOpenComments }: { email: string | null; onOpenComments: (applicantId: string) => void }) {
   const { t } = useI18n();
-  const [matches, setMatches] = useState<ApplicantMatch[] | null>(null);
-  const [error, setError] = useState<SerializedError | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    setMatches(null);
-    setError(null);
-    if (!email) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      setBusy(true);
-      request('applicants.search', { email })
-        .then((found) => current && setMatches(found))
-        .catch((caught: unknown) => current && setError(asSerializedError(caught)))
-        .finally(() => current && setBusy(false));
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [email]);
+  const { matches, error, busy } = useDuplicateCheck(email);
 
   if (!email) return null;
   return (

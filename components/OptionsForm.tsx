@@ -1,56 +1,22 @@
-import { useState } from 'preact/hooks';
-import { PRODUCTION_SERVICE_URL, settings, type AuthMethod, type InterfaceLanguage, type Settings } from '@/lib/settings';
-import { hostOf, requestHostPermission } from '@/lib/ui/host-permission';
+import { PRODUCTION_SERVICE_URL, type AuthMethod, type InterfaceLanguage, type Settings } from '@/lib/settings';
+import { useSettings } from '@/lib/ui/hooks/use-settings';
 import { ApiKeyForm } from './ApiKeyForm';
 import { useI18n } from './I18n';
-
-type Saved = { kind: 'saved' } | { kind: 'saved-without-access'; host: string } | { kind: 'invalid-url' };
-
-const isHttpUrl = (text: string) => {
-  try {
-    return ['https:', 'http:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /** The settings page; everything is saved with the Save button, which confirms what it did. */
 export function OptionsForm({ initial }: { initial: Settings }) {
   const { t } = useI18n();
-  const [values, setValues] = useState<Settings>(initial);
-  const [saved, setSaved] = useState<Saved | null>(null);
-  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => {
-    setSaved(null);
-    setValues((before) => ({ ...before, [key]: value }));
-  };
+  const { values, set, save, saved } = useSettings(initial);
 
-  function save(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
-    const serviceUrl = values.serviceUrl.trim().replace(/\/+$/, '');
-    if (!isHttpUrl(serviceUrl)) {
-      setSaved({ kind: 'invalid-url' });
-      return;
-    }
-    // Asked first, while the click still counts as a user gesture.
-    const permission = requestHostPermission(serviceUrl);
-    void (async () => {
-      const allowed = await permission;
-      await Promise.all([
-        settings.serviceUrl.setValue(serviceUrl),
-        settings.companyId.setValue(values.companyId.trim()),
-        settings.appName.setValue(values.appName.trim() || 'cv-importer'),
-        settings.defaultType.setValue(values.defaultType.trim() || 'applicants'),
-        settings.authMethod.setValue(values.authMethod),
-        settings.interfaceLanguage.setValue(values.interfaceLanguage),
-      ]);
-      setSaved(allowed ? { kind: 'saved' } : { kind: 'saved-without-access', host: hostOf(serviceUrl) });
-    })();
+    save();
   }
 
   return (
     <main class="options">
       <h1>{t('settingsTitle')}</h1>
-      <form class="stack" onSubmit={save}>
+      <form class="stack" onSubmit={submit}>
         <label class="field">
           <span>{t('serviceUrl')}</span>
           <input type="url" value={values.serviceUrl} required aria-describedby="service-url-hint" onInput={(e) => set('serviceUrl', e.currentTarget.value)} />

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { ResponseOf } from '@/lib/messages';
-import { request } from '@/lib/messaging/client';
-import type { SerializedError } from '@/lib/outbox/entry';
-import { asSerializedError } from '@/lib/ui/error-advice';
-import { hasHostPermission, hostOf, requestHostPermission } from '@/lib/ui/host-permission';
+import { useState } from 'preact/hooks';
+import { hostOf } from '@/lib/ui/host-permission';
+import { useHostPermission } from '@/lib/ui/hooks/use-host-permission';
+import type { SessionState } from '@/lib/ui/hooks/use-session';
+import { useSignIn } from '@/lib/ui/hooks/use-sign-in';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
 import { Progress } from './Progress';
-
-export type SessionState = ResponseOf<'session.get'>;
 
 interface Props {
   serviceUrl: string;
@@ -24,30 +21,13 @@ export function SignIn({ serviceUrl, preferApiKey, expired, onSignedIn }: Props)
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [apiKey, setApiKey] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<SerializedError | null>(null);
-  const [allowed, setAllowed] = useState(true);
+  const signIn = useSignIn(onSignedIn);
+  const permission = useHostPermission(serviceUrl);
   const host = hostOf(serviceUrl);
 
-  useEffect(() => {
-    void hasHostPermission(serviceUrl).then(setAllowed);
-  }, [serviceUrl]);
-
-  async function submit(event: Event) {
+  function submit(event: Event) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const state = useApiKey
-        ? await request('session.signInWithApiKey', { apiKey: apiKey.trim() })
-        : await request('session.signIn', { email: email.trim(), password });
-      onSignedIn(state);
-    } catch (caught) {
-      const failure = asSerializedError(caught);
-      setError(useApiKey && failure.kind === 'bad-credentials' ? { ...failure, kind: 'bad-api-key' } : failure);
-    } finally {
-      setBusy(false);
-    }
+    void signIn.run(useApiKey ? { apiKey } : { email, password });
   }
 
   return (
@@ -55,10 +35,10 @@ export function SignIn({ serviceUrl, preferApiKey, expired, onSignedIn }: Props)
       <h2 id="sign-in-title">{t('signInTitle')}</h2>
       <p class="hint">{t('signInTo', host)}</p>
       {expired && <p class="notice">{t('sessionExpired')}</p>}
-      {!allowed && (
+      {!permission.allowed && (
         <div class="notice">
           <p>{t('permissionNeeded', host)}</p>
-          <button type="button" onClick={() => void requestHostPermission(serviceUrl).then(setAllowed)}>
+          <button type="button" onClick={permission.ask}>
             {t('allowAccess', host)}
           </button>
         </div>
@@ -81,16 +61,15 @@ export function SignIn({ serviceUrl, preferApiKey, expired, onSignedIn }: Props)
             </label>
           </>
         )}
-        <button type="submit" class="primary" disabled={busy}>
+        <button type="submit" class="primary" disabled={signIn.busy}>
           {t('signIn')}
         </button>
         <button type="button" class="link" onClick={() => setUseApiKey(!useApiKey)}>
           {useApiKey ? t('usePassword') : t('useApiKey')}
         </button>
       </form>
-      <Progress active={busy} label={t('signingIn')} />
-      {error && <ErrorNotice error={error} />}
+      <Progress active={signIn.busy} label={t('signingIn')} />
+      {signIn.error && <ErrorNotice error={signIn.error} />}
     </section>
   );
 }
-

@@ -1,10 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import type { Vacancy } from '@/lib/api';
-import { vacancyFields } from '@/lib/api/fields';
-import { request } from '@/lib/messaging/client';
 import { formatDate, formatSalary } from '@/lib/ui/format';
+import { useVacancy } from '@/lib/ui/hooks/use-vacancy';
 import { safeLinkUrl } from '@/lib/ui/safe-url';
-import { useAsync } from '@/lib/ui/use-async';
 import { firstText, fullAddress, REMOTE_KEYS, statusLabel } from '@/lib/ui/vacancy-text';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
@@ -19,8 +17,7 @@ const BENEFIT_KEYS = ['title', 'name', 'label', 'text', 'description'];
 export function VacancyDetail({ summary, onBack }: { summary: Vacancy; onBack: () => void }) {
   const i18n = useI18n();
   const { t, locale } = i18n;
-  const { data, error, loading } = useAsync(summary.id, () => request('vacancies.get', { id: summary.id, fields: [...vacancyFields] }));
-  const vacancy = data ?? summary;
+  const { vacancy, error, loading } = useVacancy(summary);
   const salary = formatSalary(vacancy.salary, vacancy.currency, vacancy.mensuality, i18n);
   // Only an http(s) address becomes a link: a javascript: or data: URL from the service is not shown.
   const listing = safeLinkUrl(vacancy.apply_url);

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Vacancy } from '@/lib/api';
-import type { ResponseOf } from '@/lib/messages';
-import { request } from '@/lib/messaging/client';
-import type { SerializedError } from '@/lib/outbox/entry';
-import { asSerializedError } from '@/lib/ui/error-advice';
+import { useVacancies, type VacancyListAnswer } from '@/lib/ui/hooks/use-vacancies';
+import type { SessionState } from '@/lib/ui/hooks/use-session';
 import { formatRelative } from '@/lib/ui/format';
 import { addressLine, statusLabel } from '@/lib/ui/vacancy-text';
 import { ErrorNotice } from './ErrorNotice';
@@ -11,55 +9,31 @@ import { useI18n } from './I18n';
 import { Progress } from './Progress';
 import { VacancyPins } from './VacancyPins';
 
-type ListAnswer = ResponseOf<'vacancies.list'>;
-
 interface Props {
   onOpen: (vacancy: Vacancy) => void;
   /** The list the popup showed last time (boot cache), shown until the background answers. */
-  cached: ListAnswer | null;
-  /** Told of every list the background gives, so the next opening can start from it. */
-  onAnswer: (answer: ListAnswer) => void;
+  cached: VacancyListAnswer | null;
+  session: SessionState;
+  companyId: string;
 }
 
+const CLOCK_MS = 30_000;
+
 /** The company's vacancies: the cached list at once, the service's answer when it comes. */
-export function VacancyList({ onOpen, cached, onAnswer }: Props) {
+export function VacancyList({ onOpen, cached, session, companyId }: Props) {
   const i18n = useI18n();
   const { t } = i18n;
-  const [answer, setAnswer] = useState<ListAnswer | null>(cached);
-  const [refreshing, setRefreshing] = useState(true);
-  const [failure, setFailure] = useState<SerializedError | null>(null);
+  const { answer, refreshing, failure, refresh, pin, unpin, pinError } = useVacancies({ cached, session, companyId });
   const [filter, setFilter] = useState('');
   const [status, setStatus] = useState('all');
   const [now, setNow] = useState(Date.now());
 
-  async function refresh() {
-    setRefreshing(true);
-    setFailure(null);
-    try {
-      setAnswer(await request('vacancies.list', { refresh: true }));
-    } catch (caught) {
-      setFailure(asSerializedError(caught));
-    } finally {
-      setRefreshing(false);
-      setNow(Date.now());
-    }
-  }
-
+  // "Updated … ago" counts from each answer and moves on while the popup stays open.
   useEffect(() => {
-    let current = true;
-    // The background's cached list answers in milliseconds; the refresh behind it may take seconds.
-    const fromBackground = cached ? Promise.resolve() : request('vacancies.list', {}).then((stored) => current && setAnswer((shown) => shown ?? stored));
-    void fromBackground.catch(() => undefined).finally(() => current && void refresh());
-    const clock = setInterval(() => setNow(Date.now()), 30_000);
-    return () => {
-      current = false;
-      clearInterval(clock);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (answer && answer !== cached) onAnswer(answer);
-  }, [answer]);
+    setNow(Date.now());
+    const clock = setInterval(() => setNow(Date.now()), CLOCK_MS);
+    return () => clearInterval(clock);
+  }, [answer, refreshing]);
 
   const statuses = [...new Set(answer?.vacancies.map((vacancy) => vacancy.status) ?? [])].sort();
   const words = filter.trim().toLowerCase();
@@ -81,7 +55,7 @@ export function VacancyList({ onOpen, cached, onAnswer }: Props) {
       <Progress active={refreshing} label={t('refreshing')} />
       {failure && <ErrorNotice error={failure} />}
       {answer?.error && answer.source === 'cache' && <ErrorNotice error={answer.error} />}
-      {answer?.source === 'pinned' && <VacancyPins answer={answer} onChange={setAnswer} />}
+      {answer?.source === 'pinned' && <VacancyPins pinned={answer.pinned} error={pinError} onPin={pin} onUnpin={(id) => void unpin(id)} />}
       <div class="filters">
         <label class="field">
           <span>{t('filterVacancies')}</span>

@@ -1,10 +1,11 @@
 import { render } from 'preact';
-import { App, startPopup } from '@/components/App';
+import { App } from '@/components/App';
 import { I18nContext } from '@/components/I18n';
 import '@/components/theme.css';
 import { translatorFor } from '@/lib/ui/i18n';
+import { startPopup } from '@/lib/ui/popup-start';
 
-void startPopup(location.search, localStorage).then((start) => {
+void startPopup(location.search).then((start) => {
   const i18n = translatorFor(start.settings.interfaceLanguage, navigator.language);
   document.documentElement.lang = i18n.language;
   document.title = i18n.t('appName');

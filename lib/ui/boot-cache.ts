@@ -18,7 +18,7 @@ export interface BootCache {
   vacancies: { userKey: string; companyId: string; answer: VacancyListAnswer } | null;
 }
 
-/** The storage it lives in: the page's localStorage, or any stand-in with the same two calls. */
+/** The storage it lives in: the page's localStorage (the default), or any stand-in with the same two calls. */
 export type BootStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 const KEY = 'cvi.bootCache.v1';
@@ -39,7 +39,7 @@ function isVacancies(value: unknown): value is BootCache['vacancies'] {
 }
 
 /** What the popup may show before the background answers; null when there is nothing usable. */
-export function readBootCache(storage: BootStorage, now: number = Date.now()): BootCache | null {
+export function readBootCache(storage: BootStorage = localStorage, now: number = Date.now()): BootCache | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage.getItem(KEY) ?? 'null');
@@ -72,14 +72,14 @@ function write(storage: BootStorage, cache: BootCache): void {
 }
 
 /** Remembers the session; a different user (or none) leaves no vacancies behind. */
-export function rememberSession(storage: BootStorage, session: SessionState): void {
+export function rememberSession(session: SessionState, storage: BootStorage = localStorage): void {
   const previous = readBootCache(storage);
   const sameUser = session.signedIn && previous?.session.signedIn && previous.session.userKey === session.userKey;
   write(storage, { session, vacancies: sameUser ? (previous?.vacancies ?? null) : null });
 }
 
 /** Remembers the vacancy list the popup just showed, for this user and company. */
-export function rememberVacancies(storage: BootStorage, session: SessionState, companyId: string, answer: VacancyListAnswer): void {
+export function rememberVacancies(session: SessionState, companyId: string, answer: VacancyListAnswer, storage: BootStorage = localStorage): void {
   if (!session.signedIn) return;
   write(storage, { session, vacancies: { userKey: session.userKey, companyId, answer } });
 }

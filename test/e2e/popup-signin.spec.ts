@@ -56,6 +56,8 @@ test('after sign-in with no company set, the popup asks for it once and tells an
   await popup.getByLabel('Company ID').fill('NoSuchCompany001');
   await popup.getByRole('button', { name: 'Save' }).click();
   await expect(popup.getByRole('alert')).toContainText('The service does not know the company NoSuchCompany001.');
+  // An id the service does not know is not kept: the next opening asks again.
+  expect((await world.worker.evaluate(() => chrome.storage.local.get('companyId'))).companyId).toBe('');
 
   await popup.getByLabel('Company ID').fill('DemoCompany00001');
   await popup.getByRole('button', { name: 'Save' }).click();

@@ -31,8 +31,8 @@ describe('the popup boot cache', () => {
 
   it('gives back the session and this user’s vacancies for this company only', () => {
     const storage = memoryStorage();
-    rememberSession(storage, alice);
-    rememberVacancies(storage, alice, 'CompanyA', list);
+    rememberSession(alice, storage);
+    rememberVacancies(alice, 'CompanyA', list, storage);
     const cache = readBootCache(storage);
     expect(cache?.session).toEqual(alice);
     expect(bootVacancies(cache, alice, 'CompanyA')?.vacancies.map((v) => v.title)).toEqual(['Data engineer']);
@@ -42,26 +42,26 @@ describe('the popup boot cache', () => {
 
   it('keeps no vacancies once the recruiter signs out or someone else signs in', () => {
     const storage = memoryStorage();
-    rememberVacancies(storage, alice, 'CompanyA', list);
-    rememberSession(storage, { signedIn: false, expired: false });
+    rememberVacancies(alice, 'CompanyA', list, storage);
+    rememberSession({ signedIn: false, expired: false }, storage);
     expect(readBootCache(storage)).toEqual({ session: { signedIn: false, expired: false }, vacancies: null });
     expect([...storage.raw.values()].join('')).not.toContain('Data engineer');
 
-    rememberVacancies(storage, alice, 'CompanyA', list);
-    rememberSession(storage, bob);
+    rememberVacancies(alice, 'CompanyA', list, storage);
+    rememberSession(bob, storage);
     expect(readBootCache(storage)?.vacancies).toBeNull();
   });
 
   it('keeps the vacancies when the same recruiter’s session is confirmed again', () => {
     const storage = memoryStorage();
-    rememberVacancies(storage, alice, 'CompanyA', list);
-    rememberSession(storage, { ...alice });
+    rememberVacancies(alice, 'CompanyA', list, storage);
+    rememberSession({ ...alice }, storage);
     expect(bootVacancies(readBootCache(storage), alice, 'CompanyA')).not.toBeNull();
   });
 
   it('shows a session whose token has run out as expired, without its vacancies', () => {
     const storage = memoryStorage();
-    rememberVacancies(storage, { ...alice, expiresAt: 1000 }, 'CompanyA', list);
+    rememberVacancies({ ...alice, expiresAt: 1000 }, 'CompanyA', list, storage);
     expect(readBootCache(storage, 999)?.session.signedIn).toBe(true);
     expect(readBootCache(storage, 1000)).toEqual({ session: { signedIn: false, expired: true }, vacancies: null });
   });
@@ -78,7 +78,7 @@ describe('the popup boot cache', () => {
 
   it('never holds a token', () => {
     const storage = memoryStorage();
-    rememberVacancies(storage, alice, 'CompanyA', list);
+    rememberVacancies(alice, 'CompanyA', list, storage);
     expect([...storage.raw.values()].join('')).not.toMatch(/token|eyJ/i);
   });
 
@@ -89,7 +89,7 @@ describe('the popup boot cache', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     };
-    expect(() => rememberVacancies(full, alice, 'CompanyA', list)).not.toThrow();
+    expect(() => rememberVacancies(alice, 'CompanyA', list, full)).not.toThrow();
     expect(readBootCache(full)).toBeNull();
   });
 });

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ResponseOf } from '../../messages';
+import { request } from '../../messaging/client';
+import { rememberSession } from '../boot-cache';
+
+export type SessionState = ResponseOf<'session.get'>;
+
+export const SIGNED_OUT: SessionState = { signedIn: false, expired: false };
+
+/** Every session the background reports is remembered, so the popup's next opening starts from it. */
+export async function remembered(answer: Promise<SessionState>): Promise<SessionState> {
+  const session = await answer;
+  rememberSession(session);
+  return session;
+}
+
+/** The background's session; null when it did not answer, which says nothing about the session. */
+export function askSession(): Promise<SessionState | null> {
+  return remembered(request('session.get', {})).catch(() => null);
+}
+
+/**
+ * The popup's session: the one it opened with (from the boot cache or the background), confirmed
+ * by the background after the first paint, and replaced by sign-in and sign-out.
+ */
+export function useSession(start: { session: SessionState; sessionFromCache: boolean }) {
+  const [session, setSession] = useState<SessionState>(start.session);
+  // After the first paint: waking the service worker would compete with it for the processor.
+  useEffect(() => {
+    if (!start.sessionFromCache) return;
+    void askSession().then((confirmed) => confirmed && setSession(confirmed));
+  }, [start]);
+  return { session, setSession };
+}
