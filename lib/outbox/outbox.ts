@@ -88,9 +88,21 @@ export function createOutbox(deps: OutboxDeps) {
       if (current.status === 'pending' && current.nextAttemptAt <= now() && !paused) return attempt(user, current);
       return { status: current.status, entry: current };
     }
-    const sending = sendAndRecord(user, entry).finally(() => inFlight.delete(entry.id));
+    const sending = sendLatest(user, entry.id).finally(() => inFlight.delete(entry.id));
     inFlight.set(entry.id, sending);
     return sending;
+  }
+
+  /**
+   * Sends the entry as it is stored now, not as it was when someone decided to send it: a flush
+   * works through a list read earlier, and meanwhile the candidate may have been imported again
+   * (newer data, already sent) or delivered. An older version never follows a newer one.
+   */
+  async function sendLatest(user: string, id: string): Promise<AttemptOutcome> {
+    const current = (await deps.store.entries(user)).find((e) => e.id === id);
+    if (!current) return { status: 'gone' };
+    if (current.status !== 'pending' || current.nextAttemptAt > now()) return { status: current.status, entry: current };
+    return sendAndRecord(user, current);
   }
 
   async function sendAndRecord(user: string, entry: OutboxEntry): Promise<AttemptOutcome> {
