@@ -19,8 +19,15 @@ export class RequestError extends Error {
  * schemas (and zod) in the bundle they must open instantly with.
  */
 export async function request<T extends MessageType>(type: T, payload: RequestOf<T>): Promise<ResponseOf<T>> {
-  const answer = (await sendToBackground({ type, payload })) as Answer<ResponseOf<T>> | undefined;
-  if (!answer) throw new RequestError({ kind: 'internal', message: 'The extension did not answer.', retryable: true });
+  let answer: Answer<ResponseOf<T>> | undefined;
+  try {
+    answer = (await sendToBackground({ type, payload })) as Answer<ResponseOf<T>> | undefined;
+  } catch (error) {
+    // The browser stopped the worker mid-answer ("message channel closed", "receiving end does not
+    // exist"): not a refusal. What the worker had stored (an import in the outbox) is still there.
+    throw new RequestError({ kind: 'background-restarted', message: error instanceof Error ? error.message : String(error), retryable: true });
+  }
+  if (!answer) throw new RequestError({ kind: 'background-restarted', message: 'The extension did not answer.', retryable: true });
   if (!answer.ok) throw new RequestError(answer.error);
   return answer.data;
 }

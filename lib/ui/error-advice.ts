@@ -26,6 +26,7 @@ const KNOWN: Record<string, [MessageKey, MessageKey]> = {
   'too-large': ['errTooLarge', 'fixContract'],
   'page-unreadable': ['errPageUnreadable', 'fixPageUnreadable'],
   'destination-refused': ['errDestination', 'fixDestination'],
+  'background-restarted': ['errBackgroundRestarted', 'fixBackgroundRestarted'],
 };
 
 /**
