@@ -1,30 +1,15 @@
 import { z } from 'zod';
 import { applicantMatch, comment, vacancy, vacancyFields } from './api';
+import { attemptOutcome } from './outbox/attempt-outcome';
 import { deliveredImport, importRequest, outboxEntry, serializedError } from './outbox/entry';
 import { outboxSummary } from './outbox/summary';
+import { sessionState } from './session/state';
 import { quarantinedRecord } from './storage/items/quarantined-record';
 
 /**
  * The typed protocol between extension pages (popup, options) and the background. Each request
  * type has a schema for its payload and one for its answer; both ends validate.
  */
-
-const sessionState = z.discriminatedUnion('signedIn', [
-  z.object({ signedIn: z.literal(false), expired: z.boolean() }),
-  z.object({
-    signedIn: z.literal(true),
-    method: z.enum(['password', 'api-key']),
-    email: z.string().nullable(),
-    userKey: z.string(),
-    expiresAt: z.number().nullable(),
-  }),
-]);
-
-const attemptOutcome = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('delivered'), delivery: deliveredImport }),
-  z.object({ status: z.enum(['pending', 'failed']), entry: outboxEntry }),
-  z.object({ status: z.literal('gone') }),
-]);
 
 /**
  * What the content script hands back from a tab: a snapshot of the page (its HTML as rendered now,

@@ -1,16 +1,12 @@
 import { ApiError, type CandidateMetaResponse } from '../api';
 import { backoffDelay, OUTBOX_BACKOFF } from '../gateway/backoff';
-import { sameCandidate, type DeliveredImport, type ImportRequest, type OutboxEntry, type SerializedError } from './entry';
 import type { QuarantinedRecord } from '../storage/items/quarantined-record';
+import type { AttemptOutcome } from './attempt-outcome';
+import { sameCandidate, type DeliveredImport, type ImportRequest, type OutboxEntry, type SerializedError } from './entry';
 import type { OutboxStore } from './store';
 import type { OutboxSummary } from './summary';
 
-export type { OutboxSummary };
-
-export type AttemptOutcome =
-  | { status: 'delivered'; delivery: DeliveredImport }
-  | { status: 'pending' | 'failed'; entry: OutboxEntry }
-  | { status: 'gone' };
+export type { AttemptOutcome, OutboxSummary };
 
 export interface OutboxDeps {
   store: OutboxStore;

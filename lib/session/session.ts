@@ -1,16 +1,9 @@
 import { ApiError, type ApiClient } from '../api';
 import { clearSession, loadExpiry, loadSession, saveExpiry, saveSession, type StoredSession } from './store';
+import type { SessionState } from './state';
 import { fingerprint, readTokenClaims } from './token';
 
-export type SessionState =
-  | { signedIn: false; expired: boolean }
-  | {
-      signedIn: true;
-      method: StoredSession['method'];
-      email: string | null;
-      userKey: string;
-      expiresAt: number | null;
-    };
+export type { SessionState };
 
 export interface SessionDeps {
   /** Calls the service without a token (login). */
