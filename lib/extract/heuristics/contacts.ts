@@ -1,8 +1,10 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateLink } from '../candidate.ts';
+import { isPersonalDetail } from '../fields/label-rows.ts';
 import { emailFromMailto, findEmails } from './emails.ts';
 import { findUrlsInText, profileLinks } from './links.ts';
 import { findPhones, hasPhoneLabel, phoneFromTelHref } from './phones.ts';
+import { splitFields } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 
 // `+33 6 …`, `+1 (415) …`: written in international form, a number is a phone wherever it stands.
@@ -28,8 +30,11 @@ export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, cou
       if (!mail && !tel) hrefs.push(href);
     }
     hrefs.push(...findUrlsInText(line.text));
-    if (hasPhoneLabel(line.text) || contactLines.has(line)) phones.push(...findPhones(line.text, country, true));
-    else if (INTERNATIONAL_NUMBER.test(line.text)) phones.push(...findPhones(line.text, country));
+    const labelled = hasPhoneLabel(line.text) || contactLines.has(line);
+    if (!labelled && !INTERNATIONAL_NUMBER.test(line.text)) continue;
+    // A birth date, an ID or social security number beside the phone is no phone: "Né le 03.05.1990 | Tél. 06 …".
+    const text = splitFields(line.text).filter((field) => !isPersonalDetail(field)).join(' | ');
+    phones.push(...findPhones(text, country, labelled));
   }
   return { emails: [...new Set(emails)], phones: [...new Set(phones)], links: profileLinks(hrefs, baseUrl) };
 }

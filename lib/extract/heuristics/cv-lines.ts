@@ -1,5 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateDraft } from '../candidate.ts';
+import { isRefereeHeading } from '../fields/label-rows.ts';
 import { findContacts } from './contacts.ts';
 import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines } from './entries.ts';
@@ -82,19 +83,22 @@ export interface ReadingHints {
 export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
   const lines = allLines.slice(0, MAX_LINES);
   const { baseUrl } = hints;
-  const country = hints.country ?? countryFromScript(lines.map((l) => l.text));
   const sections = splitSections(lines);
   const header = linesOf(sections, 'header');
   // Phones are looked for near the name and in Contact sections; a page without headings has one huge "header".
   const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40)]);
-  const contacts = findContacts(lines, contactLines, country, baseUrl);
-  const top = readHeader(header.length ? header : lines.slice(0, 8), hints.names);
+  const top = readHeader(header.length ? header : lines.slice(0, 8), hints.names, linesOf(sections, 'contact'));
+  // Phone numbers are read as written where the person lives, else as in the document's language or script.
+  const country = top.country ?? hints.country ?? countryFromScript(lines.map((l) => l.text));
+  // Referees' e-mails, phones and profiles are not the candidate's.
+  const refereeLines = new Set(sections.filter((s) => s.heading && isRefereeHeading(s.heading)).flatMap((s) => s.lines));
+  const contacts = findContacts(lines.filter((l) => !refereeLines.has(l)), contactLines, country, baseUrl);
   const experienceLines = linesOf(sections, 'experience');
   const summary = cleanText(linesOf(sections, 'summary').map((l) => l.text).join(' ')).slice(0, 2000);
   const draft: CandidateDraft = {
     ...contacts,
     headline: top.headline,
-    location: top.location ?? readHeader(linesOf(sections, 'contact')).location,
+    location: top.location,
     summary: summary || null,
     skills: parseListItems(linesOf(sections, 'skills')),
     languages: parseLanguages(linesOf(sections, 'languages')),

@@ -1,23 +1,37 @@
+import type { CountryCode } from 'libphonenumber-js';
+import { isDocumentTitle, isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting, type LabelKind } from '../fields/label-rows.ts';
+import { findDateRange } from './dates.ts';
 import { collapseLetterSpacing, looksLikeName } from './names.ts';
-import { asLocation, isContactBit } from './places.ts';
+import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
 import { cleanText, splitFields } from './text.ts';
 import { startsWithBullet, type TextLine } from './text-lines.ts';
-import { findDateRange } from './dates.ts';
 import { INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 
 // Labelled boxes of a form-style CV (a Japanese rirekisho): reading aids, birth date, sex, address, phone.
 const FORM_LABEL = /^(?:ふりがな|フリガナ|氏\s*名|生年月日|※?\s*性別|現住所|住所|連絡先|電話|携帯|メール|写真)/;
+// Profile sites' connection badges and counters: "1st degree connection", "3rd+", "500+ connections", "12M followers".
+const BADGE = /\b(?:\d+(?:st|nd|rd|th)\b|degree connection|connections?\b|followers?\b|abonnés\b|relations\b)/i;
+// A bare city name counts as the person's place only this near the top (further down it is an employer's town).
+const BARE_CITY_LINES = 12;
 
 /** A short tagline ("Backend Engineer", "Data Engineer building pipelines"): no sentence, no dates, no lone school name. */
 function isHeadline(field: string): boolean {
-  if (FORM_LABEL.test(field)) return false;
+  if (FORM_LABEL.test(field) || BADGE.test(field) || isDocumentTitle(field)) return false;
   const words = field.split(' ').length;
   if (words < 2 || words > 14 || /[.!?:]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
-  if (findDateRange(field)) return false;
+  // A list of specialties ("Java, Spring, Kafka, Docker") is no title.
+  if ((field.match(/,/g) ?? []).length >= 3) return false;
+  if (findDateRange(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
   return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field));
 }
 
-export interface HeaderFields { name: string | null; headline: string | null; location: string | null }
+export interface HeaderFields {
+  name: string | null;
+  headline: string | null;
+  location: string | null;
+  /** The country of the person's own address, when the place says it. */
+  country: CountryCode | null;
+}
 
 const MAX_ADDRESS_PARTS = 4;
 
@@ -32,57 +46,137 @@ function addressAboveContacts(header: TextLine[], taken: Set<number>): string | 
   for (let i = firstContact - 1; i >= 0 && !taken.has(i); i--) {
     const line = header[i]!;
     const fields = splitFields(line.text);
-    const plain = fields.every((f) => f.split(' ').length <= 5 && /\p{L}/u.test(f) && !/[.!?:]$/.test(f) && !isContactBit(f));
+    const plain = fields.every((f) => f.split(' ').length <= 5 && /\p{L}/u.test(f) && !/[.!?:]$/.test(f) && !isContactBit(f) && !isPersonalDetail(f));
     if (!plain || line.bullet || line.heading || parts.length + fields.length > MAX_ADDRESS_PARTS) return null;
     parts.unshift(...fields);
   }
   return parts.length >= 2 ? parts.join(', ') : null;
 }
 
-/**
- * Name, headline and location from the lines above the first section heading.
- * The name is the most prominent name-like line; the headline is the next line that is neither
- * contact details nor a place.
- */
-export function readHeader(lines: TextLine[], nameHints: string[] = []): HeaderFields {
-  const header = lines.slice(0, 25);
-  let nameIndex = -1;
-  const maxSize = Math.max(0, ...header.map((l) => l.size ?? 0));
-  // The first field only: a name line may carry a flush-right detail ("John Doe<tab>jdoe").
-  const nameOf = (l: TextLine) => splitFields(l.text)[0] ?? '';
-  // A large "Product Designer" above the name is a tagline: names hold no job-title words.
-  const isName = (l: TextLine, single: boolean) => looksLikeName(nameOf(l), single) && !TITLE_WORD.test(nameOf(l));
-  // A line that repeats a name the page gives elsewhere (its <title>) wins; else the largest
-  // name-like line (a one-word name only when it is the largest line of all).
-  const hinted = new Set(nameHints.map((h) => cleanText(h).toLowerCase()));
-  nameIndex = header.findIndex((l) => hinted.has(cleanText(nameOf(l)).toLowerCase()));
-  let bestSize = nameIndex >= 0 ? Infinity : -1;
-  header.forEach((l, i) => {
-    const size = l.size ?? 0;
-    if (size > bestSize && isName(l, size === maxSize && maxSize > 0)) { nameIndex = i; bestSize = size; }
-  });
-  const nameLine = header[nameIndex];
-  let name = nameLine ? cleanText(collapseLetterSpacing(nameOf(nameLine))) : null;
-  // First and last name set on two lines in the same large type.
-  const next = header[nameIndex + 1];
-  if (name && nameLine && next && !name.includes(' ') && next.size === nameLine.size && looksLikeName(next.text, true) && !next.text.includes(' ')) {
-    name = `${name} ${cleanText(next.text)}`;
-    nameIndex++;
-  }
+interface Labelled { name: string | null; position: string | null; place: Place | null }
 
-  let headline: string | null = null;
-  let headlineIndex = -1;
-  let location: string | null = null;
-  header.forEach((line, i) => {
-    const fields = splitFields(line.text);
-    for (const field of i === nameIndex ? fields.slice(1) : fields) {
-      const place = asLocation(field);
-      if (place) { location ??= place; continue; }
-      // The headline sits right under the name (within three lines), never in a bulleted line.
-      if (isContactBit(field) || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text)) continue;
-      if (!headline && isHeadline(field)) { headline = field; headlineIndex = i; }
+/** The name a form's rows give: "Name: Jane Doe", or "Nom : DUPONT" with "Prénom : Marie", "Nombre" with "Apellidos". */
+function nameOfRows(values: Partial<Record<LabelKind, string>>): string | null {
+  const { name, firstName, lastName } = values;
+  const oneWord = (text: string) => !text.includes(' ');
+  let full: string | null = null;
+  if (name && firstName && oneWord(name)) full = `${firstName} ${name}`;
+  else if (name && lastName && oneWord(name)) full = `${name} ${lastName}`;
+  else if (name) full = name;
+  else if (firstName && lastName) full = `${firstName} ${lastName}`;
+  else if (firstName && !oneWord(firstName)) full = firstName;
+  return full && looksLikeName(full) ? full : null;
+}
+
+/** What label rows state plainly: the name, the position sought or held, the address (its value may go on over the next line). */
+function readLabelled(lines: TextLine[]): Labelled {
+  const values: Partial<Record<LabelKind, string>> = {};
+  let place: Place | null = null;
+  lines.forEach((line, i) => {
+    const row = readLabelRow(line.text);
+    const value = cleanText(row?.value.split('\t')[0] ?? '');
+    if (!row || !value) return;
+    values[row.kind] ??= value;
+    if (row.kind !== 'address' || place) return;
+    place = readPlace(line.text);
+    const next = lines[i + 1];
+    const nextPlace = next && !readLabelRow(next.text) ? readPlace(next.text) : null;
+    if (nextPlace && (!place || place.country === null) && nextPlace.strength >= PlaceStrength.CityWithRegion) {
+      place = { ...nextPlace, strength: PlaceStrength.Labelled };
     }
   });
-  location ??= addressAboveContacts(header, new Set([nameIndex, headlineIndex]));
-  return { name, headline, location };
+  return { name: nameOfRows(values), position: values.position ?? null, place };
+}
+
+/** The name line and the name it gives (a page title's fuller form of a greeting's "Hi, I'm Jane"), or -1. */
+function findName(header: TextLine[], nameHints: string[]): { index: number; name: string | null } {
+  const hints = nameHints.map(cleanText).filter((h) => looksLikeName(h) && !TITLE_WORD.test(h));
+  const maxSize = Math.max(0, ...header.map((l) => l.size ?? 0));
+  // The first field only: a name line may carry a flush-right detail ("John Doe<tab>jdoe").
+  const candidates = header.map((l) => {
+    const written = cleanText(collapseLetterSpacing(splitFields(l.text)[0] ?? ''));
+    const text = withoutGreeting(written);
+    const greeted = text !== written;
+    const hinted = hints.find((h) => {
+      const [key, hint] = [text.toLowerCase(), h.toLowerCase()];
+      return key === hint || (greeted && hint.startsWith(`${key} `)) || key.startsWith(hint);
+    });
+    return { text: hinted ?? text, hinted: !!hinted, greeted };
+  });
+  // A line that repeats a name the page gives elsewhere (its <title>) wins; else the largest
+  // name-like line (a one-word name only when it is the largest line of all, or introduced by a greeting).
+  let index = candidates.findIndex((c) => c.hinted);
+  let bestSize = index >= 0 ? Infinity : -1;
+  header.forEach((l, i) => {
+    const size = l.size ?? 0;
+    const { text, greeted } = candidates[i]!;
+    // A large "Product Designer" above the name is a tagline: names hold no job-title words.
+    const single = greeted || (size === maxSize && maxSize > 0);
+    if (size > bestSize && looksLikeName(text, single) && !TITLE_WORD.test(text)) { index = i; bestSize = size; }
+  });
+  const line = header[index];
+  if (!line) return { index: -1, name: null };
+  const name = candidates[index]!.text;
+  // A name set over two lines in the same large type: "Anne-Sophie" / "Deschamps", "Pieter van der" / "Berg", "Kerouac-" / "Prigent".
+  const next = header[index + 1];
+  if (next && line.size && next.size === line.size && !candidates[index]!.hinted) {
+    const joined = name.endsWith('-') ? `${name}${cleanText(next.text)}` : `${name} ${cleanText(next.text)}`;
+    if (looksLikeName(joined) && looksLikeName(next.text, true) && !TITLE_WORD.test(next.text) && joined.split(' ').length <= 5) {
+      return { index: index + 1, name: joined };
+    }
+  }
+  return { index, name };
+}
+
+/** The most plainly stated place among the lines; a city and a country in adjacent fields ("Toulouse - France") are one place. */
+function findPlace(lines: TextLine[], nameIndex: number): Place | null {
+  let best: Place | null = null;
+  lines.forEach((line, i) => {
+    // The name line may go on with the place: "Jane Doe | Lyon, France".
+    const fields = splitFields(line.text).slice(i === nameIndex ? 1 : 0);
+    fields.forEach((field, f) => {
+      let place = readPlace(field);
+      if (!place) return;
+      const after = fields[f + 1] ? readPlace(fields[f + 1]!) : null;
+      if (place.strength === PlaceStrength.City && after?.strength === PlaceStrength.Country) {
+        place = { text: `${place.text}, ${after.text}`, country: after.country, strength: PlaceStrength.CityWithRegion };
+      }
+      if (place.strength === PlaceStrength.City && i >= BARE_CITY_LINES) return;
+      if (!best || place.strength > best.strength) best = place;
+    });
+  });
+  return best;
+}
+
+/**
+ * Name, headline and location from the lines above the first section heading (`header`) and
+ * those of a Contact or Personal details section (`details`, where forms such as Europass put
+ * the name and address). Label rows say it plainly; else the name is the most prominent name-like
+ * line, the headline the next line that is neither contact details, personal details nor a place.
+ */
+export function readHeader(lines: TextLine[], nameHints: string[] = [], details: TextLine[] = []): HeaderFields {
+  const header = lines.slice(0, 25);
+  const extra = details.slice(0, 25);
+  const labelled = readLabelled([...header, ...extra]);
+  const found = findName(header, nameHints);
+  let nameIndex = found.index;
+  let name = labelled.name ?? found.name;
+  if (labelled.name) nameIndex = header.findIndex((l) => cleanText(l.text).includes(labelled.name!));
+  name ??= findName(extra, nameHints).name;
+  name ??= nameHints.map(cleanText).find((h) => looksLikeName(h) && !TITLE_WORD.test(h)) ?? null;
+
+  let headline = labelled.position && isHeadline(labelled.position) ? labelled.position : null;
+  let headlineIndex = -1;
+  header.forEach((line, i) => {
+    // The headline sits right under the name (within three lines), never in a bulleted line.
+    if (headline || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text) || readLabelRow(line.text)) return;
+    const fields = splitFields(line.text);
+    for (const field of i === nameIndex ? fields.slice(1) : fields) {
+      if (isContactBit(field) || readPlace(field)) continue;
+      if (isHeadline(field)) { headline = field; headlineIndex = i; break; }
+    }
+  });
+  const place = labelled.place ?? findPlace(header, nameIndex) ?? findPlace(extra, -1);
+  const location = place?.text ?? addressAboveContacts(header, new Set([nameIndex, headlineIndex]));
+  return { name: name ? cleanText(name) : null, headline, location, country: place?.country ?? null };
 }

@@ -1,9 +1,13 @@
 import type { CandidateName } from '../candidate.ts';
+import { isDocumentTitle, labelKind } from '../fields/label-rows.ts';
+import { classifyHeading } from './sections.ts';
 import { cleanText } from './text.ts';
+import { COMPANY_WORD } from './vocabulary.ts';
 
 const HONORIFIC = /^(dr|mr|mrs|ms|miss|prof|mme|mlle|m)\.?\s+/i;
-const PARTICLE = /^(van|von|de|du|des|der|den|da|di|del|della|le|la|bin|ibn|al|el|dos|das|ter|ten)$/i;
-const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$|^[\p{Lu}]\.$/u;
+const PARTICLE = /^(van|von|de|du|des|der|den|da|di|del|della|le|la|bin|ibn|al|el|dos|das|do|ter|ten|zu|vom|y|e)$/i;
+// A capitalised word, an initial, or one with an elided particle or prefix: "d'Arcy", "O'Sullivan", "McAllister".
+const NAME_WORD = /^(?:[dl]['’])?[\p{Lu}][\p{L}'’.-]*$|^[\p{Lu}]\.$/u;
 
 /** `J O H N   D O E` (letter-spaced headings) → `JOHN DOE`. */
 export function collapseLetterSpacing(text: string): string {
@@ -30,25 +34,47 @@ const DOCUMENT_TITLE = /^(curriculumvitae|cv|resume|résumé|lebenslauf|履歴�
 
 const CV_WORD = /\b(resume|résumé|curriculum|vitae|cv)\b/i;
 
+/** "MÜLLER, Hans": a surname in capitals, a comma, then the given names. */
+const SURNAME_COMMA_FIRST = /^([\p{Lu}'’ -]{2,}),\s*([\p{Lu}][\p{Ll}'’-]+(?:[ -][\p{Lu}][\p{Ll}'’-]+)*)$/u;
+
 /** Whether a short line reads like a person's name: 1–5 capitalised words, no digits or symbols. */
 export function looksLikeName(text: string, allowSingleWord = false): boolean {
   const t = cleanText(collapseLetterSpacing(text)).replace(HONORIFIC, '');
-  if (DOCUMENT_TITLE.test(t.replace(/\s/g, '')) || CV_WORD.test(t)) return false;
+  if (DOCUMENT_TITLE.test(t.replace(/\s/g, '')) || CV_WORD.test(t) || isDocumentTitle(t)) return false;
   if (isCjkName(t)) return true;
+  const comma = SURNAME_COMMA_FIRST.exec(t);
+  if (comma) return looksLikeName(`${comma[2]} ${comma[1]}`);
   if (!t || t.length > 60 || /[\d@:/|,;()!?]/.test(t)) return false;
   const words = t.split(' ');
-  if (words.length > 5 || (words.length < 2 && !allowSingleWord)) return false;
-  const capitalised = words.filter((w) => NAME_WORD.test(tidyNameCase(w)));
-  return capitalised.length === words.filter((w) => !PARTICLE.test(w)).length && capitalised.length >= 1;
+  if (words.length > 5 || (words.length < 2 && (!allowSingleWord || t.length < 3))) return false;
+  // Headings ("Contact", "Persönliche Daten"), labels ("Estado civil") and company names are set like names.
+  if (classifyHeading(t) || labelKind(t) || COMPANY_WORD.test(t)) return false;
+  const named = words.filter((w) => !PARTICLE.test(w));
+  return named.length >= 1 && named.every((w) => NAME_WORD.test(tidyNameCase(w)));
 }
 
-/** Full name split into first and last: the last word (with particles before it) is the last name. */
+const isCapitals = (word: string) => word.length > 1 && word === word.toUpperCase() && /\p{Lu}{2}/u.test(word);
+
+/**
+ * Full name split into first and last: the last word (with particles before it) is the last name,
+ * unless the document sets the surname apart in capitals ("DUPONT Marie", "Jean DE LA FONTAINE",
+ * "MÜLLER, Hans").
+ */
 export function splitName(fullName: string): CandidateName {
-  const full = tidyNameCase(cleanText(collapseLetterSpacing(fullName)));
-  const words = full.replace(HONORIFIC, '').split(' ').filter(Boolean);
+  const written = cleanText(collapseLetterSpacing(fullName)).replace(HONORIFIC, '');
+  const comma = SURNAME_COMMA_FIRST.exec(written);
+  if (comma?.[1] && comma[2]) return { full: `${comma[2]} ${comma[1]}`, first: comma[2], last: comma[1] };
+  const full = tidyNameCase(written);
+  const words = full.split(' ').filter(Boolean);
   if (words.length === 2 && isCjkName(full)) return { full, first: words[1] ?? null, last: words[0] ?? null };
   if (words.length < 2) return { full: full || null, first: words[0] ?? null, last: null };
-  let lastStart = words.length - 1;
+  const capitals = words.map(isCapitals);
+  const leading = capitals.indexOf(false);
+  if (leading > 0 && capitals.slice(leading).every((c) => !c)) {
+    return { full, first: words.slice(leading).join(' '), last: words.slice(0, leading).join(' ') };
+  }
+  const trailing = capitals.lastIndexOf(false) + 1;
+  let lastStart = trailing > 0 && trailing < words.length ? trailing : words.length - 1;
   while (lastStart > 1 && PARTICLE.test(words[lastStart - 1] ?? '')) lastStart--;
   return { full, first: words.slice(0, lastStart).join(' '), last: words.slice(lastStart).join(' ') };
 }

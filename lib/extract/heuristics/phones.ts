@@ -32,6 +32,14 @@ const MAX_PHONE_TEXT = 400;
 const GUESSED_COUNTRIES: CountryCode[] = ['US', 'GB', 'FR', 'DE', 'CA', 'IN'];
 
 const LABELLED_NUMBER = /(?:\+|\b00)?\d[\d\s().-]{6,20}\d/g;
+// Dates are never phones: "12.08.1997", "10/2016 – 09/2018", "2018-2020", "1990-03-12", "2017 - 2019".
+const YEAR = '(?:19|20)\\d{2}';
+const DATES = new RegExp([
+  `\\b\\d{1,2}[./-]\\d{1,2}[./-]${YEAR}\\b`,
+  `\\b${YEAR}[./-]\\d{1,2}(?:[./-]\\d{1,2})?\\b`,
+  `\\b(?:\\d{1,2}[./])?${YEAR}\\s*[-–—]\\s*(?:\\d{1,2}[./])?(?:${YEAR}|\\d{2})\\b`,
+  `\\b\\d{1,2}[./]${YEAR}\\b`,
+].join('|'), 'g');
 
 function asE164OrDigits(raw: string, country: CountryCode | undefined): string | null {
   const parsed = parsePhoneNumberFromString(raw, country);
@@ -48,7 +56,7 @@ function asE164OrDigits(raw: string, country: CountryCode | undefined): string |
  */
 export function findPhones(fullText: string, country?: CountryCode, labelled = false): string[] {
   // Contact lines are short; a long run of digits is no phone list and would be slow to search.
-  const text = fullText.slice(0, MAX_PHONE_TEXT);
+  const text = fullText.slice(0, MAX_PHONE_TEXT).replace(DATES, (date) => ' '.repeat(date.length));
   const found: string[] = [];
   // Without a known country, try the likeliest ones in turn; a number valid in none is left to the fallback.
   for (const guess of country ? [country] : GUESSED_COUNTRIES) {

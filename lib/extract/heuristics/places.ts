@@ -1,34 +1,114 @@
+import type { CountryCode } from 'libphonenumber-js';
+import { cityCountry, codeCountry, countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
+import { isStreetAddress, leadingLabel, readLabelRow } from '../fields/label-rows.ts';
 import { findDateRange } from './dates.ts';
 import { findEmails } from './emails.ts';
 import { findUrlsInText } from './links.ts';
 import { hasPhoneLabel } from './phones.ts';
 import { cleanText } from './text.ts';
 
-const LOCATION_LABEL = /^(?:(?:location|address|adresse|lieu|localisation|city|ville|residence|domicile)\s*[:：]|(?:based in|living in|lives in|bas[ée]e? [àa]|habite [àa])\s*:?|(?:現住所|住所)\s*[:：]?)\s*/i;
+/** How plainly a text says it is a place: a labelled address beats a postcode, which beats a bare city name. */
+export enum PlaceStrength { Country = 0, City = 1, CityWithRegion = 2, Postcode = 3, Labelled = 4 }
+
+export interface Place { text: string; country: CountryCode | null; strength: PlaceStrength }
+
 // A Japanese address: an optional postcode, a prefecture (都道府県), then a city or ward (市区町村).
 const JAPANESE_ADDRESS = /^(?:〒?\s*\d{3}-\d{4}\s*)?[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}?[市区町村]/u;
-const US_STATE = /,\s*[A-Z]{2}(?:\s+\d{5})?$/;
-const PLACE_WORDS = "[\\p{Lu}][\\p{L}'’.-]*(?:\\s(?:[\\p{Lu}][\\p{L}'’.-]*|de|du|sur|upon|am|an|la|le|del))*";
-const CAPITALISED_PLACE = new RegExp(`^${PLACE_WORDS}(?:,\\s*${PLACE_WORDS}){1,2}$`, 'u');
-const POSTCODE_CITY = /^(?:\d{4,5}\s+[\p{Lu}][\p{L}'’ -]+|[\p{Lu}][\p{L}'’ -]+\s+\d{4,5})(?:,\s*[\p{Lu}][\p{L} ]+)?$/u;
 const REMOTE = /\b(remote|télétravail|teletravail)\b/i;
-const PIN = /^[📍⌖🏠]\s*/u;
+const PIN = /^[📍⌖🏠⌂]\s*/u;
+
+// One word of a place name: capitalised, or a particle ("Aix-en-Provence", "Saint-Rémy-de-Provence",
+// "Frankfurt am Main", "Alcalá de Henares", "Provence-Alpes-Côte d'Azur", "Stratford-upon-Avon").
+const PLACE_WORD = "(?:[\\p{Lu}][\\p{L}'’.-]*|(?:de|du|des|d'|d’|la|le|les|sur|sous|en|lès|am|an|im|der|del|de la|di|da|do|dos|das|upon|on|op|aan|den|ter|y|e)(?=[\\s'’]|$)|d['’][\\p{Lu}][\\p{L}'’.-]*)";
+const PLACE_NAME = new RegExp(`^${PLACE_WORD}(?:\\s${PLACE_WORD}){0,4}$`, 'u');
+// Postcodes of the countries whose CVs are read most, with an optional country prefix ("F-", "CH-"):
+// 5 digits (FR DE ES IT US), 4 (BE CH AT LU DK), 4 + 2 letters (NL), 4-3 (PT), 5-3 (BR), British outward + inward codes.
+const POSTCODE = '(?:[A-Z]{1,2}[-‑ ])?(?:\\d{5}-\\d{3}|\\d{4}-\\d{3}|\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{4,5}|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2})';
+const CITY_AFTER_POSTCODE = new RegExp(`^${POSTCODE}\\s+(${PLACE_WORD}(?:[\\s-]${PLACE_WORD}){0,4})(?:\\s*(?:[Cc]edex|CEDEX)(?:\\s\\d+)?|\\s*\\([^)]{1,30}\\))?$`, 'u');
+const CITY_BEFORE_POSTCODE = new RegExp(`^(${PLACE_WORD}(?:\\s${PLACE_WORD}){0,4})\\s+${POSTCODE}$`, 'u');
+const TWO_CAPITALS = /^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/;
+const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
+// Bare words that name a city somewhere but, alone on a CV's line, rarely do.
+const COMMON_WORDS = new Set(['orange', 'mobile', 'reading', 'march', 'independence', 'victoria', 'florence', 'marina', 'concord', 'vienna va']);
 
 /** E-mail, URL or phone number: contact details rather than a place or a headline. */
 export function isContactBit(text: string): boolean {
   return findEmails(text).length > 0 || findUrlsInText(text).length > 0 || /\+?\d[\d\s().-]{6,}\d/.test(text) || hasPhoneLabel(text);
 }
 
+/** "75011 Paris", "D-80331 München", "1012 AB Amsterdam", "London SW1A 1AA": the city, or null. */
+function cityOfPostalLine(part: string): string | null {
+  const m = CITY_AFTER_POSTCODE.exec(part) ?? CITY_BEFORE_POSTCODE.exec(part);
+  const city = m?.[1];
+  if (!city || TWO_CAPITALS.test(city)) return null;
+  // "2019 Google" is a year and a company; a four-digit "postcode" that reads as a year needs a known city.
+  const code = part.replace(city, '').replace(/\(.*\)/, '').trim();
+  if (YEAR.test(code) && !cityCountry(city)) return null;
+  return city;
+}
+
+function placeCountry(part: string): CountryCode | null {
+  return countryNamed(part) ?? cityCountry(part) ?? regionCountry(part);
+}
+
+/** "Lyon, France", "Austin, TX", "Marseille, Provence-Alpes-Côte d'Azur, FR", "Lyon": at least one part is known. */
+function namedPlace(parts: string[]): Place | null {
+  const first = parts[0];
+  const last = parts.at(-1);
+  if (!first || !last || parts.length > 4) return null;
+  const code = parts.length > 1 && TWO_CAPITALS.test(last) ? last.slice(0, 2) : null;
+  if (!parts.every((p) => PLACE_NAME.test(p) || (p === last && code))) return null;
+  const coded = code ? codeCountry(code, cityCountry(first)) : null;
+  const known = coded ?? parts.map(placeCountry).find(Boolean) ?? null;
+  if (!known) return null;
+  if (parts.length > 1) return { text: parts.join(', '), country: countryNamed(last) ?? coded ?? known, strength: PlaceStrength.CityWithRegion };
+  if (countryNamed(first)) return { text: first, country: known, strength: PlaceStrength.Country };
+  if (COMMON_WORDS.has(first.toLowerCase()) || !cityCountry(first)) return null;
+  return { text: first, country: known, strength: PlaceStrength.City };
+}
+
+/**
+ * The place in an address or a line of contact details: from the postcode and city on
+ * ("12 rue de la Paix, 75002 Paris" → "75002 Paris"), or a known city or country with what follows.
+ */
+function placeOfAddress(text: string, labelled: boolean): Place | null {
+  const parts = text.split(/\s*(?:[,;|•·■▪◆/]|\s[-–—]\s)\s*/).map(cleanText).filter(Boolean);
+  for (const [i, part] of parts.entries()) {
+    const city = cityOfPostalLine(part);
+    if (city) {
+      const rest = parts.slice(i);
+      return { text: rest.join(', '), country: placeCountry(rest.at(-1)!) ?? cityCountry(city), strength: labelled ? PlaceStrength.Labelled : PlaceStrength.Postcode };
+    }
+  }
+  for (let i = 0; i < parts.length; i++) {
+    if (isStreetAddress(parts[i]!)) continue;
+    const place = namedPlace(parts.slice(i));
+    if (place) return labelled ? { ...place, strength: PlaceStrength.Labelled } : place;
+  }
+  return null;
+}
+
+/** The place a text names, with how plainly it does, or null: `Paris, France`, `Austin, TX`, `75011 Paris`, `Adresse : …`. */
+export function readPlace(field: string): Place | null {
+  let text = cleanText(field.replace(PIN, ''));
+  const pinned = text !== cleanText(field);
+  const row = readLabelRow(text) ?? leadingLabel(text);
+  const labelled = row?.kind === 'address';
+  if (row && !labelled) return null;
+  if (row) text = row.value;
+  if (!text || text.length > 120 || findDateRange(text)) return null;
+  if (JAPANESE_ADDRESS.test(text)) return { text, country: 'JP', strength: PlaceStrength.CityWithRegion };
+  const place = placeOfAddress(text, labelled);
+  // Postcodes may look like phone numbers ("1000-001 Lisboa"); other places hold no contact details.
+  if (place && (place.strength >= PlaceStrength.Postcode || !isContactBit(text))) {
+    return pinned ? { ...place, strength: Math.max(place.strength, PlaceStrength.Postcode) } : place;
+  }
+  if (labelled && text.length <= 80 && !isContactBit(text)) return { text, country: null, strength: PlaceStrength.Labelled };
+  if (REMOTE.test(text) && text.split(' ').length <= 4) return { text, country: null, strength: PlaceStrength.Country };
+  return null;
+}
+
 /** A place name such as `Paris, France`, `Austin, TX`, `75011 Paris`, `Location: Lyon`, or null. */
 export function asLocation(field: string): string | null {
-  let text = cleanText(field.replace(PIN, ''));
-  const labelled = LOCATION_LABEL.test(text);
-  text = text.replace(LOCATION_LABEL, '');
-  if (!text || text.length > 60 || isContactBit(text) || findDateRange(text)) return null;
-  if (labelled) return text;
-  if (text.split(' ').length > 6) return null;
-  if (US_STATE.test(text) || CAPITALISED_PLACE.test(text) || POSTCODE_CITY.test(text)) return text;
-  if (JAPANESE_ADDRESS.test(text)) return text;
-  if (REMOTE.test(text) && text.split(' ').length <= 4) return text;
-  return null;
+  return readPlace(field)?.text ?? null;
 }

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { isPersonalDetail, readLabelRow, withoutGreeting } from '../../../lib/extract/fields/label-rows.ts';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import { findPhones } from '../../../lib/extract/heuristics/phones.ts';
+import { asLocation } from '../../../lib/extract/heuristics/places.ts';
+import { looksLikeName, splitName } from '../../../lib/extract/heuristics/names.ts';
+import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+import { extractHtml } from './helpers.ts';
+
+/** Lines of a CV as a reader gives them: the first one in large type, the rest as body text. */
+function cv(...texts: string[]): TextLine[] {
+  return texts.map((text, i) => (i === 0 ? { text, size: 24 } : { text, size: 10 }));
+}
+
+describe('label rows', () => {
+  it.each([
+    ['Nom : Dupont', 'name', 'Dupont'],
+    ['Name: Jane Doe', 'name', 'Jane Doe'],
+    ['Nombre completo: Pedro Obando', 'name', 'Pedro Obando'],
+    ['Naam\tJan de Vries', 'name', 'Jan de Vries'],
+    ['Téléphone : 06 12 34 56 78', 'phone', '06 12 34 56 78'],
+    ['Telefoon: 06 12345678', 'phone', '06 12345678'],
+    ['Wohnort: München', 'address', 'München'],
+    ['Morada: Rua Augusta 10, Lisboa', 'address', 'Rua Augusta 10, Lisboa'],
+    ['Geburtsdatum: 20.10.1990', 'birth', '20.10.1990'],
+    ['Data di nascita: 3 maggio 1990', 'birth', '3 maggio 1990'],
+    ['Nationalité : française', 'nationality', 'française'],
+    ['E-Mail: hans@example.de', 'email', 'hans@example.de'],
+  ])('reads %s', (text, kind, value) => {
+    expect(readLabelRow(text)).toEqual({ kind, value });
+  });
+
+  it('leaves ordinary lines alone', () => {
+    expect(readLabelRow('Senior engineer: backend and data')).toBeNull();
+    expect(readLabelRow('Experience')).toBeNull();
+  });
+
+  it('knows personal details, labelled or not', () => {
+    for (const text of ['42 ans, marié, un enfant', 'Permis B', 'Né le 3 mai 1990 à Lyon', 'Fecha de nacimiento: 12/03/1990', '35 Jahre, verheiratet']) {
+      expect(isPersonalDetail(text)).toBe(true);
+    }
+    for (const text of ['Développeur web', 'Data Engineer', 'Lyon, France']) expect(isPersonalDetail(text)).toBe(false);
+  });
+
+  it('takes the greeting off a name', () => {
+    expect(withoutGreeting("Hi, I'm Jessica Thompson.")).toBe('Jessica Thompson');
+    expect(withoutGreeting('Bonjour, je suis Chloé')).toBe('Chloé');
+    expect(withoutGreeting('Jane Doe')).toBe('Jane Doe');
+  });
+});
+
+describe('the name', () => {
+  it('is never a section heading, a label or a company', () => {
+    for (const text of ['Contact', 'Personal information', 'Persönliche Daten', 'État civil', 'Curriculum Vitae', 'Lebenslauf', 'Estado civil', 'Acme GmbH']) {
+      expect(looksLikeName(text, true)).toBe(false);
+    }
+    for (const text of ['Loïc Le Goff', "Benoît d'Arcy", 'Céline Da Silva', "Aoife O'Sullivan", 'Pieter van der Berg']) expect(looksLikeName(text)).toBe(true);
+  });
+
+  it('splits surnames set in capitals the right way round', () => {
+    expect(splitName('DUPONT Marie')).toMatchObject({ first: 'Marie', last: 'DUPONT' });
+    expect(splitName('MÜLLER, Hans')).toMatchObject({ first: 'Hans', last: 'MÜLLER' });
+    expect(splitName('Jean-Pierre DE LA FONTAINE')).toMatchObject({ first: 'Jean-Pierre', last: 'DE LA FONTAINE' });
+    expect(splitName('Pieter van der Berg')).toMatchObject({ first: 'Pieter', last: 'van der Berg' });
+  });
+
+  it('is what a label row says, over a larger heading', () => {
+    const draft = extractFromLines(cv('Persönliche Daten', 'Name: Hans Müller', 'Geburtsdatum: 20.10.1990', 'Telefon: 0176 12345678'));
+    expect(draft.name?.full).toBe('Hans Müller');
+  });
+
+  it('joins a surname row and a first-name row', () => {
+    const draft = extractFromLines(cv('Curriculum Vitae', 'Nom : DUPONT', 'Prénom : Marie', 'Adresse : 12 rue de la Paix, 75002 Paris'));
+    expect(draft.name).toMatchObject({ first: 'Marie', last: 'DUPONT' });
+    expect(draft.location).toBe('75002 Paris');
+  });
+
+  it('is set over two lines of the same large type', () => {
+    const draft = extractFromLines([{ text: 'Anne-Sophie', size: 30 }, { text: 'Deschamps', size: 30 }, { text: 'Chargée de communication', size: 12 }]);
+    expect(draft.name?.full).toBe('Anne-Sophie Deschamps');
+    expect(draft.headline).toBe('Chargée de communication');
+  });
+
+  it('is the page title\'s full name when the page only greets with a first name', () => {
+    const { candidate } = extractHtml(`<html><head><title>Aisha Rahman — Lead Developer</title></head><body>
+      <h1>Hi, I'm Aisha</h1><p>Lead Developer</p><p>Ottawa, Ontario, Canada</p></body></html>`);
+    expect(candidate.name.full).toBe('Aisha Rahman');
+    expect(candidate.headline).toBe('Lead Developer');
+    expect(candidate.location).toBe('Ottawa, Ontario, Canada');
+  });
+});
+
+describe('the headline', () => {
+  it('is the job title, not the personal details or the address around it', () => {
+    const draft = extractFromLines(cv('Artur Karapetyan', '42 ans, marié, un enfant', '12 rue des Lilas', 'Développeur web'));
+    expect(draft.headline).toBe('Développeur web');
+  });
+
+  it('is not a profile badge', () => {
+    const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
+    expect(draft.headline).toBe('Product Manager at Acme');
+  });
+});
+
+describe('the location', () => {
+  it.each([
+    ['Lyon, France', 'Lyon, France'],
+    ['Toulouse - France', 'Toulouse, France'],
+    ['75011 Paris', '75011 Paris'],
+    ['München', 'München'],
+    ['Madrid, España', 'Madrid, España'],
+    ['Austin, TX', 'Austin, TX'],
+    ['Mühlfeldstraße 16 – 4690 Schwanenstadt', '4690 Schwanenstadt'],
+  ])('reads %s under the name', (line, place) => {
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', line)).location).toBe(place);
+  });
+
+  it('is not a greeting, a list or a job title set like a place', () => {
+    for (const text of ["Hi, I'm Aisha", 'Sport Fitness, Fußball, Radfahren', 'Senior Nurse', '2019 Google']) expect(asLocation(text)).toBeNull();
+  });
+
+  it('is the candidate\'s own place, not an employer\'s town', () => {
+    const draft = extractFromLines(cv('Jane Doe', 'Data Engineer', 'jane@example.org', 'Experience', 'Data Engineer, Acme', 'Berlin', '2019 – 2021'));
+    expect(draft.location).toBeNull();
+  });
+});
+
+describe('phones', () => {
+  it('are never dates, year ranges or birth dates', () => {
+    for (const text of ['10/2016 – 09/2018', '2018-2020', 'Geburtstag: 20.10.1990', '1990-03-12']) expect(findPhones(text, 'DE', true)).toEqual([]);
+  });
+
+  it('are read in the country of the candidate\'s address', () => {
+    const draft = extractFromLines(cv('Marie Dupont', 'Lyon, France', 'Tel: 06 12 34 56 78'), { country: 'US' });
+    expect(draft.phones).toEqual(['+33612345678']);
+  });
+
+  it('are the candidate\'s, not the referees\'', () => {
+    const draft = extractFromLines(cv('Jane Doe', 'jane@example.org · +44 20 7946 0958', 'Experience', 'Analyst, Acme', 'References', 'John Smith, Acme', 'john@example.com · +44 20 7946 0123'));
+    expect(draft.emails).toEqual(['jane@example.org']);
+    expect(draft.phones).toEqual(['+442079460958']);
+  });
+});
