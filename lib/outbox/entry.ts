@@ -60,3 +60,8 @@ export function sameCandidate(a: ImportRequest, b: ImportRequest): boolean {
     a.reference.toLowerCase() === b.reference.toLowerCase()
   );
 }
+
+/** The same candidate with the very same data: sending it again would post nothing new. */
+export function sameData(a: ImportRequest, b: ImportRequest): boolean {
+  return sameCandidate(a, b) && a.reference === b.reference && a.label === b.label && JSON.stringify(a.value) === JSON.stringify(b.value);
+}

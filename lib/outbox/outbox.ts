@@ -2,7 +2,7 @@ import { ApiError, type CandidateMetaResponse } from '../api';
 import { backoffDelay, OUTBOX_BACKOFF } from '../gateway/backoff';
 import type { QuarantinedRecord } from '../storage/items/quarantined-record';
 import type { AttemptOutcome } from './attempt-outcome';
-import { sameCandidate, type DeliveredImport, type ImportRequest, type OutboxEntry, type SerializedError } from './entry';
+import { sameCandidate, sameData, type DeliveredImport, type ImportRequest, type OutboxEntry, type SerializedError } from './entry';
 import type { OutboxStore } from './store';
 import type { OutboxSummary } from './summary';
 
@@ -192,7 +192,11 @@ export function createOutbox(deps: OutboxDeps) {
     return flushing;
   }
 
-  /** Stores an import (merging it into a pending one for the same candidate) and returns the entry. */
+  /**
+   * Stores an import (merging it into a pending one for the same candidate) and returns the entry.
+   * New data bumps the revision, so an attempt already on its way with the old data is followed by
+   * one with the new; the very same data keeps it, and the attempt on its way delivers it once.
+   */
   async function enqueue(request: ImportRequest): Promise<OutboxEntry> {
     const user = await requireUser();
     const at = now();
@@ -205,7 +209,7 @@ export function createOutbox(deps: OutboxDeps) {
         userKey: user,
         status: 'pending',
         attempts: 0,
-        revision: (existing?.revision ?? 0) + 1,
+        revision: existing && sameData(existing, request) ? existing.revision : (existing?.revision ?? 0) + 1,
         nextAttemptAt: at,
         lastError: null,
         createdAt: existing?.createdAt ?? at,
