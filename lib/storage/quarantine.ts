@@ -16,7 +16,7 @@ export interface SetAside {
 export async function setAside(records: IDBObjectStore, record: SetAside, newId: () => string = () => crypto.randomUUID()): Promise<void> {
   const id = newId();
   const stored: QuarantinedRecord = {
-    version: quarantinedRecord.version as 1,
+    version: 1,
     id,
     userKey: record.userKey,
     item: record.item,
