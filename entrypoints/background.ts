@@ -6,8 +6,10 @@ import { registerLaunchers } from '@/lib/background/launchers';
 import { createBackground } from '@/lib/background/services';
 import { createMessageListener } from '@/lib/messaging/router';
 import { isTestBuild } from '@/lib/platform/build';
+import { browserLanguage } from '@/lib/platform/i18n';
 import { hasOriginPermission } from '@/lib/platform/permissions';
 import { readSettings } from '@/lib/settings';
+import { translatorFor } from '@/lib/ui/i18n';
 
 const OUTBOX_ALARM = 'outbox-wake';
 
@@ -16,7 +18,8 @@ export default defineBackground(() => {
     readSettings,
     destination: { isGranted: hasOriginPermission, allowLoopbackHttp: isTestBuild },
     extractTab,
-    showOutboxState,
+    showOutboxState: (summary) =>
+      void readSettings().then((settings) => showOutboxState(summary, translatorFor(settings.interfaceLanguage, browserLanguage()))),
     scheduleWake: (when) => {
       if (when === null) void browser.alarms.clear(OUTBOX_ALARM);
       else void browser.alarms.create(OUTBOX_ALARM, { when: Math.max(when, Date.now() + 1_000) });

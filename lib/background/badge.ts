@@ -1,5 +1,6 @@
-import { browser } from 'wxt/browser';
 import type { OutboxSummary } from '../outbox/summary';
+import { showBadge } from '../platform/action';
+import type { Translator } from '../ui/i18n';
 
 export const BADGE_PENDING_COLOR = '#1d4ed8';
 export const BADGE_ATTENTION_COLOR = '#b91c1c';
@@ -17,12 +18,13 @@ export function badgeFor(summary: OutboxSummary): { text: string; color: string 
   };
 }
 
-export function showOutboxState(summary: OutboxSummary): void {
-  const { text, color } = badgeFor(summary);
-  const action = browser.action ?? browser.browserAction;
-  void action.setBadgeText({ text });
-  void action.setBadgeBackgroundColor({ color });
-  void action.setTitle({
-    title: text ? `CV importer: ${text} import(s) waiting${color === BADGE_ATTENTION_COLOR ? ' (needs attention)' : ''}` : 'CV importer',
-  });
+/** The toolbar button's tooltip for an outbox state, in the recruiter's language. */
+export function badgeTitle(summary: OutboxSummary, i18n: Translator): string {
+  const count = summary.pending + summary.failed + summary.unreadable;
+  if (count === 0) return i18n.t('appName');
+  return i18n.plural(badgeFor(summary).color === BADGE_ATTENTION_COLOR ? 'badgeNeedsAttention' : 'badgeWaiting', count);
+}
+
+export function showOutboxState(summary: OutboxSummary, i18n: Translator): void {
+  showBadge({ ...badgeFor(summary), title: badgeTitle(summary, i18n) });
 }

@@ -1,16 +1,13 @@
-import { browser } from 'wxt/browser';
+import { openActionPopup, openExtensionWindow } from '../platform/action';
+import { onContextMenuClick, recreateContextMenus, type MenuEntry } from '../platform/context-menus';
+import { catalogMessage } from '../platform/i18n';
 
 export const MENU_PAGE = 'import-candidate-page';
 export const MENU_LINK = 'import-candidate-link';
 /** Links to CV documents: the path ends in .pdf or .docx, with or without a query. */
 const DOCUMENT_LINKS = ['*://*/*.pdf', '*://*/*.pdf?*', '*://*/*.docx', '*://*/*.docx?*'];
 
-export interface MenuEntry {
-  id: string;
-  title: string;
-  contexts: ['page' | 'link'];
-  targetUrlPatterns?: string[];
-}
+export type { MenuEntry };
 
 /** The context-menu entries; `message` translates a catalogue key or returns '' when it cannot. */
 export function launcherMenus(message: (key: string) => string): MenuEntry[] {
@@ -49,22 +46,10 @@ export async function launch(
 
 /** Registers the context-menu entries that open the popup's candidate view (background only). */
 export function registerLaunchers(): void {
-  // Typed by WXT only for keys it generated; ours come from the interface catalogues.
-  const message = (key: string) => (browser.i18n.getMessage as (name: string) => string)(key);
-  // Menus outlive the worker in Chrome but not everywhere: recreated at every start, from scratch.
-  void browser.contextMenus.removeAll().then(() => {
-    for (const entry of launcherMenus(message)) browser.contextMenus.create(entry);
-  });
+  recreateContextMenus(launcherMenus(catalogMessage));
   const actions: LauncherActions = {
-    openPopup: async () => {
-      const action = browser.action as { openPopup?: () => Promise<void> } | undefined;
-      if (!action?.openPopup) throw new Error('openPopup is not available');
-      await action.openPopup();
-    },
-    openWindow: async (query) => {
-      const url = browser.runtime.getURL(`/popup.html?${new URLSearchParams(query).toString()}` as '/popup.html');
-      await browser.windows.create({ url, type: 'popup', width: 460, height: 640 });
-    },
+    openPopup: openActionPopup,
+    openWindow: (query) => openExtensionWindow(`/popup.html?${new URLSearchParams(query).toString()}`, { width: 460, height: 640 }),
   };
-  browser.contextMenus.onClicked.addListener((info, tab) => void launch(info, tab?.id, actions));
+  onContextMenuClick((click, tabId) => void launch(click, tabId, actions));
 }

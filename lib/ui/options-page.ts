@@ -1,6 +1,6 @@
-import { browser } from 'wxt/browser';
+import { openOptionsPage as openOptions } from '../platform/runtime';
 
 /** The extension's settings page, in a tab of its own. */
 export function openOptionsPage(): void {
-  void browser.runtime.openOptionsPage();
+  void openOptions();
 }

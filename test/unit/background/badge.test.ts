@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_ATTENTION_COLOR, BADGE_PENDING_COLOR, badgeFor } from '@/lib/background/badge';
+import { BADGE_ATTENTION_COLOR, BADGE_PENDING_COLOR, badgeFor, badgeTitle } from '@/lib/background/badge';
+import { translatorFor } from '@/lib/ui/i18n';
 
 const idle = { pending: 0, failed: 0, unreadable: 0, paused: false };
 
@@ -16,5 +17,14 @@ describe('toolbar badge', () => {
   });
   it('counts a stored import that could not be read, in the attention colour', () => {
     expect(badgeFor({ ...idle, pending: 2, unreadable: 1 })).toEqual({ text: '3', color: BADGE_ATTENTION_COLOR });
+  });
+  it('says in its tooltip how many imports wait, in the recruiter’s language and with plural forms', () => {
+    const en = translatorFor('en', 'en');
+    const fr = translatorFor('fr', 'fr-FR');
+    expect(badgeTitle({ ...idle, pending: 1 }, en)).toBe('CV importer: 1 import waiting');
+    expect(badgeTitle({ ...idle, pending: 3 }, en)).toBe('CV importer: 3 imports waiting');
+    expect(badgeTitle({ ...idle, pending: 1 }, fr)).toBe('CV importer : 1 importation en attente');
+    expect(badgeTitle({ ...idle, pending: 2, failed: 1 }, fr)).toMatch(/^CV importer : 3 importations en attente, certaines demandent/);
+    expect(badgeTitle(idle, fr)).toBe('CV importer');
   });
 });
