@@ -8,7 +8,7 @@ import { countryFromLocale } from './heuristics/phones.ts';
 import { looksLikeName } from './heuristics/names.ts';
 import { cleanText } from './heuristics/text.ts';
 import { mergeDrafts, type SourcedDraft } from './merge.ts';
-import { adapterFor } from './sites/index.ts';
+import { adapterForPage } from './sites/index.ts';
 import { foundAnything, runAdapter } from './sites/run-adapter.ts';
 import { jsonLdPersons } from './structured/json-ld.ts';
 import { microdataPersons } from './structured/microdata.ts';
@@ -56,13 +56,13 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
     if (main) drafts.push({ source: main.types.includes('h-resume') ? 'h-resume' : 'h-card', draft: microformatToDraft(main, country, pageUrl) });
   });
   step('contact links', () => drafts.push(...contactLinkDrafts(doc, budget, country, pageUrl)));
-  const adapter = adapterFor(pageUrl);
+  const adapter = adapterForPage(doc, pageUrl);
   if (adapter) {
     step(`the ${adapter.name} page`, () => {
       const draft = runAdapter(adapter, doc, pageUrl);
       if (foundAnything(draft)) drafts.push({ source: `site:${adapter.name}`, draft });
       else budget.note(`The ${adapter.name} page layout was not recognised; the generic reader was used.`);
-    });
+    }, true); // the page's own reader is read even when time is short: its work is bounded
   }
   step('the page text', () => {
     const root = doc.body ?? doc.documentElement;
@@ -70,7 +70,14 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
     const lines = domLines(root, budget);
     if (lines.length > MAX_LINES) budget.note('The page has a lot of text; only its beginning was read for CV sections.');
     const names = titleNames(doc);
-    drafts.push({ source: options.genericSource ?? 'heuristic', draft: extractFromLines(lines, { country, baseUrl: pageUrl, names }) });
+    const draft = extractFromLines(lines, { country, baseUrl: pageUrl, names });
+    // On a profile page the site adapter read, the person's links are where it looked (the rest of
+    // the page links other members, companies and posts), and what the top card does not show, such
+    // as a headline, is not to be looked for in other members' cards.
+    const site = drafts.find((d) => d.source === `site:${adapter?.name}`)?.draft;
+    if (site) draft.links = [];
+    if (site?.name) { draft.headline = null; draft.location = null; }
+    drafts.push({ source: options.genericSource ?? 'heuristic', draft });
   }, true);
   return { candidate: mergeDrafts(drafts, pageUrl), notes: budget.notes };
 }

@@ -59,7 +59,8 @@ export function tidyUrl(url: URL): string {
   const kind = linkKind(copy);
   if (PROFILE_PATH[kind]) copy.search = '';
   for (const key of [...copy.searchParams.keys()]) if (/^(utm_|trk|ref|src$)/i.test(key)) copy.searchParams.delete(key);
-  if (kind === 'linkedin') copy.pathname = copy.pathname.replace(/^(\/in\/[^/]+)\/[a-z]{2}\/?$/, '$1');
+  // `/in/jane/fr`, `/in/jane/overlay/contact-info`, `/in/jane/details/experience`: views of one profile.
+  if (kind === 'linkedin') copy.pathname = copy.pathname.replace(/^(\/in\/[^/]+)\/(?:[a-z]{2}|(?:overlay|details|recent-activity)\/.*)\/?$/, '$1');
   return copy.href.replace(/\/$/, '');
 }
 
@@ -78,7 +79,7 @@ export function profileLinks(hrefs: Iterable<string>, baseUrl?: string): Candida
   for (const href of new Set(hrefs)) {
     if (++read > MAX_HREFS) break;
     const parsed = parseHttpUrl(href, baseUrl);
-    const url = parsed && unwrapRedirect(parsed);
+    const url = parsed && parseHttpUrl(tidyUrl(unwrapRedirect(parsed)));
     if (!url || !isProfileLike(url)) continue;
     const link = { kind: linkKind(url), url: tidyUrl(url) };
     const key = linkKey(link.url);

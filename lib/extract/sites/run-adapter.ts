@@ -3,6 +3,7 @@ import { profileLinks } from '../heuristics/links.ts';
 import { findDateRange } from '../heuristics/dates.ts';
 import { splitName } from '../heuristics/names.ts';
 import { cleanText, foldKey, uniqueBy } from '../heuristics/text.ts';
+import { readProfilePage } from './profile-page.ts';
 import type { SiteAdapter } from './site-adapter.ts';
 
 function firstMatch(scope: ParentNode, selectors: string[] | undefined): Element | null {
@@ -34,8 +35,22 @@ function entries(doc: Document, selectors: string[] | undefined): Element[] {
   return [];
 }
 
-/** What the adapter's selectors find on the page; fields it cannot find are left out. */
+/**
+ * What the adapter finds on the page: by the page's structure first when the adapter reads it so,
+ * then by its selectors; fields it cannot find are left out.
+ */
 export function runAdapter(adapter: SiteAdapter, doc: Document, pageUrl: string): CandidateDraft {
+  const bySelectors = readSelectors(adapter, doc, pageUrl);
+  if (!adapter.readsStructure) return bySelectors;
+  const byStructure = readProfilePage(doc);
+  const draft: CandidateDraft = { ...bySelectors };
+  for (const [field, value] of Object.entries(byStructure) as [keyof CandidateDraft, unknown][]) {
+    if (Array.isArray(value) ? value.length : value) (draft as Record<string, unknown>)[field] = value;
+  }
+  return draft;
+}
+
+function readSelectors(adapter: SiteAdapter, doc: Document, pageUrl: string): CandidateDraft {
   const f = adapter.fields;
   const draft: CandidateDraft = {};
   const name = textAt(doc, f.name);
@@ -46,7 +61,7 @@ export function runAdapter(adapter: SiteAdapter, doc: Document, pageUrl: string)
   draft.skills = allTexts(doc, f.skills);
   draft.languages = allTexts(doc, f.languages);
   const hrefs = (f.links ?? []).flatMap((s) => [...doc.querySelectorAll(s)].map((a) => a.getAttribute('href') ?? ''));
-  draft.links = profileLinks([pageUrl, ...hrefs], pageUrl);
+  draft.links = profileLinks([pageUrl, ...hrefs], siteBase(adapter, pageUrl));
   if (f.experience) {
     const sel = f.experience.fields;
     draft.experience = entries(doc, f.experience.item).map((item) => {
@@ -65,6 +80,14 @@ export function runAdapter(adapter: SiteAdapter, doc: Document, pageUrl: string)
     }).filter((e) => e.institution);
   }
   return draft;
+}
+
+/** The base of the page's relative links: its address, or the site's when the page is a saved file. */
+function siteBase(adapter: SiteAdapter, pageUrl: string): string {
+  try {
+    if (adapter.hosts.test(new URL(pageUrl).hostname.toLowerCase())) return pageUrl;
+  } catch { /* no address */ }
+  return adapter.origin ?? pageUrl;
 }
 
 /** Whether the adapter found anything beyond the page's own URL. */

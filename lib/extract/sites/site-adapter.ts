@@ -11,6 +11,20 @@ export interface SiteAdapter {
   profilePath?: RegExp;
   /** Saved pages of this site, relative to test/fixtures/extract/docs/sites/. */
   fixtures: string[];
+  /**
+   * Selectors that tell a page of this site by its content when its address is not known (a saved
+   * file without a canonical link): one match is enough.
+   */
+  recognise?: string[];
+  /** The page title of this site's profiles (`Jane Doe | LinkedIn`), another sign of a saved page. */
+  recogniseTitle?: RegExp;
+  /** Where the site's relative links point when the page is a saved file (`https://www.linkedin.com`). */
+  origin?: string;
+  /**
+   * Whether the page is first read by its structure (top card, sections by their headings, list
+   * items as entries; see `profile-page.ts`), the selectors below filling what that leaves out.
+   */
+  readsStructure?: boolean;
   fields: {
     name?: string[];
     headline?: string[];

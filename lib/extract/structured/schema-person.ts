@@ -59,7 +59,7 @@ function occupations(person: SchemaNode): Experience[] {
     jobs.push(job(text(inner.name) ?? text(o.roleName), null, text(o.startDate), text(o.endDate)));
   }
   for (const org of asArray(person.worksFor)) {
-    const company = text(org);
+    const company = text(org)?.replace(/^@(?=\S)/, '') ?? null; // "@acme-corp", as GitHub shows an organisation
     const title = text(person.jobTitle);
     if (company) jobs.push(job(title, company, isNode(org) ? text(org.startDate) : null, null));
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SITE_ADAPTERS, adapterFor } from '../../../lib/extract/sites/index.ts';
+import { SITE_ADAPTERS, adapterFor, adapterForPage } from '../../../lib/extract/sites/index.ts';
 import { savedPageUrl } from '../../../lib/extract/documents/saved-page.ts';
 import { parseHtmlWithLinkedom } from '../../../lib/extract/node/readers.ts';
 import { extractFromDocument } from '../../../lib/extract/page.ts';
@@ -12,7 +12,7 @@ describe.each(SITE_ADAPTERS.map((a) => [a.name, a] as const))('the %s adapter', 
   it.each(adapter.fixtures)('matches its saved page %s', (file) => {
     const doc = parseHtmlWithLinkedom(readFileSync(fixture('sites', file), 'utf8'));
     const pageUrl = savedPageUrl(doc, 'https://invalid.example/');
-    expect(adapterFor(pageUrl)?.name).toBe(name);
+    expect(adapterForPage(doc, pageUrl)?.name).toBe(name);
     const { candidate, notes } = extractFromDocument(doc, pageUrl);
     expect(notes).toEqual([]);
     expect(candidate.name.full).toBeTruthy();
@@ -32,13 +32,37 @@ describe('choosing an adapter', () => {
     expect(adapterFor('https://example.org/in/jane')).toBeNull();
   });
 
-  it('falls back to the generic reader when the site changed its markup', () => {
+  it('reads a profile in a layout it was never shown by its structure: the <h1>, its top card, the sections by heading', () => {
+    const { candidate } = extractHtml(`<html lang="de"><body><main><div class="x1"><h1 class="y2">Jana Schmidt</h1>
+      <div class="z3">Produktmanagerin bei Zalando</div><span class="w4">Berlin, Deutschland</span><span>· 1.</span></div>
+      <section><h2>Berufserfahrung</h2><ul>
+        <li><div class="a"><span>Produktmanagerin</span></div><span>Zalando · Vollzeit</span><span>Jan. 2021 – Heute · 3 J.</span></li>
+        <li><div class="a"><span>Business Analyst</span></div><span>N26</span><span>2018 – 2020</span></li></ul></section>
+      <section><h2>Ausbildung</h2><ul><li><span>Humboldt-Universität zu Berlin</span><span>Master, BWL</span><span>2016 – 2018</span></li></ul></section>
+      </main></body></html>`, 'https://de.linkedin.com/in/jana-schmidt');
+    expect(candidate).toMatchObject({
+      name: { full: 'Jana Schmidt' }, headline: 'Produktmanagerin bei Zalando', location: 'Berlin, Deutschland',
+      experience: [{ title: 'Produktmanagerin', company: 'Zalando' }, { title: 'Business Analyst', company: 'N26', start: '2018', end: '2020' }],
+      education: [{ institution: 'Humboldt-Universität zu Berlin', degree: 'Master, BWL' }],
+    });
+    expect(candidate.sources.experience).toBe('site:linkedin');
+  });
+
+  it('falls back to the generic reader when the page shows no profile it can read', () => {
     const { candidate, notes } = extractHtml(
-      '<html lang="en"><body><main><h1>Jane Doe</h1><p>Staff Engineer at Acme</p><p>Denver, CO</p></main></body></html>',
+      '<html lang="en"><body><div><p>Jane Doe</p><p>Staff Engineer at Acme</p><p>Denver, CO</p></div></body></html>',
       'https://www.linkedin.com/in/jane-doe');
     expect(notes.join(' ')).toMatch(/linkedin page layout was not recognised/);
     expect(candidate.name.full).toBe('Jane Doe');
     expect(candidate.location).toBe('Denver, CO');
     expect(candidate.sources.name).toBe('heuristic');
+  });
+
+  it('tells a saved profile page by its content when its address is not known', () => {
+    const page = (head: string, body = '<h1>Jane Doe</h1>') => parseHtmlWithLinkedom(`<html><head>${head}</head><body>${body}</body></html>`);
+    expect(adapterForPage(page('<title>(2) Jane Doe | LinkedIn</title>'), 'file:///jane.html')?.name).toBe('linkedin');
+    expect(adapterForPage(page('<link rel="canonical" href="https://www.linkedin.com/in/jane-doe">'), 'file:///jane.html')?.name).toBe('linkedin');
+    expect(adapterForPage(page('<title>Jane Doe</title>'), 'file:///jane.html')).toBeNull();
+    expect(adapterForPage(page('<title>Jobs | LinkedIn</title>'), 'https://www.linkedin.com/jobs/')).toBeNull();
   });
 });

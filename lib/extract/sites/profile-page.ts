@@ -1,0 +1,204 @@
+// A profile page (LinkedIn, old and new, signed in or out) read by its structure and text rather
+// than its class names: the top card around the page's <h1> (name, headline, location) and the
+// sections named by their headings (Experience, Education, Skills, Languages, About, in the
+// languages the generic reader knows), whose list items are the entries.
+import type { CandidateDraft, Education, Experience } from '../candidate.ts';
+import { findDateRange, type DateRange } from '../heuristics/dates.ts';
+import { looksLikeName, splitName } from '../heuristics/names.ts';
+import { readPlace } from '../heuristics/places.ts';
+import { classifyHeading, type SectionKind } from '../heuristics/sections.ts';
+import { INSTITUTION_WORD } from '../heuristics/vocabulary.ts';
+import { cleanText, foldKey, uniqueBy } from '../heuristics/text.ts';
+
+// What a reader does not see: code, controls, sign-in dialogs, blurred teasers, sidebars of other
+// people's profiles. Text shown twice (once for the eye, `aria-hidden`, once for screen readers) is
+// read from its screen-reader copy.
+const UNSEEN = [
+  'script', 'style', 'template', 'noscript', 'svg', 'img', 'button', 'select', 'input', 'textarea', 'nav', 'footer', 'aside',
+  '[hidden]', '[aria-hidden="true"]', '[role="dialog"]', '[aria-modal="true"]', '.blur', '.blurred',
+].join(', ');
+
+const MAX_LINES = 400;
+// A logo's label for screen readers ("Glovo logo"), where the eye sees a picture.
+const LOGO_LABEL = /\s(?:logo|logotipo|logotype)$/i;
+const MAX_ENTRIES = 60;
+
+function unseen(el: Element): boolean {
+  return el.matches(UNSEEN);
+}
+
+/** The text of an element as a reader sees it, line breaks kept as `\n`. */
+function visibleText(el: Element, depth = 0): string {
+  let text = '';
+  for (const node of el.childNodes) {
+    if (node.nodeType === 3) text += node.nodeValue ?? '';
+    else if (node.nodeType === 1 && depth < 40) {
+      const child = node as Element;
+      if (child.tagName === 'BR') text += '\n';
+      else if (!unseen(child)) text += visibleText(child, depth + 1);
+    }
+  }
+  return text;
+}
+
+/**
+ * The lines of an element: a run of inline text (`<time>2019</time> - Present`) is one line; where
+ * an element holds only elements with text, each is read apart. Repeated lines count once; lines of
+ * asterisks (blurred teasers) and logos' labels not at all.
+ */
+export function textLines(root: Element): string[] {
+  const lines: string[] = [];
+  const push = (raw: string) => {
+    for (const part of raw.split('\n')) {
+      const line = cleanText(part);
+      if (line && lines.at(-1) !== line && !/^[*\s·.-]+$/.test(line) && !LOGO_LABEL.test(line) && lines.length < MAX_LINES) lines.push(line);
+    }
+  };
+  const walk = (el: Element, depth: number) => {
+    if (lines.length >= MAX_LINES || unseen(el)) return;
+    const children = [...el.childNodes].filter((n) => (n.nodeType === 3 ? !!n.nodeValue?.trim() : n.nodeType === 1 && !unseen(n as Element)));
+    if (depth > 30 || children.some((n) => n.nodeType === 3)) { push(visibleText(el)); return; }
+    for (const child of children) walk(child as Element, depth + 1);
+  };
+  walk(root, 0);
+  return lines;
+}
+
+// Lines of a top card that are no headline: connection degree, pronouns, counts, buttons' labels.
+const BADGE = new RegExp([
+  '^[·•]?\\s*(?:1st|2nd|3rd\\+?|1er|2e|3e\\+?)$', 'degree connection', '^\\(?(?:he|she|they|il|elle)\\s*/\\s*\\w+\\)?$',
+  '\\b(?:connections?|followers?|relations|abonnés|kontakte|follower|contactos|seguidores|collegamenti|relaties|volgers|conexões)$',
+  '^(?:contact info|coordonnées|kontaktinfo|información de contacto|informazioni di contatto|contactgegevens|informações de contato)$',
+  '^(?:open to work|talks about|top voice)', '^(?:message|follow|connect|more|suivre|se connecter|plus)$',
+].join('|'), 'i');
+
+const AREA = /\b(?:area|region|metropolitan|région|metropolregion|área|zona|regio|gebied|grande|greater)\b/i;
+
+/** The name, headline and location of the top card: the first name-like <h1> and the lines after it. */
+function readTopCard(doc: Document): Pick<CandidateDraft, 'name' | 'headline' | 'location'> {
+  const h1 = [...doc.querySelectorAll('h1')].slice(0, 20).find((h) => !h.closest(UNSEEN) && looksLikeName(textLines(h)[0] ?? ''));
+  if (!h1) return {};
+  const name = textLines(h1)[0]!;
+  // The card: the nearest ancestor holding a few lines beyond the name.
+  let card: Element = h1;
+  for (let up = 0; up < 8 && card.parentElement && textLines(card).length < 5; up++) card = card.parentElement;
+  const lines = textLines(card);
+  const after = lines.slice(lines.indexOf(name) + 1, lines.indexOf(name) + 12).filter((l) => !BADGE.test(l) && l !== name);
+  const isPlace = (line: string) => line.length <= 80 && (!!readPlace(line) || (AREA.test(line) && !/\d/.test(line) && line.split(' ').length <= 6));
+  const headline = after.find((line) => !isPlace(line) && line.length <= 220) ?? null;
+  const location = after.find((line) => line !== headline && isPlace(line)) ?? null;
+  return { name: splitName(name), headline, location };
+}
+
+/** The sections of the page by their headings' kind; the first of each kind, outside sidebars and dialogs. */
+function sectionsByKind(doc: Document): Map<SectionKind, Element> {
+  const sections = new Map<SectionKind, Element>();
+  for (const heading of [...doc.querySelectorAll('h2, h3')].slice(0, 300)) {
+    if (heading.closest(UNSEEN)) continue;
+    const kind = classifyHeading(cleanText(visibleText(heading)));
+    if (!kind || sections.has(kind)) continue;
+    sections.set(kind, heading.closest('section') ?? heading.parentElement ?? heading);
+  }
+  return sections;
+}
+
+/** The list items of a section that are entries: those with no list inside, the visible ones of a `hide-after-N` list. */
+function listItems(section: Element): Element[] {
+  return [...section.querySelectorAll('li')].slice(0, 500)
+    .filter((li) => !li.querySelector('li') && !li.closest(UNSEEN) && !hiddenByListLimit(li))
+    .slice(0, MAX_ENTRIES);
+}
+
+// "Show 35 more skills": a list that shows only its first N items until expanded.
+function hiddenByListLimit(li: Element): boolean {
+  const list = li.parentElement;
+  const limit = /(?:^|\s)\S*hide-after-(\d+)(?:\s|$)/.exec(list?.getAttribute('class') ?? '')?.[1];
+  return !!limit && [...(list?.children ?? [])].indexOf(li) >= Number(limit);
+}
+
+// LinkedIn's employment types, in its interface languages: "Microsoft · Full-time".
+const EMPLOYMENT = /^(?:full[- ]time|part[- ]time|self[- ]employed|freelance|contract|internship|apprenticeship|seasonal|temps plein|temps partiel|indépendant|cdi|cdd|stage|alternance|vollzeit|teilzeit|selbstständig|praktikum|jornada completa|media jornada|autónomo|prácticas|a tempo pieno|libero professionista|tirocinio|fulltime|parttime|zelfstandige?|tempo integral|meio período|autônomo|estágio)$/i;
+// "10 yrs 5 mos", "1 year 7 months", "4 ans", "3 J. 2 Mon.": how long, not what.
+const DURATION = /^(?:\d+\s*(?:yrs?|years?|mos?|months?|ans?|mois|j\.?|jahre?|mon\.?|monate?|años?|meses?|anni|mesi|jaar|maanden|anos?)\s*)+$/i;
+
+function withoutEmployment(line: string): string {
+  return line.split(/\s+·\s+/).filter((part) => !EMPLOYMENT.test(part) && !DURATION.test(part)).join(' · ');
+}
+
+interface EntryLines { head: string[]; dates: DateRange | null; place: string | null }
+
+/** An entry's header lines (before its dates), its dates and the place after them; descriptions left out. */
+function readEntry(lines: string[]): EntryLines {
+  const dateAt = lines.findIndex((line) => line.length <= 80 && !!findDateRange(line));
+  const head = (dateAt >= 0 ? lines.slice(0, dateAt) : lines.slice(0, 3))
+    .map(withoutEmployment).filter((line) => line && line.length <= 150).slice(0, 3);
+  const next = dateAt >= 0 ? lines[dateAt + 1] : undefined;
+  const place = next && readPlace(next.split(/\s+·\s+/)[0] ?? '') ? next.split(/\s+·\s+/)[0]! : null;
+  return { head, dates: dateAt >= 0 ? findDateRange(lines[dateAt]!) : null, place };
+}
+
+/** The lines of the entry a nested list item belongs to (a company over its several roles), else none. */
+function groupLines(li: Element): string[] {
+  const group = li.parentElement?.closest('li');
+  if (!group) return [];
+  const lines: string[] = [];
+  for (const child of group.children) {
+    if (child.querySelector('li') || child.matches('ul, ol')) break;
+    lines.push(...textLines(child));
+  }
+  return lines;
+}
+
+function experience(section: Element): Experience[] {
+  return listItems(section).map((li): Experience | null => {
+    const { head, dates, place } = readEntry(textLines(li));
+    const group = readEntry(groupLines(li)).head;
+    // One line alone names the organisation (its role is blurred for visitors).
+    const [title = null, company = null] = group.length ? [head[0], group[0]] : head.length === 1 ? [null, head[0]] : head;
+    if (!title && !company) return null;
+    return { title, company, location: place, start: dates?.start ?? null, end: dates?.end ?? null, current: dates?.current ?? false };
+  }).filter((e): e is Experience => e !== null);
+}
+
+function education(section: Element): Education[] {
+  return listItems(section).map((li): Education | null => {
+    const { head: [institution, degree, field], dates } = readEntry(textLines(li));
+    if (!institution) return null;
+    return { institution, degree: degree ?? null, field: field ?? null, start: dates?.start ?? null, end: dates?.end ?? null };
+  }).filter((e): e is Education => e !== null);
+}
+
+/** Each item's first line: a skill's or a language's name, without its endorsements or level. */
+function itemNames(section: Element): string[] {
+  return uniqueBy(listItems(section).map((li) => textLines(li)[0] ?? '').filter((name) => name && name.length <= 80), foldKey);
+}
+
+function sectionText(section: Element): string | null {
+  const [, ...lines] = textLines(section);
+  return cleanText(lines.join(' ')).slice(0, 2000) || null;
+}
+
+/** What the structure of a profile page shows; fields it cannot find are left out. */
+export function readProfilePage(doc: Document): CandidateDraft {
+  const sections = sectionsByKind(doc);
+  const draft: CandidateDraft = { ...readTopCard(doc) };
+  const section = (kind: SectionKind) => sections.get(kind);
+  const summary = section('summary');
+  if (summary) draft.summary = sectionText(summary);
+  const jobs = section('experience');
+  if (jobs) draft.experience = experience(jobs);
+  const schools = section('education');
+  if (schools) draft.education = education(schools);
+  // "Experience & Education" in one list: a school named without a role is an education entry.
+  else if (draft.experience) {
+    const isSchool = (job: Experience) => !job.title && INSTITUTION_WORD.test(job.company ?? '');
+    draft.education = draft.experience.filter(isSchool)
+      .map((job) => ({ institution: job.company, degree: null, field: null, start: job.start, end: job.end }));
+    draft.experience = draft.experience.filter((job) => !isSchool(job));
+  }
+  const skills = section('skills');
+  if (skills) draft.skills = itemNames(skills);
+  const languages = section('languages');
+  if (languages) draft.languages = itemNames(languages);
+  return draft;
+}
