@@ -2,6 +2,7 @@ import { isOnlyDates } from '../heuristics/dates.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { startsWithBullet } from '../heuristics/text-lines.ts';
+import { repairLineText } from './pdf-text.ts';
 
 /** A run of text placed on a page, in PDF points with y growing upwards (baseline). */
 export interface PlacedText { text: string; x: number; y: number; width: number; size: number }
@@ -10,6 +11,17 @@ export interface PlacedLink { url: string; rect: [number, number, number, number
 export interface PageContent { width: number; height: number; texts: PlacedText[]; links: PlacedLink[] }
 
 interface Row { y: number; size: number; items: PlacedText[] }
+
+/** The runs of a page without those drawn twice at the same place (a shadow or outline effect). */
+function uniqueRuns(texts: PlacedText[]): PlacedText[] {
+  const seen = new Set<string>();
+  return texts.filter((t) => {
+    const key = `${Math.round(t.x)}|${Math.round(t.y)}|${t.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** Groups runs sharing a baseline (within a fraction of the font size) into rows, top to bottom. */
 function rowsOf(texts: PlacedText[]): Row[] {
@@ -66,42 +78,73 @@ function isFlushRightDetail(right: PlacedText[], left: PlacedText[]): boolean {
   return detail.length >= rows.length * 0.6;
 }
 
+/** Where a page's columns run: the gutter's x, between a top banner (from `belowY` up) and a footer (from `aboveY` down). */
+export interface Gutter { x: number; belowY: number; aboveY: number }
+
+// A running footer sits in the bottom eighth of the page; a banner (name, contact line) in its top 30 %.
+const FOOTER_SHARE = 0.12;
+const BANNER_SHARE = 0.3;
+
 /**
  * Finds a vertical gutter splitting the page body into two columns (two-column CVs, sidebars).
- * Returns the x of the gutter and the y below which the columns run, or null for one column.
- * Only runs near the top (a full-width name or banner) may cross the gutter.
+ * Only runs near the top (a full-width name or banner) or at the very bottom (a footer line) may
+ * cross the gutter. Returns null for one column.
  */
-export function findGutter(page: PageContent): { x: number; belowY: number } | null {
+export function findGutter(page: PageContent): Gutter | null {
   const texts = page.texts.filter((t) => t.text.trim());
   const total = textOf(texts);
   if (total < 80) return null;
-  let best: { x: number; belowY: number; crossing: number } | null = null;
+  let best: (Gutter & { crossing: number }) | null = null;
   for (let x = page.width * 0.18; x <= page.width * 0.82; x += 3) {
     const crossing = texts.filter((t) => t.x < x - 1 && t.x + t.width > x + 1);
-    const belowY = crossing.length ? Math.min(...crossing.map((t) => t.y)) - 1 : Infinity;
-    if (crossing.length > 6 || belowY < page.height * 0.7) continue;
-    if (!best || crossing.length < best.crossing) best = { x, belowY, crossing: crossing.length };
+    if (crossing.length > 6) continue;
+    const footer = crossing.filter((t) => t.y <= page.height * FOOTER_SHARE);
+    const banner = crossing.filter((t) => t.y > page.height * FOOTER_SHARE);
+    const belowY = banner.length ? Math.min(...banner.map((t) => t.y)) - 1 : Infinity;
+    const aboveY = footer.length ? Math.max(...footer.map((t) => t.y)) + 1 : -Infinity;
+    if (belowY < page.height * (1 - BANNER_SHARE)) continue;
+    if (!best || crossing.length < best.crossing) best = { x, belowY, aboveY, crossing: crossing.length };
   }
   if (!best) return null;
-  const body = texts.filter((t) => t.y < best.belowY);
-  const left = body.filter((t) => t.x + t.width <= best.x);
-  const right = body.filter((t) => t.x >= best.x);
+  const { x, belowY, aboveY } = best;
+  const body = texts.filter((t) => t.y < belowY && t.y > aboveY);
+  const left = body.filter((t) => t.x + t.width <= x);
+  const right = body.filter((t) => t.x >= x);
   const share = Math.min(textOf(left), textOf(right)) / Math.max(1, textOf(body));
   if (share < 0.1 || rowsOf(left).length < 4 || rowsOf(right).length < 4) return null;
   if (isLabelRail(left) || isLabelRail(right) || isFlushRightDetail(right, left)) return null;
-  return { x: best.x, belowY: best.belowY };
+  return { x, belowY, aboveY };
 }
 
 // Page numbers and running footers: `1/4`, `Page 2 of 3`, `John Doe – 1/2`.
 const PAGE_MARK = /^(?:page\s*)?\d+\s*(?:\/|of)\s*\d+$|\s[-–]\s*\d+\s*\/\s*\d+$|^page\s+\d+$/i;
 
+/** How much of a link's rectangle lies level with a row (its baseline to its cap height). */
+function verticalOverlap(link: PlacedLink, row: Row): number {
+  return Math.min(link.rect[3], row.y + row.size * 0.8) - Math.max(link.rect[1], row.y - row.size * 0.25);
+}
+
+/** Each link annotation goes to the one row it covers most, among the rows its rectangle spans across. */
+function linksByRow(rows: Row[], links: PlacedLink[]): Map<Row, string[]> {
+  const byRow = new Map<Row, string[]>();
+  for (const link of links) {
+    let best: Row | undefined;
+    let bestOverlap = 0;
+    for (const row of rows) {
+      const overlap = verticalOverlap(link, row);
+      if (overlap > bestOverlap && row.items.some((i) => i.text.trim() && i.x < link.rect[2] && i.x + i.width > link.rect[0])) { best = row; bestOverlap = overlap; }
+    }
+    if (best && !byRow.get(best)?.includes(link.url)) byRow.set(best, [...byRow.get(best) ?? [], link.url]);
+  }
+  return byRow;
+}
+
 function toLines(rows: Row[], links: PlacedLink[], page: number): TextLine[] {
+  const rowLinks = linksByRow(rows, links);
   return rows.map((row) => {
-    const text = rowText(row);
-    const rowLinks = links.filter((l) => l.rect[1] - 2 <= row.y + row.size && l.rect[3] + 2 >= row.y &&
-      row.items.some((i) => i.x < l.rect[2] && i.x + i.width > l.rect[0])).map((l) => l.url);
+    const text = repairLineText(rowText(row));
     const indent = Math.round((row.items.find((t) => t.text.trim()) ?? row.items[0])?.x ?? 0);
-    return { text, size: Math.round(row.size * 10) / 10, bullet: startsWithBullet(text), links: rowLinks, indent, page };
+    return { text, size: Math.round(row.size * 10) / 10, bullet: startsWithBullet(text), links: rowLinks.get(row) ?? [], indent, page };
   }).filter((l) => l.text && !PAGE_MARK.test(l.text));
 }
 
@@ -130,26 +173,47 @@ function withRailLabels(main: Row[], rail: Row[]): Row[] {
   return [...main, ...rail].sort((a, b) => at(b) - at(a));
 }
 
-/** A page's text as lines in reading order: header, then the left column, then the right one. */
+const topOf = (rows: Row[]) => Math.max(-Infinity, ...rows.map((r) => r.y + r.size));
+const isHeadingRow = (row: Row) => classifyHeading(rowText(row)) !== null;
+
+/**
+ * The two columns' rows in reading order. On the first page, what stands above each column's first
+ * section heading (the name, a tagline, a contact block) is the CV's header and is read first,
+ * starting with the column whose text starts higher; then the left column, then the right one.
+ */
+function columnsInReadingOrder(left: Row[], right: Row[], pageNumber: number): Row[] {
+  if (pageNumber > 1) return [...left, ...right];
+  const split = (rows: Row[]) => {
+    const firstHeading = rows.findIndex(isHeadingRow);
+    return firstHeading < 0 ? [rows, []] : [rows.slice(0, firstHeading), rows.slice(firstHeading)];
+  };
+  const [leftHeader = [], leftSections = []] = split(left);
+  const [rightHeader = [], rightSections = []] = split(right);
+  const lineHeight = Math.max(0, ...[...left, ...right].map((r) => r.size));
+  const headers = topOf(rightHeader) > topOf(leftHeader) + lineHeight ? [...rightHeader, ...leftHeader] : [...leftHeader, ...rightHeader];
+  return [...headers, ...leftSections, ...rightSections];
+}
+
+/**
+ * A page's text as lines in reading order: the banner, the two columns (see columnsInReadingOrder),
+ * the footer.
+ */
 export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
-  const texts = page.texts.filter((t) => t.text.length > 0);
+  const texts = uniqueRuns(page.texts.filter((t) => t.text.length > 0));
   const gutter = findGutter(page);
   let lines: TextLine[];
   if (!gutter) {
     lines = toLines(rowsOf(texts), page.links, pageNumber);
   } else {
     const top = texts.filter((t) => t.y >= gutter.belowY);
-    const body = texts.filter((t) => t.y < gutter.belowY);
+    const footer = texts.filter((t) => t.y <= gutter.aboveY);
+    const body = texts.filter((t) => t.y < gutter.belowY && t.y > gutter.aboveY);
     const left = rowsOf(body.filter((t) => t.x + t.width / 2 < gutter.x));
     const right = rowsOf(body.filter((t) => t.x + t.width / 2 >= gutter.x));
     const railStart = marginRailStart(left, right);
     const sidebar = railStart < 0 ? left : left.slice(0, railStart);
     const main = railStart < 0 ? right : withRailLabels(right, left.slice(railStart));
-    lines = [
-      ...toLines(rowsOf(top), page.links, pageNumber),
-      ...toLines(sidebar, page.links, pageNumber),
-      ...toLines(main, page.links, pageNumber),
-    ];
+    lines = [rowsOf(top), columnsInReadingOrder(sidebar, main, pageNumber), rowsOf(footer)].flatMap((rows) => toLines(rows, page.links, pageNumber));
   }
   // Link targets not visible as text on any line are added as lines of their own.
   const shown = lines.flatMap((l) => l.links ?? []);

@@ -7,6 +7,8 @@ import { pageLines, type PageContent, type PlacedLink, type PlacedText } from '.
 
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_PDF_PAGES = 30;
+/** Link annotations read per page at most (a CV has a handful; each is matched against the page's rows). */
+const MAX_LINKS_PER_PAGE = 200;
 
 export const MESSAGES = {
   tooLarge: 'This PDF is larger than 20 MB; CVs that large are not read.',
@@ -41,11 +43,12 @@ async function readPage(page: PdfPage): Promise<PageContent> {
     const t = raw.transform;
     if (!raw.str || !t || t.length < 6) continue;
     const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || Math.hypot(t[0] ?? 0, t[1] ?? 0) || 10;
-    // Icon-font glyphs (private use area: phone, pin, envelope icons) carry no text.
-    texts.push({ text: raw.str.replace(/[\ue000-\uf8ff]/g, ' '), x: (t[4] ?? 0) - x0, y: (t[5] ?? 0) - y0, width: raw.width ?? 0, size });
+    // Icon-font glyphs (private use area: phone, pin, envelope icons) carry no text; control characters neither.
+    const text = raw.str.replace(/[\ue000-\uf8ff]/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f]/g, '');
+    texts.push({ text, x: (t[4] ?? 0) - x0, y: (t[5] ?? 0) - y0, width: raw.width ?? 0, size });
   }
   const links: PlacedLink[] = [];
-  for (const a of await page.getAnnotations()) {
+  for (const a of (await page.getAnnotations()).slice(0, MAX_LINKS_PER_PAGE)) {
     if (a.subtype === 'Link' && a.url && a.rect?.length === 4) {
       const [ax1 = 0, ay1 = 0, ax2 = 0, ay2 = 0] = a.rect;
       links.push({ url: a.url, rect: [ax1 - x0, ay1 - y0, ax2 - x0, ay2 - y0] });

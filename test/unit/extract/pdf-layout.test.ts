@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLines, type PlacedText } from '../../../lib/extract/documents/pdf-layout.ts';
+import { pageLines, type PlacedLink, type PlacedText } from '../../../lib/extract/documents/pdf-layout.ts';
 import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 import { parseLanguages } from '../../../lib/extract/heuristics/lists.ts';
 
@@ -70,5 +70,45 @@ describe('languages', () => {
     ]);
     expect(draft.skills).toEqual(['Python', 'Go', 'ledgers', 'audits']);
     expect(draft.languages).toEqual(['Spanish']);
+  });
+});
+
+describe('PDF reading order', () => {
+  const page = (texts: PlacedText[], links: PlacedLink[] = []) => pageLines({ width: 595, height: 842, texts, links }, 1).map((l) => l.text);
+  const sidebar = (y: number) => [
+    run('Profile', 30, y, 14), run('Curious researcher', 30, y - 14), run('with ten years in', 30, y - 28),
+    run('molecular biology', 30, y - 42), run('Skills', 30, y - 70, 14), run('Genetics', 30, y - 84), run('Sequencing', 30, y - 98),
+  ];
+  const main = [
+    run('Dariusz Nowak', 220, 800, 28), run('Researcher', 220, 770, 16), run('Experience', 220, 740, 16),
+    run('2021 - today  Postdoctoral researcher, MRC Laboratory', 220, 720), run('2017 - 2020  Doctoral student, Institut Pasteur', 220, 700),
+    run('Publications and talks in molecular biology and genetics', 220, 680), run('Three prizes for the thesis and two grants', 220, 660),
+  ];
+
+  it('reads the name and tagline above the main column before a sidebar that starts lower', () => {
+    const lines = page([...sidebar(640), ...main]);
+    expect(lines.slice(0, 3)).toEqual(['Dariusz Nowak', 'Researcher', 'Profile']);
+  });
+
+  it('still splits two columns when a footer line runs across the gutter', () => {
+    const footer = run('Dariusz Nowak | 12 Rue des Lilas, 75011 Paris | dariusz@example.org', 120, 30);
+    const lines = page([...sidebar(800), ...main, footer]);
+    expect(lines).toContain('Genetics');
+    expect(lines).toContain('Three prizes for the thesis and two grants');
+    expect(lines.at(-1)).toBe(footer.text);
+  });
+
+  it('reads text drawn twice at the same place (a shadow effect) once', () => {
+    expect(page([run('Jane Doe', 100, 800, 30), run('Jane Doe', 100, 800, 30), run('Analyst', 100, 770)])).toEqual(['Jane Doe', 'Analyst']);
+  });
+
+  it('gives each link to the row it covers most, not to its neighbours too', () => {
+    const texts = [run('jane@example.org', 400, 700), run('www.jane.example', 400, 688), run('linkedin.com/in/jane', 400, 676)];
+    const links: PlacedLink[] = [
+      { url: 'mailto:jane@example.org', rect: [400, 697, 480, 709] },
+      { url: 'https://www.jane.example/', rect: [400, 685, 480, 697] },
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links }, 1);
+    expect(lines.map((l) => l.links)).toEqual([['mailto:jane@example.org'], ['https://www.jane.example/'], []]);
   });
 });

@@ -1,0 +1,48 @@
+// Repairs of a PDF's text layer, line by line: the text as the page shows it.
+
+// Spacing accents that pdfTeX (OT1 fonts) sets as glyphs of their own over a letter, and the
+// combining mark each stands for; the cedilla and ogonek go under the letter and follow it.
+const ABOVE: Record<string, string> = {
+  '\u00b4': '\u0301', '`': '\u0300', '\u02c6': '\u0302', '\u00a8': '\u0308', '\u02dc': '\u0303', '\u02c7': '\u030c',
+  '\u02d8': '\u0306', '\u02da': '\u030a', '\u00af': '\u0304', '\u02dd': '\u030b', '\u02d9': '\u0307',
+};
+const BELOW: Record<string, string> = { '\u00b8': '\u0327', '\u02db': '\u0328' };
+const ABOVE_CLASS = '[\u00b4`\u02c6\u00a8\u02dc\u02c7\u02d8\u02da\u00af\u02dd\u02d9]';
+const ANY_ACCENT = /[\u00b4`\u02c6\u00a8\u02dc\u02c7\u02d8\u02da\u00af\u02dd\u02d9\u00b8\u02db]/;
+
+/** The letter with the mark put on it, when Unicode has that accented letter; else null. */
+function accented(letter: string, mark: string | undefined): string | null {
+  // pdfTeX accents a dotless i (\'{\i}): the accented letter is an i.
+  const composed = ((letter === '\u0131' ? 'i' : letter) + (mark ?? '')).normalize('NFC');
+  return mark && composed.length === 1 ? composed : null;
+}
+
+// "´Ecole", "H´ebert", and "PETROVI ´C": in a word in capitals pdf.js reads the kern before a wide
+// accented capital as a space.
+const ACCENT_BEFORE = new RegExp(`(\\p{Lu} )?(${ABOVE_CLASS}) ?(\\p{L})`, 'gu');
+// "Franc¸ais" (under the letter), and an accent left after the last letter of a word ("e´ "); not a
+// backtick after a word, which closes code ("`make`").
+const ACCENT_AFTER = new RegExp(`(\\p{L})([\u00b8\u02db]|(?!\`)${ABOVE_CLASS}(?!\\p{L}))`, 'gu');
+
+/** Recombines accents split from their letters into one character each. */
+export function joinSplitAccents(text: string): string {
+  if (!ANY_ACCENT.test(text)) return text;
+  return text
+    .replace(/\/ ?\u02dc/g, '/~') // \~{} in a URL: "example.org/˜jane"
+    .replace(ACCENT_BEFORE, (whole, capitalBefore: string | undefined, accent: string, letter: string) => {
+      const joined = accented(letter, ABOVE[accent]);
+      if (!joined) return whole;
+      const before = capitalBefore && letter === letter.toUpperCase() ? capitalBefore.trimEnd() : capitalBefore ?? '';
+      return before + joined;
+    })
+    .replace(ACCENT_AFTER, (whole, letter: string, accent: string) => accented(letter, BELOW[accent] ?? ABOVE[accent]) ?? whole);
+}
+
+// Dot leaders between a label and its value ("Perfil ·········", "Python .......... expert").
+const LEADER = /\s*(?:[.·…_]\s?){4,}\s*/g;
+
+/** A line's text as a reader sees it: accents on their letters, composed (NFC), leaders as a gap. */
+export function repairLineText(text: string): string {
+  const joined = joinSplitAccents(text.normalize('NFC'));
+  return joined.replace(LEADER, (leader: string, at: number) => (at === 0 || at + leader.length === joined.length ? '' : '\t')).trim();
+}

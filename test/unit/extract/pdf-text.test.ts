@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { repairLineText } from '../../../lib/extract/documents/pdf-text.ts';
+
+describe('PDF text layer repairs', () => {
+  it.each([
+    ['´Ecole Polytechnique', 'École Polytechnique'],
+    ['Marie H´ebert', 'Marie Hébert'],
+    ['Nadia PETROVI ´C', 'Nadia PETROVIĆ'],
+    ['Grande ´Ecole', 'Grande École'],
+    ['Stage `a Paris', 'Stage à Paris'],
+    ['Jos´e Garc´ıa', 'José García'],
+    ['Franc¸ais courant', 'Français courant'],
+    ['Cr´eteil, caf´e', 'Créteil, café'],
+  ])('puts pdfTeX accents back on their letters: %s', (broken, shown) => {
+    expect(repairLineText(broken)).toBe(shown);
+  });
+
+  it('writes a LaTeX tilde in a web address as the tilde it is', () => {
+    expect(repairLineText('www.example.org/˜jdoe')).toBe('www.example.org/~jdoe');
+  });
+
+  it('composes letters and combining marks (NFC), so "é" is one character', () => {
+    expect(repairLineText('Ve\u0301ronique')).toBe('Véronique');
+  });
+
+  it('reads dot leaders between a label and its value as a gap, and drops trailing ones', () => {
+    expect(repairLineText('Python .......... expert')).toBe('Python\texpert');
+    expect(repairLineText('Perfil ·················')).toBe('Perfil');
+  });
+
+  it('leaves dotted phone numbers, backticks in code and lone accents alone', () => {
+    expect(repairLineText('06.12.34.56.78')).toBe('06.12.34.56.78');
+    expect(repairLineText('run `make` first')).toBe('run `make` first');
+  });
+});
