@@ -1,44 +1,54 @@
-const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, janv: 1, janvier: 1, feb: 2, february: 2, fev: 2, fevr: 2, fevrier: 2, février: 2, févr: 2,
-  mar: 3, march: 3, mars: 3, apr: 4, april: 4, avr: 4, avril: 4, may: 5, mai: 5, jun: 6, june: 6, juin: 6,
-  jul: 7, july: 7, juil: 7, juillet: 7, aug: 8, august: 8, aout: 8, août: 8, sep: 9, sept: 9, september: 9,
-  septembre: 9, oct: 10, october: 10, octobre: 10, nov: 11, november: 11, novembre: 11,
-  dec: 12, december: 12, dec_: 12, déc: 12, decembre: 12, décembre: 12,
-};
+import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 
-const MONTH_WORD = `(?:${Object.keys(MONTHS).filter((m) => !m.endsWith('_')).sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Lower case without accents: how month names are looked up ("März", "Marz" and "marz" alike). */
+const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** Alternatives of a regular expression, longest first, from the words of every language. */
+const alternatives = (words: string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|');
+
+const MONTHS = new Map(ENTRY_WORDS.flatMap((w) => Object.entries(w.months)).map(([name, n]) => [fold(name), n]));
+const MONTH_NAMES = ENTRY_WORDS.flatMap((w) => Object.keys(w.months).flatMap((name) => [name, fold(name)]));
+
+const MONTH_WORD = `(?:${alternatives(MONTH_NAMES)})\\.?,?`;
 // Japanese `2018年04月`, and a history table's year and month columns `2018 04` (two-digit month).
 const CJK_MONTH = `\\d{4}\\s*年\\s*\\d{1,2}\\s*月`;
 const YEAR_MONTH_COLUMNS = `\\b(?:19|20)\\d{2}\\s+(?:0[1-9]|1[0-2])(?![\\d])`;
-const DATE = `(?:${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${MONTH_WORD}\\s+\\d{4}|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|\\b(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
-const PRESENT = `(?:present|now|current|today|ongoing|aujourd'hui|aujourd’hui|actuel(?:lement)?|en cours|présent|maintenant|現在(?:に至る)?)`;
+// A template's placeholder year (`20XX`) still marks where an entry's dates stand.
+const PLACEHOLDER_YEAR = `\\b(?:19|20)[Xx]{2}\\b`;
+const DATE = `(?:${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${MONTH_WORD}\\s+(?:\\d{4}|${PLACEHOLDER_YEAR})|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|\\b(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
+const PRESENT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.present))})(?![\\p{L}])`;
 // LaTeX sources often write the en dash as `--`, which fonts without the ligature print as two hyphens.
-const RANGE_SEPARATOR = `\\s*(?:--|-|–|—|～|〜|~|to|à|au|until|jusqu'à|→|>)\\s*`;
+const RANGE_SEPARATOR = `(?:\\s*(?:--|-|–|—|～|〜|~|→|>)\\s*|\\s+(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.rangeWords))})\\s+)`;
+const SINCE_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => w.since));
+const FROM_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => [...w.since, ...w.from]));
 
 // `year–year`: a template's unfilled range still marks where an entry's dates stand.
 const UNFILLED_RANGE = `(\\byear${RANGE_SEPARATOR}year\\b)`;
-export const DATE_RANGE = new RegExp(`(?:(?:since|depuis|from|de|du)\\s+)?(${DATE})(?:${RANGE_SEPARATOR}(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}`, 'i');
-const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'gi');
-const PRESENT_WORD = new RegExp(`^${PRESENT}$`, 'i');
-const SINCE = /^(since|depuis)\b/i;
+export const DATE_RANGE = new RegExp(`(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+)?(${DATE})(?:${RANGE_SEPARATOR}(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}`, 'iu');
+const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'giu');
+const PRESENT_WORD = new RegExp(`^${PRESENT}$`, 'iu');
+const SINCE = new RegExp(`^(?:${SINCE_WORDS})\\s`, 'iu');
+// "(3 months)", "2 ans 3 mois", "1 year, 9 months", "· 4 Jahre": how long a job lasted, printed beside its dates.
+const UNIT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.durationUnits))})\\.?(?![\\p{L}])`;
+const DURATION = new RegExp(`\\(?\\s*\\d+\\+?\\s*${UNIT}(?:[\\s,]+(?:and|et|und|y|e|en)?\\s*\\d+\\s*${UNIT})?\\s*\\)?`, 'giu');
 
-/** One date as `YYYY-MM` or `YYYY`, or null. Accepts `Jan 2020`, `01/2020`, `2020-01-15`, `janvier 2020`, `2020`. */
+/** One date as `YYYY-MM` or `YYYY`, or null. Accepts `Jan 2020`, `01/2020`, `2020-01-15`, `janvier 2020`, `März 2019`, `2020`. */
 export function parseDate(text: string): string | null {
   const t = text.trim().toLowerCase().replace(/\.$/, '').replace(/月$/, '').replace(/年$/, '');
   let m = /^(\d{4})(?:[-/.]|\s*年\s*|\s+)(\d{1,2})(?:[-/.]\d{1,2})?/.exec(t);
   if (m?.[1] && m[2] && +m[2] >= 1 && +m[2] <= 12) return `${m[1]}-${m[2].padStart(2, '0')}`;
   m = /^(\d{1,2})[/.](\d{4})$/.exec(t);
   if (m?.[1] && m[2] && +m[1] >= 1 && +m[1] <= 12) return `${m[2]}-${m[1].padStart(2, '0')}`;
-  m = /^([a-zéû]+)\.?\s+(\d{4})$/.exec(t);
+  m = /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(t);
   if (m?.[1] && m[2]) {
-    const month = MONTHS[m[1]];
+    const month = MONTHS.get(fold(m[1]));
     return month ? `${m[2]}-${String(month).padStart(2, '0')}` : m[2];
   }
   m = /^(\d{4})$/.exec(t);
   return m?.[1] ?? null;
 }
 
-/** A date or a range; `unfilled` for a range with no dates in it (`year–year`). */
+/** A date or a range; `unfilled` for a range with no readable dates in it (`year–year`, `20XX`). */
 export interface DateRange { start: string | null; end: string | null; current: boolean; text: string; unfilled?: boolean }
 
 /** The first date or date range in a text. */
@@ -47,16 +57,13 @@ export function findDateRange(text: string): DateRange | null {
   if (m?.[3]) return { start: null, end: null, current: false, text: m[0], unfilled: true };
   if (!m?.[1]) return null;
   const endText = m[2];
-  const current = (endText !== undefined && PRESENT_WORD.test(endText)) || SINCE.test(m[0]);
-  return {
-    start: parseDate(m[1]),
-    end: endText && !current ? parseDate(endText) : null,
-    current,
-    text: m[0],
-  };
+  const current = (endText !== undefined && PRESENT_WORD.test(endText)) || (endText === undefined && SINCE.test(m[0]));
+  const start = parseDate(m[1]);
+  const end = endText && !current ? parseDate(endText) : null;
+  return { start, end, current, text: m[0], ...(!start && !end ? { unfilled: true } : {}) };
 }
 
-const OPEN_RANGE = new RegExp(`(?:${DATE})${RANGE_SEPARATOR}$`, 'i');
+const OPEN_RANGE = new RegExp(`(?:${DATE})${RANGE_SEPARATOR}$`, 'iu');
 const RANGE_END = new RegExp(`^(${DATE}|${PRESENT})(?![\\p{L}\\d])\\s*`, 'iu');
 
 /** `2018年04月～`, `Jan 2020 –`: a range whose end is on another line (a narrow date cell). */
@@ -72,13 +79,14 @@ export function rangeEndAtStart(text: string): { end: string | null; current: bo
   return { end: current ? null : parseDate(m[1]), current, rest: text.trim().slice(m[0].length) };
 }
 
+/** The text without its dates, ranges and durations. */
 export function removeDateRanges(text: string): string {
-  return text.replace(DATE_RANGE_GLOBAL, ' ').replace(/\(\s*\)/g, ' ');
+  return text.replace(DATE_RANGE_GLOBAL, ' ').replace(DURATION, ' ').replace(/\(\s*\)/g, ' ');
 }
 
-/** True when the text is little more than dates (a date column, `2019 – 2021`). */
+/** True when the text is little more than dates (a date column, `2019 – 2021`, `2019 – 2021 (2 years)`). */
 export function isOnlyDates(text: string): boolean {
-  const rest = removeDateRanges(text).replace(/[\s,;:|()\-–—～〜~]+/g, '');
+  const rest = removeDateRanges(text).replace(/[\s,;:|()\-–—～〜~·•]+/g, '');
   return rest.length === 0 && DATE_RANGE.test(text);
 }
 

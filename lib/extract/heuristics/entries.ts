@@ -2,6 +2,7 @@ import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
+import { findUrlsInText } from './links.ts';
 import { asLocation } from './places.ts';
 import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
@@ -10,7 +11,11 @@ import type { TextLine } from './text-lines.ts';
 // "Bachelor of Science in Computer Engineering" → the field after "in"; else after "of" / "en".
 const FIELD_AFTER_IN = /\bin\s+(.+)$/i;
 const FIELD_AFTER_OF = /\b(?:of|en)\s+(.+)$/i;
-const AT_SEPARATOR = /\s+(?:at|@|chez|à)\s+/i;
+const AT_SEPARATOR = /\s+(?:at|@|chez|bei|presso|bij)\s+(?=[\p{Lu}\d])/u;
+// "Acme (Berlin)": a place in brackets after an organisation.
+const BRACKETED_TAIL = /^(.+?)\s*\(([^()]+)\)$/;
+
+type Kind = 'experience' | 'education';
 
 /** Trims separators left by removed dates; a bracket goes only when its partner is gone too. */
 function tidyField(field: string): string {
@@ -21,14 +26,24 @@ function tidyField(field: string): string {
   return f.trim();
 }
 
+/** Words that give a field its role: a job title, an employer, a school, a degree. */
+function hasRoleWord(field: string): boolean {
+  return TITLE_WORD.test(field) || COMPANY_WORD.test(field) || INSTITUTION_WORD.test(field) || DEGREE_WORD.test(field);
+}
+
+/** A short name of a place (`Leeds`, `Springfield, IL`) that names no job, employer or school. */
+function isPlaceName(field: string): boolean {
+  return !!asLocation(field) && !hasRoleWord(field) && field.split(/[\s,]+/).length <= 4;
+}
+
 /** `Acme Corp, Springfield, IL` → [`Acme Corp`, `Springfield, IL`]; null when no place ends the field. */
 function splitTrailingPlace(field: string): [string, string] | null {
+  const bracketed = BRACKETED_TAIL.exec(field);
+  if (bracketed?.[1] && bracketed[2] && isPlaceName(bracketed[2])) return [bracketed[1], bracketed[2]];
   const parts = field.split(', ');
-  for (let i = parts.length - 1; i >= 1; i--) {
-    // "Engineer, Acme, Paris" is title, company, city, not "Engineer" at "Acme, Paris"; "Acme, Springfield, IL" is.
-    if (i === 1 && parts.length >= 3 && !/^[A-Z]{2}$/.test(parts.at(-1) ?? '')) break;
-    const place = asLocation(parts.slice(i).join(', '));
-    if (place && parts.slice(0, i).join(', ')) return [parts.slice(0, i).join(', '), place];
+  for (let i = Math.max(1, parts.length - 2); i < parts.length; i++) {
+    const place = parts.slice(i).join(', ');
+    if (isPlaceName(place) && !isPlaceName(parts.slice(0, i).join(', '))) return [parts.slice(0, i).join(', '), place];
   }
   return null;
 }
@@ -38,15 +53,6 @@ function isDegreeAndSchool(parts: string[]): boolean {
   const schools = parts.filter((p) => INSTITUTION_WORD.test(p)).length;
   const degrees = parts.filter((p) => DEGREE_WORD.test(p) || FIELD_OF_STUDY_WORD.test(p)).length;
   return schools === 1 && degrees >= 1;
-}
-
-/** "Degree, School, City, Grade": the degree first, then the school (the part named a school, else the next one). */
-function degreeThenSchool(parts: string[]): [string, string] | null {
-  const [degree = '', ...rest] = parts;
-  if (!rest.length || !DEGREE_WORD.test(degree)) return null;
-  const schools = rest.filter((p) => INSTITUTION_WORD.test(p));
-  const school = schools.length <= 1 ? schools[0] ?? rest[0] : undefined;
-  return school && !DEGREE_WORD.test(school) ? [degree, school] : null;
 }
 
 /**
@@ -59,53 +65,94 @@ function placeAcrossFromDates(block: EntryBlock, line: string): string | null {
   return datesOnRight && !findDateRange(line) && right.split(' ').length <= 3 && !/\d/.test(right) ? tidyField(right) : null;
 }
 
-/** Header fields of an entry with its dates taken out: `Engineer at Acme`, `Acme | Paris` … */
-function entryFields(block: EntryBlock, splitAtWord: boolean): { fields: string[]; location: string | null; organisation: string | null } {
+/** "BN" over "BNP Paribas": a logo's monogram, not a field. */
+function isMonogramOf(field: string, others: string[]): boolean {
+  return /^\p{Lu}{1,3}$/u.test(field) && others.some((o) => o !== field && foldKey(o).startsWith(foldKey(field)));
+}
+
+interface HeaderFields { fields: string[]; location: string | null; organisation: string | null }
+
+/** The fields of each header line with its dates and durations taken out: `Engineer at Acme`, `Acme | Paris` … */
+function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; location: string | null; organisation: string | null } {
   let location: string | null = null;
   let organisation: string | null = null;
-  const fields: string[] = [];
-  for (const original of block.header) {
+  const parts = block.header.map((original) => {
     const place = placeAcrossFromDates(block, original);
     const line = place ? original.slice(0, original.lastIndexOf('\t')) : original;
     if (place) { location ??= place; organisation ??= tidyField(line); }
     const date = findDateRange(line);
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
-    let lineFields = splitFields(removeDateRanges(head))
-      .map(tidyField)
-      .filter((f) => /\p{L}/u.test(f));
-    // "Engineering Program – State University": a dash inside one organisation's name, not between fields.
-    if (splitAtWord && lineFields.length === 2 && /\s[–—]\s/.test(head) && !head.includes('\t') &&
-      lineFields.every((f) => !asLocation(f) && !TITLE_WORD.test(f))) lineFields = [lineFields.join(' – ')];
-    const named = lineFields.filter((field) => {
-      const place = asLocation(field);
-      const isPlace = place && (fields.length > 0 || lineFields.length > 1) && !INSTITUTION_WORD.test(field) && !COMPANY_WORD.test(field);
-      if (isPlace) location ??= place;
-      return !isPlace;
-    });
-    for (const field of named) {
-      // "Engineer at Acme" splits; "University of Texas at Austin" does not.
-      const parts = splitAtWord ? field.split(AT_SEPARATOR) : [field];
-      if (parts.length === 2) { fields.push(...parts.map(cleanText)); continue; }
-      const placed = splitTrailingPlace(field);
-      const withoutPlace = placed ? placed[0] : field;
-      if (placed) location ??= placed[1];
-      // "Title, Company" or "Title, Company, City" alone on a line.
-      const commaParts = withoutPlace.split(', ').map(tidyField);
-      const degreeSchool = named.length === 1 && !splitAtWord ? degreeThenSchool(commaParts) : null;
-      if (named.length === 1 && commaParts.length === 2 && (splitAtWord || isDegreeAndSchool(commaParts))) fields.push(...commaParts);
-      else if (degreeSchool) fields.push(...degreeSchool);
-      else if (named.length === 1 && commaParts.length === 3 && !/\d/.test(commaParts[2] ?? '')) {
-        fields.push(...commaParts.slice(0, 2));
-        location ??= commaParts[2]?.replace(/\.$/, '') ?? null;
-      } else fields.push(withoutPlace);
-    }
-  }
-  return { fields: fields.slice(0, 4), location, organisation };
+    let fields = splitFields(removeDateRanges(head)).map(tidyField)
+      .filter((f) => /\p{L}/u.test(f) && !(findUrlsInText(f).length && f.split(' ').length <= 2));
+    // "Engineering Program – State University – Boston": a dash inside one organisation's name, not between fields.
+    const named = fields.filter((f) => !isPlaceName(f));
+    if (kind === 'experience' && named.length === 2 && /\s[–—]\s/.test(head) && !head.includes('\t') &&
+      named.every((f) => !TITLE_WORD.test(f))) fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
+    // "Engineer at Acme" splits; "University of Texas at Austin" does not.
+    if (kind === 'experience') fields = fields.flatMap((f) => (INSTITUTION_WORD.test(f) ? [f] : f.split(AT_SEPARATOR).map(cleanText)));
+    return fields;
+  });
+  return { parts, location, organisation };
 }
 
-function pick(fields: string[], test: RegExp, exclude: Set<string>): string | null {
-  return fields.find((f) => !exclude.has(f) && test.test(f)) ?? null;
+/**
+ * Header fields of an entry, places set apart: a place stands as a field of its own among others
+ * (`Acme | Leeds`), or follows an organisation (`Acme, Leeds`, `Acme (Leeds)`). What remains, if it
+ * is one field with commas, reads as `Title, Company[, City]` or `Degree, School`.
+ */
+function entryFields(block: EntryBlock, kind: Kind): HeaderFields {
+  const { parts, location: across, organisation } = lineFields(block, kind);
+  let location = across;
+  let placedOrganisation = organisation;
+  const all = parts.flat();
+  const fields: string[] = [];
+  for (const lineParts of parts) {
+    for (const field of lineParts) {
+      if (isMonogramOf(field, all)) continue;
+      const placed = all.length > 1 ? splitTrailingPlace(field) : null;
+      // Roles have no place: the field a place follows names the organisation.
+      if (placed) { location ??= placed[1]; fields.push(placed[0]); placedOrganisation ??= placed[0]; }
+      else if (all.length > 1 && isPlaceName(field)) { location ??= field; if (lineParts.length > 1) placedOrganisation ??= fields.at(-1) ?? null; }
+      else fields.push(field);
+    }
+  }
+  if (fields.length === 1) return { fields: aloneOnHeader(fields[0]!, kind, (place) => { location ??= place; }), location, organisation };
+  return { fields: fields.slice(0, 4), location, organisation: placedOrganisation };
+}
+
+/** One field alone in the header: `Title, Company, City`, `Degree, School, City, Grade`, `Acme (Leeds)`. */
+function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string) => void): string[] {
+  const commaParts = field.split(', ').map(tidyField).filter(Boolean);
+  if (kind === 'education') {
+    if (commaParts.length === 2 && isDegreeAndSchool(commaParts)) return commaParts;
+    const [degree = '', ...rest] = commaParts;
+    const schools = rest.filter((p) => INSTITUTION_WORD.test(p));
+    const school = schools.length <= 1 ? schools[0] ?? rest[0] : undefined;
+    if (rest.length && DEGREE_WORD.test(degree) && school && !DEGREE_WORD.test(school)) return [degree, school];
+    return [field];
+  }
+  const placed = BRACKETED_TAIL.exec(field);
+  if (placed?.[1] && placed[2] && isPlaceName(placed[2])) { setPlace(placed[2]); return aloneOnHeader(placed[1], kind, setPlace); }
+  if (commaParts.length === 2) return commaParts;
+  if (commaParts.length === 3 && !/\d/.test(commaParts[2] ?? '')) { setPlace(commaParts[2]!.replace(/\.$/, '')); return commaParts.slice(0, 2); }
+  if (commaParts.length === 4 && /^[A-Z]{2}$/.test(commaParts[3] ?? '')) { setPlace(commaParts.slice(2).join(', ')); return commaParts.slice(0, 2); }
+  return [field];
+}
+
+/** How much a field reads as a job title rather than an employer, by its words. */
+function titleScore(field: string): number {
+  return Number(TITLE_WORD.test(field)) - Number(COMPANY_WORD.test(field) || INSTITUTION_WORD.test(field));
+}
+
+/**
+ * 1 when the first of two fields is the title, -1 when the second is, 0 when nothing tells: the
+ * organisation is the field a place goes with, unless its words say it is the title.
+ */
+function knownOrder(first: string, second: string, organisation: string | null): number {
+  if (organisation === second && titleScore(first) >= titleScore(second)) return 1;
+  if (organisation === first && titleScore(second) >= titleScore(first)) return -1;
+  return Math.sign(titleScore(first) - titleScore(second));
 }
 
 /** Lines that read as a role with dates (`QA Engineer, Contoso (2018 - 2021)`), for CVs without an Experience heading. */
@@ -113,18 +160,27 @@ export function roleLines(lines: TextLine[]): TextLine[] {
   return lines.filter((l) => !l.bullet && findDateRange(l.text) && TITLE_WORD.test(removeDateRanges(l.text)) && !DEGREE_WORD.test(l.text));
 }
 
-export function parseExperience(lines: TextLine[]): Experience[] {
-  const entries = groupEntries(mergeHistoryRows(lines)).map((block) => {
-    const { fields, location, organisation } = entryFields(block, true);
-    const used = new Set<string>();
-    let company = pick(fields, COMPANY_WORD, used) ?? (fields.includes(organisation ?? '') ? organisation : null);
-    if (company && TITLE_WORD.test(company) && fields.length > 1) company = null;
-    if (company) used.add(company);
-    let title = pick(fields, TITLE_WORD, used);
-    if (title) used.add(title);
-    const rest = fields.filter((f) => !used.has(f));
-    title ??= rest.shift() ?? null;
-    company ??= rest.shift() ?? null;
+/** Entry blocks of each section apart: each section repeats its own shape. */
+function blocksOf(sections: TextLine[][]): EntryBlock[] {
+  return sections.flatMap((lines) => groupEntries(mergeHistoryRows(lines)));
+}
+
+/** Title and company from each header; a CV sets all its jobs the same way, which settles the unclear ones. */
+export function parseExperience(...sections: TextLine[][]): Experience[] {
+  const headers = blocksOf(sections).map((block) => ({ block, ...entryFields(block, 'experience') }));
+  // Where neither words nor a place tell title from company, the order of the other entries does.
+  const votes = headers.reduce((sum, { fields: [first, second], organisation }) => sum + (first && second ? knownOrder(first, second, organisation) : 0), 0);
+  const entries = headers.map(({ block, fields, location, organisation }) => {
+    let title: string | null = null;
+    let company: string | null = null;
+    const [first, second] = fields;
+    if (first && second) {
+      const order = knownOrder(first, second, organisation) || (votes >= 0 ? 1 : -1);
+      [title, company] = order > 0 ? [first, second] : [second, first];
+    } else if (first) {
+      if (COMPANY_WORD.test(first) && !TITLE_WORD.test(first)) company = first;
+      else title = first;
+    }
     return {
       title, company, location,
       start: block.dates?.start ?? null,
@@ -136,15 +192,21 @@ export function parseExperience(lines: TextLine[]): Experience[] {
   return uniqueBy(entries, (e, i) => (e.start ? foldKey(`${e.title} ${e.company} ${e.start}`) : String(i)));
 }
 
-export function parseEducation(lines: TextLine[]): Education[] {
-  return groupEntries(mergeHistoryRows(lines)).map((block) => {
-    const { fields } = entryFields(block, false);
+export function parseEducation(...sections: TextLine[][]): Education[] {
+  const headers = blocksOf(sections).map((block) => ({ block, ...entryFields(block, 'education') }));
+  // Which slot holds the school where words do not say: the one that holds it in this document's other entries.
+  let schoolFirst = 0;
+  for (const { fields: [first = '', second = ''] } of headers) {
+    schoolFirst += Number(INSTITUTION_WORD.test(first) && !INSTITUTION_WORD.test(second)) - Number(INSTITUTION_WORD.test(second) && !INSTITUTION_WORD.test(first));
+  }
+  return headers.map(({ block, fields }) => {
     const used = new Set<string>();
-    let institution = pick(fields, INSTITUTION_WORD, used);
+    let institution = fields.find((f) => INSTITUTION_WORD.test(f) && !DEGREE_WORD.test(f)) ?? fields.find((f) => INSTITUTION_WORD.test(f)) ?? null;
     if (institution) used.add(institution);
-    let degree = pick(fields, DEGREE_WORD, used);
+    let degree = fields.find((f) => !used.has(f) && DEGREE_WORD.test(f)) ?? null;
     if (degree) used.add(degree);
     const rest = fields.filter((f) => !used.has(f));
+    if (!institution && !degree && rest.length >= 2 && schoolFirst < 0) rest.reverse();
     institution ??= rest.shift() ?? null;
     degree ??= rest.shift() ?? null;
     let field = degree ? (FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null : null;

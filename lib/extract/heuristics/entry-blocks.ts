@@ -1,4 +1,5 @@
 import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart, removeDateRanges, type DateRange } from './dates.ts';
+import { findUrlsInText } from './links.ts';
 import { asLocation } from './places.ts';
 import { splitFields } from './text.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
@@ -16,6 +17,9 @@ const TABLE_LABEL = /^(?:期間|業務内容|事業内容|従業員数|資本金
 // "Vocational . . . . . . .": a sub-heading drawn with dot leaders.
 const DOT_LEADER = /(?:\s?\.){6,}\s*$/;
 
+/** Header lines an entry has at most: title, organisation, place, dates. */
+const MAX_HEADER_LINES = 4;
+
 /** Whether header text names a whole entry, at least a title and an organisation besides dates and places. */
 function namesWholeEntry(text: string): boolean {
   const parts = splitFields(removeDateRanges(text)).flatMap((f) => f.split(/,\s+/))
@@ -23,17 +27,36 @@ function namesWholeEntry(text: string): boolean {
   return parts.length >= 2;
 }
 
+/** A bullet that is a whole dated entry ("<li>Engineer, Acme, 2019 – 2022</li>"), not a description point. */
+function isDatedBullet(text: string): boolean {
+  return hasEntryDate(text) && text.length <= 100 && !/[.]$/.test(text) && !ACTION_VERB.test(stripBullet(text));
+}
+
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
   const text = line.text;
-  // A bullet is description, unless it is a whole dated entry ("<li>Engineer, Acme, 2019 – 2022</li>").
-  if (line.bullet || startsWithBullet(text)) return !(hasEntryDate(text) && text.length <= 100 && !/[.]$/.test(text) && !ACTION_VERB.test(stripBullet(text)));
-  if (DETAIL_LABEL.test(text)) return true;
+  if (line.bullet || startsWithBullet(text)) return !isDatedBullet(text);
+  // "Responsibilities:" over the description; "※ …", "* …" footnotes.
+  if (DETAIL_LABEL.test(text) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
   if (hasEntryDate(text) && text.length <= 160) return false;
   if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text)) return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
   return /[.;]$/.test(text) && text.split(' ').length > 3;
+}
+
+/** A year alone at either end of a short line ("2016 Master, School", "School, 2016"): how degrees are often dated. */
+function hasEdgeYear(text: string): boolean {
+  const range = findDateRange(text);
+  if (!range?.start || text.length > 100) return false;
+  const trimmed = text.trim();
+  return trimmed.startsWith(range.text.trim()) || trimmed.replace(/[\s.,;)]+$/, '').endsWith(range.text.trim());
+}
+
+/** A bullet short enough to be a role or a place under a bulleted date ("• May 2024 – Present" / "• Teacher"). */
+function isShortBulletItem(text: string): boolean {
+  const item = stripBullet(text);
+  return item.split(' ').length <= 6 && item.length <= 50 && !/[.;:]$/.test(item) && !ACTION_VERB.test(item) && !/^\p{Ll}/u.test(item);
 }
 
 /**
@@ -42,81 +65,181 @@ function isBody(line: TextLine): boolean {
  */
 export interface EntryBlock {
   header: string[]; dates: DateRange | null; dateLine: number; sawBody: boolean; openEnd?: boolean;
-  /** Font sizes of the first header line and of the dated one. */
-  leadSize?: number; datedSize?: number;
 }
 
-/** `…～` then `現在`: the end of a range split over two lines of a narrow date cell; returns what is left of the line. */
-function closeOpenRange(block: EntryBlock, text: string): string {
-  const closing = block.openEnd && block.dates ? rangeEndAtStart(text) : null;
-  if (!closing || !block.dates) return text;
-  block.dates = { ...block.dates, end: closing.end, current: closing.current };
-  block.openEnd = false;
-  return closing.rest;
+type Role = 'anchor' | 'head' | 'body';
+
+/** A section line read for grouping: its role, and for anchors the dates they carry. */
+interface Item { line: TextLine; text: string; role: Role; dates: DateRange | null; openEnd: boolean }
+
+/** The most frequent count (ties: the smaller), or 0 when there is none. */
+function typicalCount(counts: number[]): number {
+  const tally = new Map<number, number>();
+  for (const c of counts) tally.set(c, (tally.get(c) ?? 0) + 1);
+  return [...tally].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
 }
 
-/** Groups a section's lines into entries: a few header lines (title, company, dates) then description. */
-export function groupEntries(lines: TextLine[]): EntryBlock[] {
-  const blocks: EntryBlock[] = [];
-  // Entry titles set larger than the section's body text (an <h3>, a 12 pt title over 10 pt text) open entries.
-  const bodySize = bodyTextSize(lines);
-  const isTitle = (line: TextLine) => line.heading || (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08);
-  let current: EntryBlock | null = null;
+/** Whether a bullet under a dated line is the entry's role rather than description. */
+function isRoleBullet(text: string, anchor: Item, anchorJustBefore: boolean, anchorOpensEntry: boolean): boolean {
+  // "• May 2024 – Present" / "• Teacher": a bulleted date, then a short bullet.
+  if (anchor.line.bullet || startsWithBullet(anchor.line.text)) return isShortBulletItem(text);
+  // "Mar 2021 – Present" / "• Staff Engineer, Globex": a date alone opening the entry, then its first bullet.
+  return anchorJustBefore && anchorOpensEntry && isOnlyDates(anchor.text) && !/[.]$/.test(text) && text.length <= 100 &&
+    !ACTION_VERB.test(stripBullet(text));
+}
+
+/**
+ * Reads each line's role: a dated line anchors an entry, a short line may belong to an entry's
+ * header, and the rest describes. A range whose end is on a later line of its date cell
+ * (`2018年04月～` … `現在`) is closed there, and a date cell beside a description line
+ * (`• Built it<tab>June 2023 – present`) anchors the entry above it.
+ */
+function readItems(lines: TextLine[]): Item[] {
+  const items: Item[] = [];
+  // The last dated line, whether no header line came right before it, and whether only description followed it.
+  const last: { anchor: Item | null; opensEntry: boolean; onlyBodySince: boolean } = { anchor: null, opensEntry: false, onlyBodySince: false };
   let bodyIndent = Infinity;
+  const push = (line: TextLine, role: Role, dates: DateRange | null) => {
+    const text = role === 'body' ? line.text : stripBullet(line.text);
+    const item: Item = { line, text, role, dates, openEnd: role === 'anchor' && isOpenRange(line.text) };
+    if (role === 'anchor') Object.assign(last, { anchor: item, opensEntry: items.at(-1)?.role !== 'head', onlyBodySince: true });
+    else if (role !== 'body') last.onlyBodySince = false;
+    bodyIndent = role === 'body' ? line.indent ?? Infinity : Infinity;
+    items.push(item);
+  };
   for (const original of lines) {
-    if (TABLE_LABEL.test(original.text) || DOT_LEADER.test(original.text)) continue;
-    const rest: string = current ? closeOpenRange(current, original.text) : original.text;
-    if (!rest) continue;
-    const line: TextLine = rest === original.text ? original : { ...original, text: rest };
-    // A date cell beside a job's description (a table's left column) reads after the first bullets.
-    if (current && current.sawBody && !current.dates && isOnlyDates(line.text)) {
-      current.dates = findDateRange(line.text);
-      current.openEnd = isOpenRange(line.text);
-      continue;
-    }
-    // A line indented past the last bullet is that bullet's wrapped continuation.
-    if (line.indent !== undefined && line.indent > bodyIndent + 3 && !findDateRange(line.text)) continue;
-    bodyIndent = Infinity;
-    const onlyDatesSoFar = current !== null && !current.sawBody && current.header.every(isOnlyDates);
-    // Once the header names title, organisation and dates, undated lines in smaller type describe the entry.
-    const underWholeHeader = current?.dates && current.datedSize && (line.size ?? 0) < current.datedSize * 0.95 &&
-      !findDateRange(line.text) && namesWholeEntry(current.header.join('\t'));
-    // A date line followed by a bulleted role: the first bullet is the entry's title, not description.
-    if ((isBody(line) || underWholeHeader) && !(onlyDatesSoFar && startsWithBullet(line.text))) {
-      bodyIndent = line.indent ?? Infinity;
-      if (current) {
-        current.sawBody = true;
-        const trailing = line.text.split('\t').at(-1) ?? '';
-        if (!current.dates && line.text.includes('\t')) current.dates = findDateRange(trailing);
+    if (TABLE_LABEL.test(original.text) || DOT_LEADER.test(original.text) || !/[\p{L}\d]/u.test(original.text)) continue;
+    let text = original.text;
+    const anchor = last.anchor;
+    if (anchor?.openEnd && anchor.dates && last.onlyBodySince) {
+      const closing = rangeEndAtStart(text);
+      if (closing) {
+        anchor.dates = { ...anchor.dates, end: closing.end, current: closing.current };
+        anchor.openEnd = false;
+        text = closing.rest;
+        if (!text) continue;
       }
-      continue;
     }
-    const text = stripBullet(line.text);
+    const line: TextLine = text === original.text ? original : { ...original, text };
     const dates = findDateRange(text);
-    // A lone larger line over a dated line that names a whole entry ("Vocational" over
-    // "2019–2021 Engineer, Acme, Paris") is a group title, not part of that entry.
-    if (current && dates && !current.dates && !current.sawBody && current.header.length === 1 &&
-      (current.leadSize ?? 0) > (line.size ?? 0) && namesWholeEntry(text)) current.header = [];
-    // A dated line in the same type as the lone line before it continues that entry's header.
-    const continuesHeader = current !== null && dates !== null && !current.dates && current.header.length === 1 && line.size === current.leadSize;
-    const startsNew = !current || current.sawBody || current.header.length >= 4 || (isTitle(line) && current.header.length > 0 && !continuesHeader) ||
-      (dates !== null && current.dates !== null && !(isOnlyDates(text) && current.header.length === 1));
-    const carried: string[] = [];
-    if (startsNew) {
-      // "School A / degree, dates / School B / degree, dates": the line after A's dates opens B's entry.
-      if (current && dates && current.dates && !current.sawBody && current.header.length - 1 > current.dateLine) {
-        carried.push(current.header.pop()!);
-      }
-      current = { header: carried, dates: null, dateLine: -1, sawBody: false, leadSize: line.size };
+    const previous = items.at(-1);
+    // A line indented past the last description line is its wrapped continuation.
+    if (line.indent !== undefined && line.indent > bodyIndent + 3 && !dates) { items.push({ line, text, role: 'body', dates: null, openEnd: false }); continue; }
+    if (findUrlsInText(text).length && !dates && text.split(' ').length <= 2) continue;
+    const cells = text.split('\t');
+    const lastCell = cells.at(-1) ?? '';
+    const beside = cells.slice(0, -1).join('\t');
+    if (cells.length > 1 && hasEntryDate(lastCell) && isOnlyDates(lastCell) && (line.bullet || startsWithBullet(beside)) && isBody({ ...line, text: beside })) {
+      push({ ...line, text: lastCell, bullet: false }, 'anchor', findDateRange(lastCell));
+      push({ ...line, text: beside }, 'body', null);
+      continue;
+    }
+    if (dates && (hasEntryDate(text) || hasEdgeYear(stripBullet(text))) && !isBody(line)) push(line, 'anchor', dates);
+    else if ((line.bullet || startsWithBullet(text)) && anchor && (previous === anchor || previous?.role === 'head') &&
+      isRoleBullet(text, anchor, previous === anchor, last.opensEntry)) push(line, 'head', null);
+    else if (isBody(line)) push(line, 'body', null);
+    // Once a dated line names title and organisation, undated lines in smaller type describe the entry.
+    else if (anchor && (line.size ?? 0) < (anchor.line.size ?? 0) * 0.95 && namesWholeEntry(anchor.text)) push(line, 'body', null);
+    else push(line, 'head', null);
+  }
+  return items;
+}
+
+/** Entries of a section without dates: runs of header lines between descriptions, split at lines set as titles. */
+function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): EntryBlock[] {
+  const blocks: EntryBlock[] = [];
+  let current: EntryBlock | null = null;
+  for (const item of items) {
+    if (item.role === 'body') { if (current) current.sawBody = true; continue; }
+    if (!current || current.sawBody || current.header.length >= MAX_HEADER_LINES || (isTitle(item.line) && current.header.length > 0)) {
+      current = { header: [], dates: null, dateLine: -1, sawBody: false };
       blocks.push(current);
     }
-    current!.header.push(text);
-    if (dates && !current!.dates) {
-      current!.dates = dates;
-      current!.dateLine = current!.header.length - 1;
-      current!.openEnd = isOpenRange(text);
-      current!.datedSize = line.size;
-    }
+    current.header.push(item.text);
   }
-  return blocks.filter((b) => b.header.some((h) => !isOnlyDates(h)));
+  return blocks;
+}
+
+/**
+ * Groups a section's lines into entries, anchored on their dates. Each dated line takes the header
+ * lines the document sets around its dates: how many come before and after is read from the entries
+ * whose header stands clear of descriptions, and applied where two headers touch. Lines set as titles
+ * (an <h3>, larger type) start an entry's header when two touch.
+ */
+export function groupEntries(lines: TextLine[]): EntryBlock[] {
+  const items = readItems(lines);
+  const bodySize = bodyTextSize(lines);
+  const isTitle = (line: TextLine) => !!line.heading || (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08);
+  const anchors = items.flatMap((item, i) => (item.role === 'anchor' ? [i] : []));
+  if (!anchors.length) return undatedBlocks(items, isTitle).filter((b) => b.header.length);
+  if (datesFollowDescriptions(items, anchors)) return datedAfterDescriptions(items, anchors);
+  // The header lines around each anchor, up to a description line, another anchor or the section's ends.
+  // A larger line over a dated line that names a whole entry ("Vocational" over "2019–2021 Engineer, Acme, Leeds") titles a group of entries.
+  const runBefore = anchors.map((i) => {
+    let n = 0;
+    while (items[i - n - 1]?.role === 'head') n++;
+    const groupTitle = namesWholeEntry(items[i]!.text) && items.slice(i - n, i).every((item) => (item.line.size ?? 0) > (items[i]!.line.size ?? 0));
+    return groupTitle ? 0 : n;
+  });
+  const runAfter = anchors.map((i) => { let n = 0; while (items[i + n + 1]?.role === 'head') n++; return n; });
+  const clearBefore = anchors.flatMap((i, k) => (items[i - runBefore[k]! - 1]?.role !== 'anchor' ? [runBefore[k]!] : []));
+  const clearAfter = anchors.flatMap((i, k) => (items[i + runAfter[k]! + 1]?.role !== 'anchor' ? [runAfter[k]!] : []));
+  const before = Math.min(typicalCount(clearBefore), MAX_HEADER_LINES - 1);
+  const after = Math.min(typicalCount(clearAfter), MAX_HEADER_LINES - 1);
+  const take = anchors.map((_, k) => Math.min(runBefore[k]!, before));
+  const give = anchors.map((_, k) => Math.min(runAfter[k]!, after));
+  // Where two headers touch, a line set as a title opens the later one; else it takes the lines its shape has before its dates.
+  anchors.forEach((i, k) => {
+    const next = anchors[k + 1];
+    if (next === undefined || next - i - 1 !== runAfter[k]) return;
+    const shared = items.slice(i + 1, next);
+    const titleAt = shared.findLastIndex((item) => isTitle(item.line));
+    take[k + 1] = titleAt >= 0 && !isTitle(items[next]!.line) ? shared.length - titleAt : Math.min(shared.length, before);
+    give[k] = Math.min(shared.length - take[k + 1]!, after);
+  });
+  const used = new Set<number>();
+  const placed: { at: number; block: EntryBlock }[] = anchors.map((i, k) => {
+    for (let j = i - take[k]!; j <= i + give[k]!; j++) used.add(j);
+    return {
+      at: i,
+      block: {
+        header: items.slice(i - take[k]!, i + give[k]! + 1).map((item) => item.text).slice(-MAX_HEADER_LINES),
+        dates: items[i]!.dates, dateLine: take[k]!, sawBody: items[i + give[k]! + 1]?.role === 'body', openEnd: items[i]!.openEnd,
+      },
+    };
+  });
+  // An entry without dates among dated ones: header lines left over between two descriptions, set as a title or naming a whole job.
+  for (let i = 0; i < items.length; i++) {
+    if (used.has(i) || items[i]!.role !== 'head' || items[i - 1]?.role !== 'body') continue;
+    let end = i;
+    while (items[end + 1]?.role === 'head' && !used.has(end + 1)) end++;
+    const run = items.slice(i, end + 1);
+    if (items[end + 1]?.role === 'body' && run.length <= MAX_HEADER_LINES && ((run.length > 1 && isTitle(run[0]!.line)) || namesWholeEntry(run.map((r) => r.text).join('\t')))) {
+      placed.push({ at: i, block: { header: run.map((r) => r.text), dates: null, dateLine: -1, sawBody: true } });
+    }
+    i = end;
+  }
+  return placed.sort((a, b) => a.at - b.at).map((p) => p.block).filter((b) => b.header.some((h) => !isOnlyDates(h)));
+}
+
+/**
+ * `Engineer, Acme` / `• Built it` / `2019 – 2021`: the section opens on a header and its description,
+ * and its dates stand alone after it (a table's date cell read after the text beside it).
+ */
+function datesFollowDescriptions(items: Item[], anchors: number[]): boolean {
+  const first = anchors[0]!;
+  return items[first - 1]?.role === 'body' && isOnlyDates(items[first]!.text) && items[0]?.role === 'head';
+}
+
+/** Each lone date takes the header set over the description just before it. */
+function datedAfterDescriptions(items: Item[], anchors: number[]): EntryBlock[] {
+  return anchors.flatMap((i) => {
+    let j = i - 1;
+    while (items[j]?.role === 'body') j--;
+    const header: string[] = [];
+    while (items[j]?.role === 'head' && header.length < MAX_HEADER_LINES - 1) header.unshift(items[j--]!.text);
+    const anchor = items[i]!;
+    if (!isOnlyDates(anchor.text)) header.push(anchor.text);
+    return header.length ? [{ header, dates: anchor.dates, dateLine: -1, sawBody: true, openEnd: anchor.openEnd }] : [];
+  });
 }

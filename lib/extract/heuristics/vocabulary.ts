@@ -1,7 +1,20 @@
-// Words that mark a job title, a company, a school or a degree, in English and French, and Japanese
-// ones (no word boundaries in Japanese text, so they sit outside the \b…\b group).
-export const TITLE_WORD = /\b(engineer|developer|develop|manager|director|intern|internship|founder|co-founder|ceo|cto|cfo|coo|vp|president|analyst|consultant|designer|scientist|researcher|lead|head|officer|specialist|architect|administrator|assistant|associate|coordinator|technician|teacher|professor|lecturer|writer|editor|accountant|advisor|adviser|owner|partner|programmer|product|staff|principal|senior|junior|chief|representative|agent|nurse|fellow|trainee|apprentice|stagiaire|stage|alternant|alternance|ingénieur|ingénieure|ingenieur|développeur|développeuse|developpeur|developpeuse|analyste|architecte|assistante|technicienne|gérante|cheffe|chef|responsable|directeur|directrice|chargé|chargée|consultante|technicien|gérant|fondateur|fondatrice|commercial|vendeur|recruiter|recruteur|tutor|volunteer|member|clerk|operator|supervisor|executive|sales|marketing|devops|sre|qa|tester|support)\b|エンジニア|開発者|プログラマー?|マネージャー|マネジャー|デザイナー|コンサルタント|アナリスト|アーキテクト|リーダー|ディレクター|講師|研究員|部長|課長|係長|主任|取締役|社長|代表/i;
-export const COMPANY_WORD = /\b(inc|llc|ltd|limited|corp|corporation|co|company|gmbh|sa|sas|sarl|ag|plc|bv|group|groupe|labs?|technologies|technology|systems|solutions|software|studio|studios|consulting|partners|bank|agency|agence|industries|holdings|ventures|capital|foundation|research|health|media|google|microsoft|amazon|apple|meta|nvidia|ibm)\b|株式会社|有限会社|合同会社|（株）|\(株\)/i;
-export const INSTITUTION_WORD = /\b(university|universit[ée]|universidad|universität|college|school|[ée]cole|institute|institut|academy|acad[ée]mie|lyc[ée]e|iut|polytechnique|polytechnic|conservatoire|faculty|facult[ée]|campus|hec|essec|insa|centrale|mines|sciences po|bootcamp|mit|ucla|epfl|eth)\b|大学|大学院|高等学校|高校|専門学校|高等専門学校|短期大学|学院/i;
-export const DEGREE_WORD = /\b(b\.?\s?s\.?c?|m\.?\s?s\.?c?|b\.?\s?a|m\.?\s?a|b\.?eng|m\.?eng|bachelor'?s?|master'?s?|ph\.?\s?d|doctorate|doctorat|mba|diploma|dipl[ôo]me|licence|license|bts|dut|bac|baccalaur[ée]at|certificate|certificat|associate|degree|msc|bsc|meng|beng|hnd|a-levels?|high school|mast[eè]re|ing[ée]nieur)\b|学士|修士|博士|準学士/i;
-export const FIELD_OF_STUDY_WORD = /\b(science|sciences|engineering|computer|computing|mathematics|maths?|statistics|physics|chemistry|biology|economics|business|management|finance|accounting|marketing|law|medicine|nursing|design|arts?|humanities|history|philosophy|psychology|sociology|education|architecture|informatique|ingénierie|mathématiques|gestion|droit|commerce|économie|lettres|communication|journalism|data)\b/i;
+// Words that mark a job title, a company, a school, a degree or a field of study, in every language
+// of fields/entry-words (one data file per language), as one pattern each.
+import { ENTRY_WORDS, type EntryWords } from '../fields/entry-words/index.ts';
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One case-insensitive pattern for a list of words of every language, whole words where the script spaces them. */
+function wordPattern(pick: (words: EntryWords) => string[]): RegExp {
+  const alternatives = (spaced: boolean) => ENTRY_WORDS.filter((w) => w.spaced === spaced).flatMap(pick)
+    .sort((a, b) => b.length - a.length).map(escape).join('|');
+  const spaced = alternatives(true);
+  const unspaced = alternatives(false);
+  return new RegExp(`(?<![\\p{L}\\d])(?:${spaced})(?![\\p{L}\\d])${unspaced ? `|${unspaced}` : ''}`, 'iu');
+}
+
+export const TITLE_WORD = wordPattern((w) => w.titles);
+export const COMPANY_WORD = wordPattern((w) => w.organisations);
+export const INSTITUTION_WORD = wordPattern((w) => w.institutions);
+export const DEGREE_WORD = wordPattern((w) => w.degrees);
+export const FIELD_OF_STUDY_WORD = wordPattern((w) => w.studyFields);

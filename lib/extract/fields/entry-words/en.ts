@@ -1,0 +1,56 @@
+import type { EntryWords } from './types.ts';
+
+export const en: EntryWords = {
+  months: {
+    january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
+    august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+  },
+  present: ['present', 'now', 'current', 'currently', 'today', 'ongoing', 'to date', 'date'],
+  since: ['since'],
+  from: ['from'],
+  rangeWords: ['to', 'until', 'till'],
+  durationUnits: ['years', 'year', 'yrs', 'yr', 'months', 'month', 'mos', 'mo'],
+  titles: [
+    'engineer', 'developer', 'manager', 'director', 'intern', 'internship', 'founder', 'co-founder', 'cofounder', 'ceo',
+    'cto', 'cfo', 'coo', 'cmo', 'vp', 'vice president', 'president', 'analyst', 'consultant', 'designer', 'scientist',
+    'researcher', 'lead', 'head', 'officer', 'specialist', 'architect', 'administrator', 'assistant', 'associate',
+    'coordinator', 'technician', 'teacher', 'professor', 'lecturer', 'writer', 'editor', 'accountant', 'advisor', 'adviser',
+    'owner', 'partner', 'programmer', 'product', 'staff', 'principal', 'senior', 'junior', 'chief', 'representative',
+    'agent', 'nurse', 'fellow', 'trainee', 'apprentice', 'recruiter', 'tutor', 'volunteer', 'member', 'clerk', 'operator',
+    'supervisor', 'executive', 'sales', 'marketing', 'devops', 'sre', 'qa', 'tester', 'support', 'strategist', 'counsel',
+    'lawyer', 'attorney', 'paralegal', 'physician', 'doctor', 'pharmacist', 'therapist', 'physiotherapist', 'surgeon',
+    'auditor', 'controller', 'buyer', 'planner', 'instructor', 'trainer', 'coach', 'mentor', 'curator', 'librarian',
+    'journalist', 'reporter', 'photographer', 'artist', 'producer', 'animator', 'illustrator', 'copywriter', 'translator',
+    'interpreter', 'secretary', 'receptionist', 'cashier', 'waiter', 'chef', 'cook', 'driver', 'mechanic', 'electrician',
+    'postdoc', 'postdoctoral', 'phd student', 'doctoral', 'research assistant', 'teaching assistant',
+    'head of', 'team lead', 'tech lead', 'scrum master', 'product owner', 'full stack', 'fullstack',
+    'frontend', 'front-end', 'backend', 'back-end', 'ux', 'hr', 'hrbp', 'clinical',
+    'registered', 'freelance', 'freelancer', 'contractor', 'self-employed', 'employee', 'worker', 'inspector', 'broker',
+    'banker', 'trader', 'economist', 'statistician', 'biologist', 'chemist', 'physicist', 'mathematician', 'geologist',
+  ],
+  organisations: [
+    'inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'company', 'plc', 'llp', 'group', 'labs', 'lab',
+    'technologies', 'technology', 'systems', 'solutions', 'software', 'studio', 'studios', 'consulting', 'partners', 'bank',
+    'agency', 'industries', 'holdings', 'ventures', 'capital', 'foundation', 'research', 'health', 'media', 'hospital',
+    'clinic', 'trust', 'council', 'ministry', 'department', 'services', 'network', 'airlines', 'motors', 'pharma',
+    'google', 'microsoft', 'amazon', 'apple', 'meta', 'nvidia', 'ibm', 'deloitte', 'accenture', 'kpmg', 'pwc',
+  ],
+  institutions: [
+    'university', 'college', 'school', 'institute', 'academy', 'polytechnic', 'faculty', 'campus', 'bootcamp',
+    'conservatory', 'seminary', 'mit', 'ucla', 'epfl', 'eth', 'high school', 'business school', 'graduate school',
+  ],
+  degrees: [
+    'b.s.', 'b.s', 'bs', 'b.sc.', 'b.sc', 'bsc', 'm.s.', 'm.s', 'ms', 'm.sc.', 'm.sc', 'msc', 'b.a.', 'b.a', 'ba', 'm.a.', 'm.a',
+    'ma', 'b.eng', 'b.eng.', 'beng', 'm.eng', 'm.eng.', 'meng', 'bachelor', "bachelor's", 'bachelors', 'master', "master's",
+    'masters', 'ph.d.', 'ph.d', 'phd', 'doctorate', 'mba', 'diploma', 'license', 'certificate', 'associate', 'degree', 'hnd',
+    'a-level', 'a-levels', 'gcse', 'gcses', 'high school', 'llb', 'llm', 'md', 'jd', 'mphil', 'pgce', 'postgraduate',
+    'undergraduate', 'graduate',
+  ],
+  studyFields: [
+    'science', 'sciences', 'engineering', 'computer', 'computing', 'mathematics', 'math', 'maths', 'statistics', 'physics',
+    'chemistry', 'biology', 'economics', 'business', 'management', 'finance', 'accounting', 'marketing', 'law', 'medicine',
+    'nursing', 'design', 'art', 'arts', 'humanities', 'history', 'philosophy', 'psychology', 'sociology', 'education',
+    'architecture', 'communication', 'journalism', 'data', 'informatics', 'pharmacy', 'literature', 'linguistics',
+  ],
+  spaced: true,
+};

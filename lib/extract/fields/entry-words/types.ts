@@ -1,0 +1,27 @@
+/**
+ * The words one language uses around experience and education entries: month names and the words
+ * of date ranges, and the words that tell a job title from an employer, a school from a degree.
+ * Compared without case; month names also without accents. Words match whole (not inside other
+ * words), except in scripts written without spaces (Japanese).
+ */
+export interface EntryWords {
+  /** Month names and abbreviations, each with its month number. */
+  months: Record<string, number>;
+  /** Words that end a range still running: "present", "aujourd'hui", "heute". */
+  present: string[];
+  /** Words before a start date that say it still runs: "since", "depuis", "seit". */
+  since: string[];
+  /** Words before the start of a range: "from", "de", "von". */
+  from: string[];
+  /** Words between the two dates of a range: "to", "bis", "hasta". */
+  rangeWords: string[];
+  /** Units of a duration printed beside the dates ("2 years 3 months", "2 ans 3 mois"). */
+  durationUnits: string[];
+  titles: string[];
+  organisations: string[];
+  institutions: string[];
+  degrees: string[];
+  studyFields: string[];
+  /** False for scripts without spaces between words, where words match inside longer text. */
+  spaced: boolean;
+}
