@@ -44,7 +44,7 @@ async function readPage(page: PdfPage): Promise<PageContent> {
     if (!raw.str || !t || t.length < 6) continue;
     const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || Math.hypot(t[0] ?? 0, t[1] ?? 0) || 10;
     // Icon-font glyphs (private use area: phone, pin, envelope icons) carry no text; control characters neither.
-    const text = raw.str.replace(/[\ue000-\uf8ff]/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f]/g, '');
+    const text = raw.str.replace(/[\ue000-\uf8ff]/g, ' ').replace(/\p{Cc}/gu, (c) => (/\s/.test(c) ? ' ' : ''));
     texts.push({ text, x: (t[4] ?? 0) - x0, y: (t[5] ?? 0) - y0, width: raw.width ?? 0, size });
   }
   const links: PlacedLink[] = [];
