@@ -13,18 +13,26 @@ import { cleanText, foldKey, uniqueBy } from '../heuristics/text.ts';
 // What a reader does not see: code, controls, sign-in dialogs, blurred teasers, sidebars of other
 // people's profiles. Text shown twice (once for the eye, `aria-hidden`, once for screen readers) is
 // read from its screen-reader copy.
-const UNSEEN = [
-  'script', 'style', 'template', 'noscript', 'svg', 'img', 'button', 'select', 'input', 'textarea', 'nav', 'footer', 'aside',
-  '[hidden]', '[aria-hidden="true"]', '[role="dialog"]', '[aria-modal="true"]', '.blur', '.blurred',
-].join(', ');
+const UNSEEN_TAGS = new Set([
+  'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'IMG', 'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'NAV', 'FOOTER', 'ASIDE',
+]);
+const UNSEEN_CLASSES = new Set(['blur', 'blurred']);
 
 const MAX_LINES = 400;
+const MAX_ENTRIES = 60;
 // A logo's label for screen readers ("Glovo logo"), where the eye sees a picture.
 const LOGO_LABEL = /\s(?:logo|logotipo|logotype)$/i;
-const MAX_ENTRIES = 60;
 
+// Checked by hand rather than with a selector: DOMs without a selector cache compile one per call.
 function unseen(el: Element): boolean {
-  return el.matches(UNSEEN);
+  return UNSEEN_TAGS.has(el.tagName.toUpperCase()) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' ||
+    el.getAttribute('role') === 'dialog' || el.getAttribute('aria-modal') === 'true' ||
+    (el.getAttribute('class') ?? '').split(/\s+/).some((name) => UNSEEN_CLASSES.has(name));
+}
+
+function insideUnseen(el: Element): boolean {
+  for (let at: Element | null = el; at; at = at.parentElement) if (unseen(at)) return true;
+  return false;
 }
 
 /** The text of an element as a reader sees it, line breaks kept as `\n`. */
@@ -76,7 +84,7 @@ const AREA = /\b(?:area|region|metropolitan|région|metropolregion|área|zona|re
 
 /** The name, headline and location of the top card: the first name-like <h1> and the lines after it. */
 function readTopCard(doc: Document): Pick<CandidateDraft, 'name' | 'headline' | 'location'> {
-  const h1 = [...doc.querySelectorAll('h1')].slice(0, 20).find((h) => !h.closest(UNSEEN) && looksLikeName(textLines(h)[0] ?? ''));
+  const h1 = [...doc.querySelectorAll('h1')].slice(0, 20).find((h) => !insideUnseen(h) && looksLikeName(textLines(h)[0] ?? ''));
   if (!h1) return {};
   const name = textLines(h1)[0]!;
   // The card: the nearest ancestor holding a few lines beyond the name.
@@ -94,7 +102,7 @@ function readTopCard(doc: Document): Pick<CandidateDraft, 'name' | 'headline' | 
 function sectionsByKind(doc: Document): Map<SectionKind, Element> {
   const sections = new Map<SectionKind, Element>();
   for (const heading of [...doc.querySelectorAll('h2, h3')].slice(0, 300)) {
-    if (heading.closest(UNSEEN)) continue;
+    if (insideUnseen(heading)) continue;
     const kind = classifyHeading(cleanText(visibleText(heading)));
     if (!kind || sections.has(kind)) continue;
     sections.set(kind, heading.closest('section') ?? heading.parentElement ?? heading);
@@ -105,7 +113,7 @@ function sectionsByKind(doc: Document): Map<SectionKind, Element> {
 /** The list items of a section that are entries: those with no list inside, the visible ones of a `hide-after-N` list. */
 function listItems(section: Element): Element[] {
   return [...section.querySelectorAll('li')].slice(0, 500)
-    .filter((li) => !li.querySelector('li') && !li.closest(UNSEEN) && !hiddenByListLimit(li))
+    .filter((li) => !li.querySelector('li') && !insideUnseen(li) && !hiddenByListLimit(li))
     .slice(0, MAX_ENTRIES);
 }
 
