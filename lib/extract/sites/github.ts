@@ -1,11 +1,14 @@
 import type { SiteAdapter } from './site-adapter.ts';
 
-/** GitHub user profiles (`github.com/<login>`). */
+/** GitHub user profiles (`github.com/<login>`), the 2018 layout and today's. */
 export const github: SiteAdapter = {
   name: 'github',
   hosts: /^(www\.)?github\.com$/,
   profilePath: /^\/[A-Za-z0-9-]+\/?$/,
   fixtures: ['github-profile.html'],
+  recognise: ['meta[property="profile:username"]', 'h1.vcard-names', '.vcard-fullname'],
+  recogniseTitle: /\(.+\)(?:\s*\/\s*\w+)?\s*·\s*GitHub$/,
+  origin: 'https://github.com',
   fields: {
     name: ['.vcard-fullname', '[itemprop="name"]'],
     headline: ['.user-profile-bio', '.p-note'],

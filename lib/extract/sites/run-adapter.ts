@@ -67,7 +67,8 @@ function readSelectors(adapter: SiteAdapter, doc: Document, pageUrl: string): Ca
     draft.experience = entries(doc, f.experience.item).map((item) => {
       const dates = findDateRange(textAt(item, sel.dates) ?? '');
       return {
-        title: textAt(item, sel.title), company: textAt(item, sel.company), location: textAt(item, sel.location),
+        // "@acme-corp": how GitHub and others show an organisation's handle.
+        title: textAt(item, sel.title), company: textAt(item, sel.company)?.replace(/^@(?=\S)/, '') ?? null, location: textAt(item, sel.location),
         start: dates?.start ?? null, end: dates?.end ?? null, current: dates?.current ?? false,
       };
     }).filter((e) => e.title || e.company);

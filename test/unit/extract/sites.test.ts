@@ -64,5 +64,17 @@ describe('choosing an adapter', () => {
     expect(adapterForPage(page('<link rel="canonical" href="https://www.linkedin.com/in/jane-doe">'), 'file:///jane.html')?.name).toBe('linkedin');
     expect(adapterForPage(page('<title>Jane Doe</title>'), 'file:///jane.html')).toBeNull();
     expect(adapterForPage(page('<title>Jobs | LinkedIn</title>'), 'https://www.linkedin.com/jobs/')).toBeNull();
+    expect(adapterForPage(page('<title>jdoe (Jane Doe) · GitHub</title>'), 'file:///jdoe.html')?.name).toBe('github');
+  });
+
+  it("reads a saved GitHub profile: the organisation without its '@', the member's own links on github.com", () => {
+    const { candidate } = extractHtml(`<html><head><title>jdoe (Jane Doe) · GitHub</title></head><body>
+      <div class="h-card"><h1 class="vcard-names"><span class="p-name vcard-fullname">Jane Doe</span><span class="vcard-username">jdoe</span></h1>
+      <ul class="vcard-details"><li itemprop="worksFor"><span class="p-org"><div>@acme-labs</div></span></li>
+      <li itemprop="homeLocation"><span class="p-label">Lyon, France</span></li></ul></div>
+      <h2>Organizations</h2><a href="/acme-labs"><img alt="@acme-labs"></a>
+      <h2>Followers</h2><a href="/someone-else">someone-else</a></body></html>`, 'file:///jdoe.html');
+    expect(candidate).toMatchObject({ name: { full: 'Jane Doe' }, location: 'Lyon, France', experience: [{ company: 'acme-labs' }] });
+    expect(candidate.links).toEqual([]);
   });
 });
