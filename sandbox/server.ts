@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SandboxContext } from './context';
 import { FaultInjector, type FaultAction } from './faults';
+import { seededRandom } from './seeded-random';
 import { errorBody, HttpError, sendError, sendJson, sendText } from './http';
 import { dispatch, type Route } from './router';
 import { demoRoutes } from './routes/demo';
@@ -25,6 +26,8 @@ export interface SandboxOptions {
   /** Interface to listen on. Only tests change it, to check that /_sandbox/ refuses other addresses. */
   host?: string;
   log?: (line: string) => void;
+  /** Seed for the fault rules' `rate`: the same seed and requests give the same faults. */
+  faultSeed?: number;
 }
 
 export interface RunningSandbox {
@@ -55,7 +58,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const sandbox: SandboxContext = {
     seed,
     store: new CandidateMetaStore(dataDir),
-    faults: new FaultInjector(),
+    faults: new FaultInjector(options.faultSeed === undefined ? Math.random : seededRandom(options.faultSeed)),
     secret: loadOrCreateSecret(dataDir),
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
   };

@@ -22,6 +22,11 @@ export interface BackgroundDeps {
   fetch?: FetchLike;
   now?: () => number;
   random?: () => number;
+  /**
+   * While the worker lives, a timer wakes the outbox more precisely than an alarm (Chrome clamps
+   * those to 30 s). Tests on a virtual clock turn it off and wake the worker as alarms would.
+   */
+  wakeTimer?: boolean;
   /** Storage names, so tests can run several backgrounds side by side. */
   databases?: { outbox?: string; cache?: string };
 }
@@ -84,8 +89,7 @@ export function createBackground(deps: BackgroundDeps) {
     schedule: (when) => {
       clearTimeout(timer);
       deps.scheduleWake(when);
-      // While the worker lives, a timer is more precise than an alarm (Chrome clamps those to 30 s).
-      if (when !== null) timer = setTimeout(() => void outbox.flush(), Math.max(0, when - now()));
+      if (when !== null && deps.wakeTimer !== false) timer = setTimeout(() => void outbox.flush(), Math.max(0, when - now()));
     },
     onChange: deps.showOutboxState,
     now,

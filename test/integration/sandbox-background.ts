@@ -5,12 +5,20 @@ import { DEMO } from '../support/sandbox-fixture';
 
 let backgrounds = 0;
 
+/** What a test may set of the worker's world: a virtual clock, seeded jitter, wake-ups only through alarms. */
+export interface WorkerWorld {
+  now?: () => number;
+  random?: () => number;
+  /** Called with each alarm the worker asks for; with it, the worker sets no timer of its own. */
+  onAlarm?: (when: number | null) => void;
+}
+
 /**
  * The background's services as the worker composes them, over real HTTP to the sandbox; only the
  * browser surfaces (tabs, alarms, badge) are left out. `restart()` stops this worker and starts a
  * new one over the same storage, as the browser does with an idle service worker.
  */
-export function backgroundFor(serviceUrl: string, overrides: Partial<Settings> = {}, fetchImpl?: FetchLike) {
+export function backgroundFor(serviceUrl: string, overrides: Partial<Settings> = {}, fetchImpl?: FetchLike, world: WorkerWorld = {}) {
   const settings: Settings = {
     serviceUrl,
     companyId: DEMO,
@@ -29,7 +37,10 @@ export function backgroundFor(serviceUrl: string, overrides: Partial<Settings> =
       extractTab: async () => {
         throw new Error('no tabs here');
       },
-      scheduleWake: () => {},
+      scheduleWake: world.onAlarm ?? (() => {}),
+      wakeTimer: !world.onAlarm,
+      now: world.now,
+      random: world.random,
       showOutboxState: () => {},
       fetch: fetchImpl,
       databases,
