@@ -1,15 +1,92 @@
+import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/index.ts';
 import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
-const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u25aa|\/\s|\s\/|\t|\s{3,})\s*/;
+const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u25aa|\u2219|\/\s|\s\/|\t|\s{3,})\s*/g;
 const LABEL = /^[^:：]{1,40}[:：]\s*/;
+const OPENING = new Set(['(', '[', '{', '（']);
+const CLOSING = new Set([')', ']', '}', '）']);
+
+/** Splits at list separators, never inside brackets: "DevOps (CMake, Debian), Go" → "DevOps (CMake, Debian)", "Go". */
+export function splitItems(text: string): string[] {
+  const depthAt: number[] = [];
+  let depth = 0;
+  for (const char of text) {
+    if (OPENING.has(char)) depth++;
+    else if (CLOSING.has(char)) depth = Math.max(0, depth - 1);
+    depthAt.push(depth);
+    // Surrogate pairs take two code units: keep indexes aligned with the string.
+    if (char.length > 1) depthAt.push(depth);
+  }
+  const items: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(ITEM_SEPARATOR)) {
+    if (depthAt[match.index] !== 0 || match[0].length === 0) continue;
+    items.push(text.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  items.push(text.slice(start));
+  return items.map((item) => item.trim()).filter(Boolean);
+}
+
+const LANGUAGE_NAMES = new Set(SPOKEN_LANGUAGE_WORDS.flatMap((l) => l.names).map(foldKey));
+const LONGEST_NAME = Math.max(...[...LANGUAGE_NAMES].map((n) => n.split(' ').length));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const levelPhrases = [...SPOKEN_LANGUAGE_WORDS.flatMap((l) => [...l.levels, ...l.fillers]), ...CEFR_LEVELS]
+  .map(foldKey).sort((a, b) => b.length - a.length);
+// Folded text is words separated by single spaces: a phrase is a level when it stands between spaces or ends.
+const LEVEL_PHRASES = new RegExp(`(?:^| )(?:${levelPhrases.map(escape).join('|')})\\+?(?= |$)`, 'g');
+
+/** Whether a text says only how well (or in which respect) a language is spoken: "fluent", "C1", "(langue maternelle)". */
+function isLevelOnly(text: string): boolean {
+  return foldKey(text).replace(LEVEL_PHRASES, ' ').replace(/[\d+]+/g, ' ').trim() === '';
+}
+
+// "Français : langue maternelle, lu, écrit, parlé" is the longest a language and its level get.
+const MAX_LANGUAGE_ITEM_WORDS = 8;
+
+/**
+ * The spoken language a list item names, as written, when the rest of the item is its level
+ * ("Français (courant)", "English: native", "Fluent in Spanish", "日本語（ネイティブ）"). Names not in
+ * the lists are taken only when `unknownNames` allows, and only as a capitalised word or two.
+ */
+function languageOf(item: string, unknownNames: boolean): string | null {
+  const words = item.replace(/[()（）[\]:：,;–—]/g, ' ').replace(/\s-\s/g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length > MAX_LANGUAGE_ITEM_WORDS) return null;
+  for (let length = Math.min(LONGEST_NAME, words.length); length >= 1; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      const name = words.slice(start, start + length).join(' ');
+      const rest = [...words.slice(0, start), ...words.slice(start + length)].join(' ');
+      if (LANGUAGE_NAMES.has(foldKey(name)) && isLevelOnly(rest)) return name;
+    }
+  }
+  const [first = '', second = ''] = words;
+  if (!unknownNames || !/^\p{Lu}\p{Ll}+$/u.test(first)) return null;
+  const name = /^\p{Lu}\p{Ll}+$/u.test(second) ? `${first} ${second}` : first;
+  return !isLevelOnly(name) && isLevelOnly(words.slice(name.split(' ').length).join(' ')) ? name : null;
+}
+
+/** The spoken languages a line lists, when it lists nothing else ("French\tC1\tC1", "Mother tongue: English"). */
+function languageLine(text: string): string[] | null {
+  const items = splitItems(stripBullet(text)).flatMap((item) => {
+    const labelled = LABEL.exec(item);
+    return labelled && isLevelOnly(labelled[0]) ? [item.slice(labelled[0].length)] : [item];
+  });
+  const names: string[] = [];
+  for (const item of items) {
+    const name = languageOf(item, false);
+    if (name) names.push(name);
+    else if (!isLevelOnly(item)) return null;
+  }
+  return names;
+}
 
 /** `Python, Go, Distributed` + `Systems` → one line: a comma list that wrapped mid-item. */
 function joinWrappedLines(lines: TextLine[]): TextLine[] {
   const joined: TextLine[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
-    const wrapped = previous && !line.bullet && (previous.text.match(/,/g)?.length ?? 0) >= 2 &&
+    const wrapped = previous && !line.bullet && !line.text.includes('\t') && (previous.text.match(/,/g)?.length ?? 0) >= 2 &&
       /[\p{L}\d+#)]$/u.test(previous.text) && !LABEL.test(line.text) &&
       (!/[,;|•]/.test(line.text) || previous.text.length > 70);
     if (wrapped) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
@@ -18,64 +95,95 @@ function joinWrappedLines(lines: TextLine[]): TextLine[] {
   return joined;
 }
 
-/** Items of a skills list: `Languages: Go, Rust` → Go, Rust; one item per bullet otherwise. */
-export function parseListItems(lines: TextLine[], maxWords = 5): string[] {
+// "Digital<tab>Canva, Pronote": a group label in its own column before the items.
+const LABEL_COLUMN = /^([^\t,;|•]{1,30})\t(?=[^\t]*[,;|•])/;
+// "2019", "2018 – 2020", "03/2021": dates are no skills; nor are links or a page footer's "©".
+const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©/i;
+// "Operations (Demand planning, Transport management, Lean)": a group's items in brackets after its name.
+const GROUP = /^[^()]{1,40}\((.+)\)$/;
+// "Excel and PowerPoint" closing a comma list: two items.
+const LAST_PAIR = /^(\S+(?:\s\S+)?)\s+(?:and|et|und|y|e|en)\s+(\S+(?:\s\S+)?)$/i;
+
+const MAX_ITEM_WORDS = 5;
+// "Python (advanced)", "Java – expert": a level after the skill, in brackets or after a dash or colon.
+const TRAILING_ASIDE = /\s*(?:[(（]([^()（）]*)[)）]|\s[-–—:]\s*([^-–—:]+))$/;
+
+function withoutLevel(item: string): string {
+  const aside = TRAILING_ASIDE.exec(item);
+  const level = aside?.[1] ?? aside?.[2] ?? '';
+  return aside && /\p{L}/u.test(level) && isLevelOnly(level) ? item.slice(0, aside.index).trim() : item;
+}
+
+/**
+ * Items of a skills list: `Languages: Go, Rust` → Go, Rust; one item per bullet otherwise. `bodySize`
+ * is the section's body text size, which tells group titles (larger) from items.
+ */
+function listItems(lines: TextLine[], bodySize: number): string[] {
   const items: string[] = [];
-  // Group titles over bulleted items ("◎Backend", an <h3>) are set apart from the items: labels, not skills.
-  const bodySize = bodyTextSize(lines);
-  const isGroupTitle = (line: TextLine) => lines.some((l) => l.bullet) &&
-    (line.heading || (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08));
+  // Group titles over the items ("◎Backend", an <h3>, a larger line, a line ending in a colon) are labels, not skills.
+  const hasItems = lines.some((l) => !l.heading);
+  const hasBullets = lines.some((l) => l.bullet);
+  const isGroupTitle = (line: TextLine) => /[:：]$/.test(line.text) || (hasItems && !!line.heading) ||
+    (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !LABEL.test(line.text)));
   for (const line of joinWrappedLines(lines)) {
     if (isGroupTitle(line)) continue;
-    const text = stripBullet(line.text).replace(LABEL, '');
+    const text = stripBullet(line.text).replace(LABEL, '').replace(LABEL_COLUMN, '');
     if (text.length > 300) continue;
-    for (const part of text.split(ITEM_SEPARATOR)) {
-      const item = part.replace(/^(and|et)\s+/i, '').replace(/[.]$/, '').trim();
-      if (item && item.split(' ').length <= maxWords && /\p{L}|\d/u.test(item)) items.push(item);
+    const parts = splitItems(text).flatMap((part) => {
+      const inner = GROUP.exec(part)?.[1];
+      const grouped = inner ? splitItems(inner) : [];
+      return grouped.length >= 3 ? grouped : [part];
+    });
+    const last = parts.length > 1 ? LAST_PAIR.exec(parts.at(-1)!) : null;
+    if (last?.[1] && last[2]) parts.splice(-1, 1, last[1], last[2]);
+    for (const part of parts) {
+      const item = withoutLevel(part.replace(/^(and|et)\s+/i, '').replace(/[.]$/, '').trim());
+      if (!item || NOT_A_SKILL.test(item) || item.split(' ').length > MAX_ITEM_WORDS || !/\p{L}|\d/u.test(item)) continue;
+      items.push(item);
     }
   }
   return uniqueBy(items, foldKey);
 }
 
-const LEVEL = /\s*(?:[-–—:(]\s*)?(?:\(?\s*(?:native|mother tongue|bilingual|fluent|professional|working|proficiency|full|limited|elementary|basic|intermediate|advanced|conversational|upper|beginner|notions?|courant|langue maternelle|maternelle|bilingue|interm[ée]diaire|d[ée]butant|avanc[ée]|scolaire|professionnel|native speaker|[abc][12])\b.*)$/i;
-
-// "Fluent in Spanish", "Native German": the level before the name.
-const LEVEL_FIRST = /^(?:[Ff]luent|[Nn]ative|[Cc]onversational|[Pp]roficient|[Bb]asic|[Bb]ilingual)\s+(?:in\s+)?(?=\p{Lu})/u;
-// "英語（ビジネス）": a level in brackets after the name, whatever its wording.
-const BRACKETED_LEVEL = /\s*[(（][^)）]*[)）]\s*$/;
-
-// "English: native, French: fluent": the language is the label, the level follows the colon.
-const LANGUAGE_AND_LEVEL = /([\p{L}][\p{L}\d ]{1,25}?)\s*[:：]\s*[^,;\t]*/gu;
-
-/**
- * A language table row ("English<tab>Fluent<tab>daily at work") keeps its first column and any other
- * column that names a known language ("English – C2<tab>French – B2"); labels lose their levels.
- */
-function languageOnly(line: TextLine): TextLine {
-  const [first = '', ...others] = line.text.split('\t');
-  const text = [first, ...others.filter(areHumanLanguages)].join('\t');
-  return { ...line, text: text.replace(LANGUAGE_AND_LEVEL, '$1') };
+/** Skills from a Skills section, and the spoken languages listed among them ("French\tC1", "Mother tongue: English"). */
+export function readSkills(lines: TextLine[]): { skills: string[]; languages: string[] } {
+  const languages: string[] = [];
+  const skillLines = lines.filter((line) => {
+    const names = languageLine(line.text);
+    if (names) languages.push(...names);
+    return !names;
+  });
+  const skills = listItems(skillLines, bodyTextSize(lines)).filter((item) => !isLevelOnly(item));
+  return { skills, languages: uniqueBy(languages, foldKey) };
 }
 
-/** Language names from a Languages section, without their levels. */
+/** The known language names a text mentions, wherever they stand: "Français (Langue maternelle) Anglais (C1)". */
+function namesIn(text: string): string[] {
+  const words = text.replace(/[()（）[\]:：,;–—]/g, ' ').split(/\s+/).filter(Boolean);
+  const names: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let length = Math.min(LONGEST_NAME, words.length - start); length >= 1; length--) {
+      const name = words.slice(start, start + length).join(' ');
+      if (LANGUAGE_NAMES.has(foldKey(name))) { names.push(name); start += length - 1; break; }
+    }
+  }
+  return names;
+}
+
+/** Language names from a Languages section, without their levels; names not in the lists only beside known ones. */
 export function parseLanguages(lines: TextLine[]): string[] {
-  return parseListItems(lines.map(languageOnly), 8)
-    .map((item) => item.replace(LEVEL_FIRST, '').replace(LEVEL, '').replace(BRACKETED_LEVEL, '').replace(/[\s(:–-]+$/, '').trim())
-    // A capitalised name (English) or one in a script without case (日本語).
-    .filter((lang) => /^[\p{Lu}\p{Lo}][\p{L}]+(?:\s[\p{L}]+)?$/u.test(lang));
+  const items = lines.flatMap((line) => splitItems(stripBullet(line.text)));
+  const known = items.map((item) => {
+    const name = languageOf(item, false);
+    return name ? [name] : namesIn(item);
+  });
+  const unknownNames = known.some((names) => names.length);
+  const names = items.flatMap((item, i) => (known[i]?.length ? known[i] : [languageOf(item, unknownNames)]));
+  return uniqueBy(names.filter((n): n is string => !!n), foldKey);
 }
-
-const HUMAN_LANGUAGES = new Set([
-  'english', 'french', 'spanish', 'german', 'italian', 'portuguese', 'dutch', 'arabic', 'chinese', 'mandarin',
-  'cantonese', 'japanese', 'korean', 'russian', 'hindi', 'polish', 'swedish', 'norwegian', 'danish', 'finnish',
-  'greek', 'turkish', 'hebrew', 'ukrainian', 'romanian', 'czech', 'hungarian', 'vietnamese', 'thai', 'bengali',
-  'urdu', 'persian', 'farsi', 'tamil', 'catalan', 'basque', 'swahili', 'indonesian', 'malay', 'tagalog',
-  'anglais', 'francais', 'espagnol', 'allemand', 'italien', 'portugais', 'neerlandais', 'arabe', 'chinois',
-  'japonais', 'russe', 'polonais', 'coreen', 'turc', 'grec', 'hebreu', 'latin', 'breton', 'occitan',
-]);
 
 /** Whether the items of a "Languages:" line are spoken languages (not programming languages). */
 export function areHumanLanguages(text: string): boolean {
-  const names = parseLanguages([{ text }]).map((l) => foldKey(l).split(' ')[0] ?? '');
-  return names.length > 0 && names.filter((n) => HUMAN_LANGUAGES.has(n)).length >= names.length / 2;
+  const items = splitItems(text);
+  return items.filter((item) => languageOf(item, false)).length >= items.length / 2 && items.length > 0;
 }

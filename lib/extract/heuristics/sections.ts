@@ -1,60 +1,23 @@
+import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
+import { areHumanLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
+import type { TextLine } from './text-lines.ts';
 
-export type SectionKind = 'experience' | 'education' | 'skills' | 'languages' | 'summary' | 'contact' | 'other';
+export type { SectionKind } from '../sections/headings/index.ts';
 
-// Headings in English, French and Japanese, folded (lower case, no accents, punctuation such as
-// 【】 and ・ as spaces). A heading matches when its folded text equals one of these or starts with
-// one followed by little else.
-const HEADINGS: Record<SectionKind, string[]> = {
-  experience: [
-    'experience', 'experiences', 'work experience', 'professional experience', 'employment', 'employment history',
-    'work history', 'career', 'career history', 'relevant experience', 'work', 'positions', 'professional background',
-    'experience professionnelle', 'experiences professionnelles', 'parcours professionnel', 'parcours', 'emplois',
-    'qualified experience', 'industry experience', 'technical experience', 'professional history', 'jobs',
-    'selected experience', 'research experience', 'leadership experience', 'work experiences',
-    '職歴', '職務経歴', '職務経験', '業務経歴', '実務経験', '経歴',
-  ],
-  education: [
-    'education', 'academic background', 'academics', 'education and training', 'qualifications', 'studies',
-    'academic history', 'formation', 'formations', 'diplomes', 'etudes', 'cursus', 'parcours academique',
-    'education training', 'educational background', 'degrees', '学歴',
-  ],
-  skills: [
-    'skills', 'technical skills', 'core skills', 'key skills', 'competencies', 'core competencies', 'expertise',
-    'technologies', 'tech stack', 'tools', 'programming languages', 'skills and tools', 'top skills', 'abilities',
-    'competences', 'competences techniques', 'savoir faire', 'outils', 'skills interests', 'skills and interests',
-    'additional skills', 'programs', 'software', 'areas of expertise', 'technical proficiencies', 'stack',
-    'スキル', '経験 スキル', '技術スキル', '保有スキル', 'テクニカルスキル', '開発スキル',
-  ],
-  languages: [
-    'languages', 'language', 'language skills', 'spoken languages', 'langues', 'langues parlees', 'idiomas', 'sprachen',
-    '語学', '言語', '語学力', '語学スキル',
-  ],
-  summary: [
-    'summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'career objective', 'overview',
-    'profil', 'a propos', 'presentation', 'executive summary', 'personal statement',
-    '自己pr', '職歴要約', '職務要約', '志望動機', '志望の動機', '自己紹介', 'プロフィール',
-  ],
-  contact: [
-    'contact', 'contact information', 'contact details', 'coordonnees', 'personal information', 'personal details',
-    'informations personnelles', '連絡先',
-  ],
-  other: [
-    'projects', 'personal projects', 'side projects', 'publications', 'awards', 'honors', 'honours', 'certifications',
-    'certificates', 'interests', 'hobbies', 'activities', 'volunteering', 'volunteer experience', 'references',
-    'achievements', 'courses', 'coursework', 'relevant coursework', 'centres d interet', 'loisirs', 'projets', 'benevolat',
-    'extracurricular activities', 'leadership', 'talks', 'patents', 'research', 'teaching', 'memberships',
-    'selected projects', 'open source', 'honors and awards', 'awards and honors', 'extra curricular', 'additional information',
-    'presentations', 'extracurricular', 'accomplishments',
-    // A rirekisho's combined history table (its 学歴 and 職歴 rows open the real sections), licences,
-    // hobbies, wishes; part-time jobs and internships are listed apart from 職歴, as not employment history.
-    '学歴 職歴', '免許 資格', '資格', '資格 特技', '免許', '趣味', '特技', '趣味 特技', '本人希望記入欄', '賞罰',
-    'インターンシップ アルバイト', 'アルバイト', '活かせる経験 知識 技術等',
-  ],
-};
+const FILLERS = new Set(HEADING_WORDS.flatMap((language) => language.fillers));
+
+/** A heading's folded words without the fillers that say nothing of its kind ("My Skills & Tools" → 'skills tools'). */
+function headingKey(text: string): string {
+  return foldKey(text).split(' ').filter((word) => !FILLERS.has(word)).join(' ');
+}
 
 const LOOKUP = new Map<string, SectionKind>();
-for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][]) for (const n of names) LOOKUP.set(foldKey(n), kind);
+for (const language of HEADING_WORDS) {
+  for (const [kind, names] of Object.entries(language.headings) as [SectionKind, string[]][]) {
+    for (const name of names) LOOKUP.set(headingKey(name), kind);
+  }
+}
 
 // "Experience (selected)", "本人希望記入欄（特に給料…）": the aside is no part of the heading.
 const PARENTHESIS = /[(（][^)）]*[)）]/g;
@@ -69,8 +32,7 @@ const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  */
 export function classifyHeading(text: string, prominent = true): SectionKind | null {
   if (text.length > 60) return null;
-  const key = foldKey(text.replace(/[:：]\s*$/, '').replace(PARENTHESIS, ' ')).replace(/\band\b/g, ' ')
-    .replace(TABLE_DATE_COLUMNS, '').replace(/\s+/g, ' ').trim();
+  const key = headingKey(text.replace(/[:：]\s*$/, '').replace(PARENTHESIS, ' ')).replace(TABLE_DATE_COLUMNS, '');
   if (!key || key.split(' ').length > 5) return null;
   const exact = LOOKUP.get(key);
   if (exact) return exact;
@@ -82,10 +44,85 @@ export function classifyHeading(text: string, prominent = true): SectionKind | n
   if (!prominent || text.includes(',') || text.includes('\t')) return null;
   const words = key.split(' ');
   const pairs = words.length <= 4 ? [words.slice(0, 2), words.slice(-2)] : [];
-  const singles = [...(words.length <= 2 ? [words.slice(0, 1)] : []), ...(words.length <= 4 ? [words.slice(-1)] : [])];
-  for (const guess of [...pairs, ...singles].map((w) => w.join(' '))) {
+  for (const guess of pairs.map((w) => w.join(' '))) {
     const kind = LOOKUP.get(guess);
     if (kind) return kind;
   }
+  // One word alone names only a main section: "Maître de conférences" is a title, not a Conferences section.
+  const singles = [...(words.length <= 2 ? [words[0]] : []), ...(words.length <= 4 ? [words.at(-1)] : [])];
+  for (const guess of singles) {
+    const kind = LOOKUP.get(guess ?? '');
+    if (kind && kind !== 'other' && kind !== 'interests') return kind;
+  }
   return null;
+}
+
+export interface Section { kind: SectionKind | 'header'; heading: string | null; lines: TextLine[] }
+
+function medianSize(lines: TextLine[]): number {
+  const sizes = lines.map((l) => l.size ?? 0).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+}
+
+const INLINE_HEADING = /^([^:：]{3,40})[:：]\s*(.+)$/;
+const isCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}/u.test(text);
+/** How a line is set: heading mark, size and capitals; headings of one document share it. */
+const styleOf = (line: TextLine) => `${line.heading ? 'h' : ''}${Math.round((line.size ?? 0) * 2) / 2}${isCapitals(line.text) ? 'C' : ''}`;
+/** A line that could be a heading by its shape: a few words of its own, no figures, no list, no sentence. */
+const isSetApart = (line: TextLine) => !line.bullet && /\p{L}/u.test(line.text) && !/[\d,;|•\t]|\.$/.test(line.text) &&
+  line.text.length <= 40 && line.text.split(' ').length <= 5;
+
+/**
+ * Splits lines at section headings (`Experience`, `Formation`, `Skills:` …); lines before the first go
+ * to `header`. A heading whose words are unknown closes a section when it is set like the document's
+ * known headings (same mark, size and capitals) or is a heading mark, and is no smaller than the heading
+ * that opened the section; but a heading right under a heading, and those set like it, are sub-headings
+ * (a company over its jobs, a group of skills), as are known headings of lesser sections set smaller.
+ */
+export function splitSections(lines: TextLine[]): Section[] {
+  const sections: Section[] = [{ kind: 'header', heading: null, lines: [] }];
+  let opener: TextLine | null = null;
+  const bodySize = medianSize(lines);
+  const prominent = (line: TextLine) => !!line.heading || isCapitals(line.text) || (line.size ?? 0) > bodySize * 1.05;
+  // A heading is never followed by much larger type: "additional information" over a 34 pt name is a side note.
+  const overLargerText = (i: number) => (lines[i + 1]?.size ?? 0) > (lines[i]?.size ?? Infinity) * 1.5;
+  const kinds = lines.map((line, i) => (line.bullet || overLargerText(i) ? null : classifyHeading(line.text, prominent(line))));
+  const headingStyles = new Set(lines.filter((line, i) => kinds[i] && prominent(line)).map(styleOf));
+  const isSubheading = (line: TextLine, { lines: [first] }: Section) => !first || (prominent(first) && styleOf(first) === styleOf(line));
+  const notSmaller = (line: TextLine) => (line.size ?? 0) >= (opener?.size ?? 0);
+  for (const [i, line] of lines.entries()) {
+    const current = sections.at(-1)!;
+    const kind = kinds[i];
+    const lesser = (kind === 'other' || kind === 'interests') && sections.length > 1 &&
+      (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)));
+    if (kind && !lesser) { sections.push({ kind, heading: line.text, lines: [] }); opener = line; continue; }
+    // Within Skills, "Languages: Python, Go" and "Teaching<tab>Moodle, Canva" are skill groups;
+    // "Languages: English, French" are languages and "Interests: Tennis" is no skill.
+    const staysInSkills = (labelKind: SectionKind, rest: string) => current.kind === 'skills' &&
+      (labelKind === 'skills' || labelKind === 'other' || (labelKind === 'languages' && !areHumanLanguages(rest)));
+    // A margin heading on the baseline of its section's first line: "Languages<tab>English (native)".
+    const [marginHeading = '', ...besideHeading] = line.text.split('\t');
+    const marginKind = besideHeading.length && !line.bullet ? classifyHeading(marginHeading, false) : null;
+    if (marginKind && !staysInSkills(marginKind, besideHeading.join(', '))) {
+      sections.push({ kind: marginKind, heading: marginHeading, lines: [{ ...line, text: besideHeading.join('\t') }] });
+      continue;
+    }
+    const inline = line.bullet ? null : INLINE_HEADING.exec(line.text);
+    const inlineKind = inline?.[1] ? classifyHeading(inline[1]) : null;
+    // Only list sections open inline ("Skills: Go, Rust"); "Work: jane@acme.com" is not an Experience section.
+    const opensInline = inlineKind === 'skills' || inlineKind === 'languages' || inlineKind === 'interests' || inlineKind === 'other';
+    if (inline?.[2] && inlineKind && opensInline && !staysInSkills(inlineKind, inline[2])) {
+      sections.push({ kind: inlineKind, heading: inline[1] ?? null, lines: [{ ...line, text: inline[2] }] });
+      continue;
+    }
+    const closes = sections.length > 1 && !isSubheading(line, current) && notSmaller(line) &&
+      ((line.heading && opener?.heading) || (isSetApart(line) && headingStyles.has(styleOf(line))));
+    if (closes) {
+      sections.push({ kind: 'other', heading: line.text, lines: [] });
+      opener = line;
+      continue;
+    }
+    current.lines.push(line);
+  }
+  return sections;
 }

@@ -22,7 +22,7 @@ describe('section headings', () => {
   it.each([
     ['Experience', 'experience'], ['WORK EXPERIENCE', 'experience'], ['Expérience professionnelle', 'experience'],
     ['Leadership and Work Experience', 'experience'], ['Formation', 'education'], ['Education:', 'education'],
-    ['Compétences', 'skills'], ['Technical Skills', 'skills'], ['Langues', 'languages'], ['Centres d’intérêt', 'other'],
+    ['Compétences', 'skills'], ['Technical Skills', 'skills'], ['Langues', 'languages'], ['Centres d’intérêt', 'interests'],
   ])('knows %s', (heading, kind) => expect(classifyHeading(heading)).toBe(kind));
 
   it('does not take an entry line for a heading', () => {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseLanguages, readSkills, splitItems } from '../../../lib/extract/heuristics/lists.ts';
+
+const skillsOf = (...texts: string[]) => readSkills(texts.map((text) => ({ text })));
+
+describe('skills', () => {
+  it('splits at the separators the document uses, never inside brackets', () => {
+    expect(splitItems('DevOps (CMake, Debian), Go | Rust • Python / SQL; Bash')).toEqual(['DevOps (CMake, Debian)', 'Go', 'Rust', 'Python', 'SQL', 'Bash']);
+    expect(skillsOf('C/C++, CI/CD').skills).toEqual(['C/C++', 'CI/CD']);
+  });
+
+  it('reads a group written as a name with its items in brackets', () => {
+    expect(skillsOf('Operations (Demand planning, Transport management, Lean)').skills).toEqual(['Demand planning', 'Transport management', 'Lean']);
+  });
+
+  it('leaves out group labels, levels, dates and links', () => {
+    expect(skillsOf('Frameworks: React, Vue', 'Tools:', 'Docker', 'Python (advanced), Java – expert', '2018 – 2020, https://example.com').skills)
+      .toEqual(['React', 'Vue', 'Docker', 'Python', 'Java']);
+  });
+
+  it('splits the last pair of a list joined by a conjunction', () => {
+    expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
+  });
+
+  it('takes spoken languages listed among the skills out of them', () => {
+    expect(skillsOf('Mother tongue\tEnglish', 'French\tC1\tC1\tB2', 'Listening\tReading\tSpeaking', 'Python, Go')).toEqual({
+      skills: ['Python', 'Go'], languages: ['English', 'French'],
+    });
+  });
+});
+
+describe('spoken languages', () => {
+  it.each([
+    ['Deutsch (Muttersprache), Englisch fließend', ['Deutsch', 'Englisch']],
+    ['Inglés: nativo, Francés – B2', ['Inglés', 'Francés']],
+    ['Italiano madrelingua, Inglese buono', ['Italiano', 'Inglese']],
+    ['Nederlands (moedertaal) | Engels (vloeiend)', ['Nederlands', 'Engels']],
+    ['Português nativo, Espanhol intermediário', ['Português', 'Espanhol']],
+    ['Anglais courant, Espagnol notions', ['Anglais', 'Espagnol']],
+    ['Fluent in Spanish', ['Spanish']],
+    ['Français (Langue maternelle) Anglais (C1) Espagnol (B2)', ['Français', 'Anglais', 'Espagnol']],
+  ])('reads %s as %j', (text, languages) => expect(parseLanguages([{ text }])).toEqual(languages));
+
+  it('takes a name it does not know only beside known ones', () => {
+    expect(parseLanguages([{ text: 'English (native), Tigrinya (fluent)' }])).toEqual(['English', 'Tigrinya']);
+    expect(parseLanguages([{ text: 'Java, PHP' }])).toEqual([]);
+  });
+
+  it('leaves level lines and grid headings out', () => {
+    expect(parseLanguages([{ text: 'Italian' }, { text: 'Native' }, { text: 'English' }, { text: 'Full professional proficiency' }]))
+      .toEqual(['Italian', 'English']);
+  });
+});
