@@ -76,7 +76,7 @@ interface HeaderFields { fields: string[]; location: string | null; organisation
 function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; location: string | null; organisation: string | null } {
   let location: string | null = null;
   let organisation: string | null = null;
-  const parts = block.header.map((original) => {
+  const parts = block.header.map((original, lineIndex) => {
     const place = placeAcrossFromDates(block, original);
     const line = place ? original.slice(0, original.lastIndexOf('\t')) : original;
     if (place) { location ??= place; organisation ??= tidyField(line); }
@@ -85,9 +85,10 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
     let fields = splitFields(removeDateRanges(head)).map(tidyField)
       .filter((f) => /\p{L}/u.test(f) && !(findUrlsInText(f).length && f.split(' ').length <= 2));
-    // "Engineering Program – State University – Boston": a dash inside one organisation's name, not between fields.
+    // "Engineering Program – State University – Boston" under or over the title: a dash inside one organisation's name.
     const named = fields.filter((f) => !isPlaceName(f));
-    if (kind === 'experience' && named.length === 2 && /\s[–—]\s/.test(head) && !head.includes('\t') &&
+    const titleElsewhere = block.header.some((h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && !isPlaceName(tidyField(removeDateRanges(h))));
+    if (kind === 'experience' && titleElsewhere && named.length === 2 && /\s[–—]\s/.test(head) && !removeDateRanges(head).trim().includes('\t') &&
       named.every((f) => !TITLE_WORD.test(f))) fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
     // "Engineer at Acme" splits; "University of Texas at Austin" does not.
     if (kind === 'experience') fields = fields.flatMap((f) => (INSTITUTION_WORD.test(f) ? [f] : f.split(AT_SEPARATOR).map(cleanText)));
@@ -146,13 +147,11 @@ function titleScore(field: string): number {
 }
 
 /**
- * 1 when the first of two fields is the title, -1 when the second is, 0 when nothing tells: the
- * organisation is the field a place goes with, unless its words say it is the title.
+ * 1 when the first of two fields is the title, -1 when the second is, 0 when nothing tells: by
+ * their words, else the organisation is the field a place goes with.
  */
 function knownOrder(first: string, second: string, organisation: string | null): number {
-  if (organisation === second && titleScore(first) >= titleScore(second)) return 1;
-  if (organisation === first && titleScore(second) >= titleScore(first)) return -1;
-  return Math.sign(titleScore(first) - titleScore(second));
+  return Math.sign(titleScore(first) - titleScore(second)) || (organisation === second ? 1 : organisation === first ? -1 : 0);
 }
 
 /** Lines that read as a role with dates (`QA Engineer, Contoso (2018 - 2021)`), for CVs without an Experience heading. */

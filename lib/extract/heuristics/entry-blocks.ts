@@ -39,7 +39,8 @@ function isBody(line: TextLine): boolean {
   // "Responsibilities:" over the description; "※ …", "* …" footnotes.
   if (DETAIL_LABEL.test(text) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
   if (hasEntryDate(text) && text.length <= 160) return false;
-  if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text)) return true;
+  // Prose: long, lower-case at its start, opening on an action verb, or holding a sentence's end.
+  if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text) || (text.length > 60 && /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(text))) return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
   return /[.;]$/.test(text) && text.split(' ').length > 3;
@@ -196,6 +197,12 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     const titleAt = shared.findLastIndex((item) => isTitle(item.line));
     take[k + 1] = titleAt >= 0 && !isTitle(items[next]!.line) ? shared.length - titleAt : Math.min(shared.length, before);
     give[k] = Math.min(shared.length - take[k + 1]!, after);
+  });
+  // A header that does not yet name both title and organisation takes the line over it, where that line is its own.
+  anchors.forEach((i, k) => {
+    const clear = items[i - runBefore[k]! - 1]?.role !== 'anchor';
+    const named = items.slice(i, i + give[k]! + 1).map((item) => item.text).join('\t');
+    if (clear && take[k] === 0 && runBefore[k]! > 0 && !namesWholeEntry(named)) take[k] = 1;
   });
   const used = new Set<number>();
   const placed: { at: number; block: EntryBlock }[] = anchors.map((i, k) => {

@@ -29,7 +29,7 @@ export const en: EntryWords = {
     'banker', 'trader', 'economist', 'statistician', 'biologist', 'chemist', 'physicist', 'mathematician', 'geologist',
   ],
   organisations: [
-    'inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'co', 'company', 'plc', 'llp', 'group', 'labs', 'lab',
+    'inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'company', 'plc', 'llp', 'group', 'labs', 'lab',
     'technologies', 'technology', 'systems', 'solutions', 'software', 'studio', 'studios', 'consulting', 'partners', 'bank',
     'agency', 'industries', 'holdings', 'ventures', 'capital', 'foundation', 'research', 'health', 'media', 'hospital',
     'clinic', 'trust', 'council', 'ministry', 'department', 'services', 'network', 'airlines', 'motors', 'pharma',

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange, removeDateRanges } from '../../../lib/extract/heuristics/dates.ts';
+import { parseEducation, parseExperience } from '../../../lib/extract/heuristics/entries.ts';
+import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+
+const lines = (rows: (string | TextLine)[]): TextLine[] => rows.map((row) => (typeof row === 'string' ? { text: row } : row));
+const jobs = (rows: (string | TextLine)[]) => parseExperience(lines(rows)).map((e) => [e.title, e.company, e.location, e.start, e.end, e.current]);
+
+describe('dates in the languages CVs are written in', () => {
+  it.each([
+    ['janv. 2020 – mars 2021', '2020-01', '2021-03', false],
+    ['März 2019 – heute', '2019-03', null, true],
+    ['ene. 2018 – actualidad', '2018-01', null, true],
+    ['settembre 2017 - attuale', '2017-09', null, true],
+    ['mei 2016 – heden', '2016-05', null, true],
+    ['fev. 2015 - atual', '2015-02', null, true],
+    ['Juni 2019 bis Mai 2021', '2019-06', '2021-05', false],
+    ['09/2018 - 06/2020', '2018-09', '2020-06', false],
+    ['October, 2023 - July, 2024', '2023-10', '2024-07', false],
+    ['seit 2020', '2020', null, true],
+    ['desde 2019', '2019', null, true],
+  ])('reads %s', (text, start, end, current) => {
+    expect(findDateRange(text)).toMatchObject({ start, end, current });
+  });
+
+  it('takes durations out with the dates', () => {
+    expect(removeDateRanges('Engineer (3 months)').trim()).toBe('Engineer');
+    expect(removeDateRanges('2019 – 2021 · 2 ans 3 mois').replace(/[·\s]/g, '')).toBe('');
+    expect(removeDateRanges('Jan 2020 - Present 1 year 7 months').trim()).toBe('');
+  });
+
+  it('does not read a year in a name as an ongoing job', () => {
+    expect(findDateRange('Promotion de 2019')).toMatchObject({ current: false, end: null });
+  });
+});
+
+describe('experience entries anchored on their dates', () => {
+  it('never takes a duration for a title or a company', () => {
+    expect(jobs([
+      'Lead Data Engineer, Carrefour', 'May 2020 - Present 6 years 6 months', { text: 'Ran the data platform', bullet: true },
+      'Data Analyst, SNCF', 'Jan 2018 - Feb 2020 (2 years 1 month)', { text: 'Built dashboards', bullet: true },
+    ])).toEqual([
+      ['Lead Data Engineer', 'Carrefour', null, '2020-05', null, true],
+      ['Data Analyst', 'SNCF', null, '2018-01', '2020-02', false],
+    ]);
+  });
+
+  it('reads a company set larger over the title and its dates as one job', () => {
+    expect(jobs([
+      { text: 'Zalando', size: 12 }, { text: 'Lead Developer\tSep 2021 - Present', size: 10 },
+      { text: 'Member of the platform team (20 people), working on shared services.', size: 9 },
+      { text: 'Booking.com', size: 12 }, { text: 'Full Stack Developer\tJun 2017 - Jul 2021', size: 10 },
+      { text: 'Member of the product team (7 people), working on the mobile site.', size: 9 },
+    ])).toEqual([
+      ['Lead Developer', 'Zalando', null, '2021-09', null, true],
+      ['Full Stack Developer', 'Booking.com', null, '2017-06', '2021-07', false],
+    ]);
+  });
+
+  it('reads a bulleted date and a bulleted role under the employer', () => {
+    expect(jobs([
+      { text: 'Académie de Lyon', heading: true }, { text: 'May 2024 - Present', bullet: true }, { text: 'Proviseure adjointe', bullet: true },
+      'Au sein de l’équipe produit, en charge de projets transverses.', { text: 'Coordination de 4 enseignants', bullet: true },
+      { text: 'Lycée Ampère', heading: true }, { text: 'Feb 2020 - Apr 2024', bullet: true }, { text: 'Coordinatrice de filière', bullet: true },
+      { text: 'Conception d’un cours en ligne', bullet: true },
+    ]).map(([title, company]) => [title, company])).toEqual([
+      ['Proviseure adjointe', 'Académie de Lyon'],
+      ['Coordinatrice de filière', 'Lycée Ampère'],
+    ]);
+  });
+
+  it('keeps the company without its town, whichever line the town is on', () => {
+    expect(jobs([
+      "L'ORÉAL, Portland", 'Content Strategist (October 2023 – July 2024)', { text: 'Managed a budget', bullet: true },
+      'Rolls-Royce, Cardiff — Graduate Engineer (Aug 2023 – Present)', { text: 'Led a team of 8', bullet: true },
+    ])).toEqual([
+      ['Content Strategist', "L'ORÉAL", 'Portland', '2023-10', '2024-07', false],
+      ['Graduate Engineer', 'Rolls-Royce', 'Cardiff', '2023-08', null, true],
+    ]);
+  });
+
+  it('tells title from company by the order the other entries keep', () => {
+    expect(jobs([
+      'Data Scientist', 'Northwind', '2021 – 2023', { text: 'Built models', bullet: true },
+      'Élève-avocat', 'Fidal', '2019 – 2021', { text: 'Drafted contracts', bullet: true },
+    ]).map(([title, company]) => [title, company])).toEqual([['Data Scientist', 'Northwind'], ['Élève-avocat', 'Fidal']]);
+  });
+
+  it('drops a logo monogram and reads a date cell set beside the first bullet', () => {
+    expect(jobs(['BN', 'Data Scientist', 'BNP Paribas', "sept. 2023 – Aujourd'hui · Liège", { text: 'Réduction des coûts', bullet: true }])[0])
+      .toEqual(['Data Scientist', 'BNP Paribas', 'Liège', '2023-09', null, true]);
+    expect(jobs([
+      'Nexus AI, Co-Founder & CTO\tSan Francisco, CA', { text: '• Built the inference stack\tJune 2023 – present', bullet: true },
+      { text: '• Raised a Series A', bullet: true },
+    ])).toEqual([['Co-Founder & CTO', 'Nexus AI', 'San Francisco, CA', '2023-06', null, true]]);
+  });
+});
+
+describe('education entries', () => {
+  it('finds schools and degrees in several languages', () => {
+    const schools = parseEducation(lines([
+      'Technische Universität München', 'M.Sc. Informatik', '10/2015 – 09/2017',
+      'Universidad de Granada', 'Grado en Derecho', '2011 – 2015',
+      'Lycée Victor Hugo', 'Baccalauréat S', '2008 – 2011',
+    ]));
+    expect(schools.map((e) => [e.institution, e.degree, e.start, e.end])).toEqual([
+      ['Technische Universität München', 'M.Sc. Informatik', '2015-10', '2017-09'],
+      ['Universidad de Granada', 'Grado en Derecho', '2011', '2015'],
+      ['Lycée Victor Hugo', 'Baccalauréat S', '2008', '2011'],
+    ]);
+  });
+});
