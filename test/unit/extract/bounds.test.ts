@@ -6,17 +6,13 @@ import { extractHtml } from './helpers.ts';
 const profile = '<h1>Jane Doe</h1><p>Staff Engineer</p><p>jane@example.org</p>';
 
 describe('bounded extraction on hostile pages', () => {
-  it('reads a 50,000-element page within its time budget', () => {
+  // How long these take is measured by `npm run bench` (the hostile set); here, what comes out.
+  it('reads the person at the top of a 50,000-element page', () => {
     const rows = Array.from({ length: 25_000 }, (_, i) => `<div><span>row ${i}</span></div>`).join('');
     const doc = parseHtmlWithLinkedom(`<html><body>${profile}${rows}</body></html>`);
-    const started = performance.now();
     const { candidate } = extractFromDocument(doc, 'https://example.org/');
-    const elapsed = performance.now() - started;
     expect(candidate.name.full).toBe('Jane Doe');
     expect(candidate.emails).toEqual(['jane@example.org']);
-    // The budget is 100 ms of work; linkedom is slower than a browser's DOM and the first run is not
-    // yet optimised by the JIT, so allow headroom without letting a runaway pass.
-    expect(elapsed).toBeLessThan(400);
   });
 
   it('stops safely on very deep nesting, with a note', () => {
@@ -42,20 +38,16 @@ describe('bounded extraction on hostile pages', () => {
 
   it('cuts a long run of inline text short, with a note', () => {
     const spans = `<span>${'word '.repeat(4_000)}</span>`.repeat(500);
-    const started = performance.now();
     const { candidate, notes } = extractHtml(`<html><body>${profile}<p>${spans}</p></body></html>`);
-    expect(performance.now() - started).toBeLessThan(2_000);
     expect(notes.join(' ')).toMatch(/very long text/);
     expect(candidate.name.full).toBe('Jane Doe');
   });
 
-  it('stays fast on long lines built to make pattern matching backtrack', () => {
+  it('reads long lines built to make pattern matching backtrack', () => {
     const hostile = ['a.b.c.d.'.repeat(2_500), '1 2 3 4 5 '.repeat(2_000), 'x [dot] '.repeat(2_500) + 'y [at] z', 'jane at '.repeat(2_500)];
-    const started = performance.now();
     const { candidate } = extractHtml(`<html><body>${profile}${hostile.map((t) => `<p>${t}</p>`).join('')}</body></html>`);
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(candidate.emails).toEqual(['jane@example.org']);
-  });
+  }, 10_000); // a backtracking pattern would take minutes here, not milliseconds
 
   it('cuts a multi-megabyte text node short, with a note', () => {
     const { candidate, notes } = extractHtml(`<html><body>${profile}<p>${'lorem ipsum '.repeat(400_000)}</p></body></html>`);
