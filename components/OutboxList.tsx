@@ -1,56 +1,20 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { ResponseOf } from '@/lib/messages';
-import { request } from '@/lib/messaging/client';
-import type { OutboxEntry, SerializedError } from '@/lib/outbox/entry';
-import { downloadJson } from '@/lib/ui/download-json';
-import { asSerializedError } from '@/lib/ui/error-advice';
+import { useState } from 'preact/hooks';
+import type { OutboxEntry } from '@/lib/outbox/entry';
 import { formatDateTime, formatRelative } from '@/lib/ui/format';
+import { useOutbox } from '@/lib/ui/hooks/use-outbox';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
 import { OutboxEditForm } from './OutboxEditForm';
 import { OutboxQuarantine } from './OutboxQuarantine';
 import { Progress } from './Progress';
 
-type OutboxState = ResponseOf<'outbox.list'>;
-
-const POLL_MS = 2_000;
-
-/** Imports not yet accepted by the service, with their last error, and the ones recently delivered. */
+/** Imports not yet accepted by the service, with their last error, those that could not be read, and the ones recently delivered. */
 export function OutboxList({ active }: { active: boolean }) {
   const i18n = useI18n();
   const { t, locale } = i18n;
-  const [state, setState] = useState<OutboxState | null>(null);
-  const [error, setError] = useState<SerializedError | null>(null);
+  const outbox = useOutbox(active);
+  const { state, error, busy } = outbox;
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function load() {
-    try {
-      setState(await request('outbox.list', {}));
-      setError(null);
-    } catch (caught) {
-      setError(asSerializedError(caught));
-    }
-  }
-
-  useEffect(() => {
-    if (!active) return;
-    void load();
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [active]);
-
-  async function act(action: () => Promise<unknown>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (caught) {
-      setError(asSerializedError(caught));
-    } finally {
-      setBusy(false);
-      await load();
-    }
-  }
 
   const now = Date.now();
   return (
@@ -63,8 +27,8 @@ export function OutboxList({ active }: { active: boolean }) {
         <OutboxQuarantine
           records={state.quarantined}
           busy={busy}
-          onExport={(record) => downloadJson(`unreadable-import-${record.id}.json`, record.raw)}
-          onDiscard={(record) => void act(() => request('outbox.discardQuarantined', { id: record.id }))}
+          onExport={outbox.exportUnreadable}
+          onDiscard={(record) => void outbox.discardUnreadable(record)}
         />
       )}
       {state && state.entries.length === 0 && state.quarantined.length === 0 && <p class="hint">{t('outboxEmpty')}</p>}
@@ -77,16 +41,16 @@ export function OutboxList({ active }: { active: boolean }) {
             <p class={`mark mark-${entry.status}`}>{entryState(entry, now, locale, t)}</p>
             {entry.lastError && <ErrorNotice error={entry.lastError} queued />}
             {editing === entry.id ? (
-              <OutboxEditForm entry={entry} onDone={() => setEditing(null)} onSave={(change) => act(() => request('outbox.edit', { id: entry.id, change }))} />
+              <OutboxEditForm entry={entry} onDone={() => setEditing(null)} onSave={(change) => outbox.edit(entry.id, change)} />
             ) : (
               <div class="actions">
-                <button type="button" disabled={busy} onClick={() => void act(() => request('outbox.retry', { id: entry.id }))}>
+                <button type="button" disabled={busy} onClick={() => void outbox.retry(entry.id)}>
                   {t('retry')}
                 </button>
                 <button type="button" disabled={busy} onClick={() => setEditing(entry.id)}>
                   {t('edit')}
                 </button>
-                <button type="button" class="danger" disabled={busy} onClick={() => void act(() => request('outbox.discard', { id: entry.id }))}>
+                <button type="button" class="danger" disabled={busy} onClick={() => void outbox.discard(entry.id)}>
                   {t('discard')}
                 </button>
               </div>
