@@ -10,13 +10,13 @@ import { classifyHeading, type SectionKind } from '../heuristics/sections.ts';
 import { INSTITUTION_WORD } from '../heuristics/vocabulary.ts';
 import { cleanText, foldKey, uniqueBy } from '../heuristics/text.ts';
 
-// What a reader does not see: code, controls, sign-in dialogs, blurred teasers, sidebars of other
-// people's profiles. Text shown twice (once for the eye, `aria-hidden`, once for screen readers) is
-// read from its screen-reader copy.
+// What a reader does not see: code, controls, sign-in dialogs, sidebars of other people's profiles.
 const UNSEEN_TAGS = new Set([
   'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'IMG', 'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'NAV', 'FOOTER', 'ASIDE',
 ]);
-const UNSEEN_CLASSES = new Set(['blur', 'blurred']);
+// Blurred teasers, hidden overlays, and text for screen readers only (labels such as "Dates Employed",
+// or a second copy of what the eye reads in an `aria-hidden` element).
+const UNSEEN_CLASSES = new Set(['blur', 'blurred', 'invisible', 'visually-hidden', 'sr-only', 'screen-reader-text', 'a11y-text']);
 
 const MAX_LINES = 400;
 const MAX_ENTRIES = 60;
@@ -25,8 +25,7 @@ const LOGO_LABEL = /\s(?:logo|logotipo|logotype)$/i;
 
 // Checked by hand rather than with a selector: DOMs without a selector cache compile one per call.
 function unseen(el: Element): boolean {
-  return UNSEEN_TAGS.has(el.tagName.toUpperCase()) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' ||
-    el.getAttribute('role') === 'dialog' || el.getAttribute('aria-modal') === 'true' ||
+  return UNSEEN_TAGS.has(el.tagName.toUpperCase()) || el.hasAttribute('hidden') || el.getAttribute('role') === 'dialog' || el.getAttribute('aria-modal') === 'true' ||
     (el.getAttribute('class') ?? '').split(/\s+/).some((name) => UNSEEN_CLASSES.has(name));
 }
 
@@ -98,23 +97,64 @@ function readTopCard(doc: Document): Pick<CandidateDraft, 'name' | 'headline' | 
   return { name: splitName(name), headline, location };
 }
 
-/** The sections of the page by their headings' kind; the first of each kind, outside sidebars and dialogs. */
+/**
+ * The sections of the page by their headings' kind (the first of each kind, outside sidebars and
+ * dialogs): each heading's section is the largest element around it that holds no other heading of
+ * its level, and no larger than a <section>.
+ */
 function sectionsByKind(doc: Document): Map<SectionKind, Element> {
+  const headings = [...doc.querySelectorAll('h2, h3')].slice(0, 300).filter((h) => !insideUnseen(h));
+  const held = new Map(['H2', 'H3'].map((tag) => [tag, countWithin(headings.filter((h) => h.tagName.toUpperCase() === tag))]));
   const sections = new Map<SectionKind, Element>();
-  for (const heading of [...doc.querySelectorAll('h2, h3')].slice(0, 300)) {
-    if (insideUnseen(heading)) continue;
+  for (const heading of headings) {
     const kind = classifyHeading(cleanText(visibleText(heading)));
-    if (!kind || sections.has(kind)) continue;
-    sections.set(kind, heading.closest('section') ?? heading.parentElement ?? heading);
+    if (kind && !sections.has(kind)) sections.set(kind, largestHolding(heading, held.get(heading.tagName.toUpperCase())!));
   }
   return sections;
 }
 
-/** The list items of a section that are entries: those with no list inside, the visible ones of a `hide-after-N` list. */
+/** How many of the given elements each of their ancestors holds. */
+function countWithin(elements: Element[], depth = 40): Map<Element, number> {
+  const counts = new Map<Element, number>();
+  for (const el of elements) {
+    let at = el.parentElement;
+    for (let up = 0; at && up < depth; up++, at = at.parentElement) counts.set(at, (counts.get(at) ?? 0) + 1);
+  }
+  return counts;
+}
+
+function largestHolding(el: Element, held: Map<Element, number>, within?: Element): Element {
+  let at = el;
+  while (at.parentElement && at.parentElement !== within && held.get(at.parentElement) === 1 && !SECTIONING.has(at.tagName.toUpperCase())) {
+    at = at.parentElement;
+  }
+  return at;
+}
+
+const SECTIONING = new Set(['SECTION', 'ARTICLE', 'MAIN', 'BODY']);
+
+/**
+ * The entries of a section: its list items that hold no list (a company's roles apart), the visible
+ * ones of a `hide-after-N` list; in a section without lists, the largest blocks around each title
+ * (its subheadings of the most common level).
+ */
 function listItems(section: Element): Element[] {
-  return [...section.querySelectorAll('li')].slice(0, 500)
-    .filter((li) => !li.querySelector('li') && !insideUnseen(li) && !hiddenByListLimit(li))
-    .slice(0, MAX_ENTRIES);
+  const items = [...section.querySelectorAll('li')].slice(0, 500)
+    .filter((li) => !li.querySelector('li') && !insideUnseen(li) && !hiddenByListLimit(li));
+  if (items.length) return items.slice(0, MAX_ENTRIES);
+  const headingLevel = Number(section.querySelector('h2, h3')?.tagName.slice(1) ?? 1);
+  const titles = [...section.querySelectorAll('h3, h4, h5')].slice(0, 200)
+    .filter((h) => Number(h.tagName.slice(1)) > headingLevel && !insideUnseen(h));
+  const level = mostCommon(titles.map((h) => h.tagName.toUpperCase()));
+  const sameLevel = titles.filter((h) => h.tagName.toUpperCase() === level);
+  const held = countWithin(sameLevel);
+  return sameLevel.map((title) => largestHolding(title, held, section)).slice(0, MAX_ENTRIES);
+}
+
+function mostCommon(values: string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 }
 
 // "Show 35 more skills": a list that shows only its first N items until expanded.

@@ -48,6 +48,25 @@ describe('choosing an adapter', () => {
     expect(candidate.sources.experience).toBe('site:linkedin');
   });
 
+  it('reads entries set as blocks under subheadings, with labels for screen readers only (older layouts)', () => {
+    const { candidate } = extractHtml(`<html><body><div id="top"><h1><span class="full-name">Paul Martin</span></h1>
+      <div id="headline"><p class="title">Consultant SAP chez Capgemini</p></div>
+      <div id="location"><dl><dt>Lieu</dt><dd><span class="locality">Nantes, Pays de la Loire, France</span></dd></dl></div></div>
+      <div id="background"><div class="header"><h3>Expérience</h3></div>
+        <div class="section-item"><header><h4>Consultant SAP</h4><h5><span class="visually-hidden">Nom de l'entreprise</span><a>Capgemini</a></h5></header>
+          <span class="experience-date-locale"><time>juin 2012</time> – aujourd’hui (2 ans)</span><p class="description">Déploiements SAP FI.</p></div>
+        <div class="section-item"><header><h4>Analyste</h4><h5><a>Sopra Steria</a></h5></header>
+          <span class="experience-date-locale"><time>2009</time> – <time>2012</time></span></div></div>
+      <div id="background-education"><div class="header"><h3>Formation</h3></div>
+        <div class="section-item"><header><h4>Audencia</h4><h5>Master, Finance</h5></header><span><time>2007</time> – <time>2009</time></span></div></div>
+      </body></html>`, 'https://fr.linkedin.com/in/paul-martin');
+    expect(candidate).toMatchObject({
+      name: { full: 'Paul Martin' }, headline: 'Consultant SAP chez Capgemini', location: 'Nantes, Pays de la Loire, France',
+      experience: [{ title: 'Consultant SAP', company: 'Capgemini', start: '2012-06', current: true }, { title: 'Analyste', company: 'Sopra Steria' }],
+      education: [{ institution: 'Audencia', degree: 'Master, Finance', start: '2007', end: '2009' }],
+    });
+  });
+
   it('falls back to the generic reader when the page shows no profile it can read', () => {
     const { candidate, notes } = extractHtml(
       '<html lang="en"><body><div><p>Jane Doe</p><p>Staff Engineer at Acme</p><p>Denver, CO</p></div></body></html>',
