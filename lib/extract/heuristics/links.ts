@@ -158,12 +158,13 @@ export function ownLinks(links: CandidateLink[], personName: string | null, page
   return [...chosen.values()];
 }
 
-/** Whether a link's host carries a part of the person's name (`janedoe.dev`, `doe.example.org`). */
+/** Whether a link's host or path carries a part of the person's name (`janedoe.dev`, `univ.edu/~jdoe`). */
 function namedAfter(personName: string | null): (link: CandidateLink) => boolean {
   const nameParts = foldKey(personName ?? '').split(' ').filter((part) => part.length >= 3);
   return (link) => {
-    const host = foldKey(parseHttpUrl(link.url)?.hostname ?? '').replace(/ /g, '');
-    return nameParts.some((part) => host.includes(part));
+    const url = parseHttpUrl(link.url);
+    const address = foldKey(`${url?.hostname ?? ''} ${url?.pathname ?? ''}`).replace(/ /g, '');
+    return nameParts.some((part) => address.includes(part));
   };
 }
 

@@ -83,8 +83,8 @@ export const REDIRECTS: [host: RegExp, path: RegExp, param: string[]][] = [
 
 /**
  * Hosts of links that never point to a person: the schema vocabularies, CDNs and image hosts,
- * link shorteners of the networks themselves, and CV builders and templates whose credit links
- * sit at the foot of a CV.
+ * link shorteners of the networks themselves, CV builders, templates and site builders whose credit
+ * links sit at the foot of a page, publishers and archives of papers, maps and messengers.
  */
 export const NOT_A_PROFILE = new RegExp('(^|\\.)(' + [
   'schema\\.org', 'w3\\.org', 'microformats\\.org', 'purl\\.org', 'ogp\\.me', 'xmlns\\.com',
@@ -94,4 +94,8 @@ export const NOT_A_PROFILE = new RegExp('(^|\\.)(' + [
   'europass\\.cedefop\\.europa\\.eu', 'europa\\.eu', 'jsonresume\\.org', 'overleaf\\.com', 'latextemplates\\.com',
   'styleshout\\.com', 'canva\\.com', 'resume\\.io', 'zety\\.com', 'novoresume\\.com', 'cvdesignr\\.com',
   'creddle\\.io', 'visualcv\\.com', 'flowcv\\.com', 'enhancv\\.com', 'kickresume\\.com', 'resumake\\.io',
+  'wix\\.com', 'squarespace\\.com', 'wordpress\\.org', 'gohugo\\.io', 'jekyllrb\\.com', 'netlify\\.com', 'vercel\\.com',
+  'doi\\.org', 'arxiv\\.org', 'ieeexplore\\.ieee\\.org', 'dl\\.acm\\.org', 'springer\\.com', 'sciencedirect\\.com',
+  'wiley\\.com', 'jstor\\.org', 'ncbi\\.nlm\\.nih\\.gov', 'zenodo\\.org', 'wikipedia\\.org', 'creativecommons\\.org',
+  'maps\\.google\\.com', 'maps\\.app\\.goo\\.gl', 'openstreetmap\\.org', 'wa\\.me', 't\\.me', 'calendly\\.com',
 ].join('|') + ')$');
