@@ -8,6 +8,7 @@ import { createMessageListener } from '@/lib/messaging/router';
 import { isTestBuild } from '@/lib/platform/build';
 import { browserLanguage } from '@/lib/platform/i18n';
 import { hasOriginPermission } from '@/lib/platform/permissions';
+import { publishState } from '@/lib/platform/published-state';
 import { readSettings } from '@/lib/settings';
 import { translatorFor } from '@/lib/ui/i18n';
 
@@ -20,6 +21,7 @@ export default defineBackground(() => {
     extractTab,
     showOutboxState: (summary) =>
       void readSettings().then((settings) => showOutboxState(summary, translatorFor(settings.interfaceLanguage, browserLanguage()))),
+    publishState,
     scheduleWake: (when) => {
       if (when === null) void browser.alarms.clear(OUTBOX_ALARM);
       else void browser.alarms.create(OUTBOX_ALARM, { when: Math.max(when, Date.now() + 1_000) });

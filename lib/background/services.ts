@@ -6,6 +6,7 @@ import type { ResponseOf, TabExtraction } from '../messages';
 import { createOutbox } from '../outbox/outbox';
 import { createOutboxStore } from '../outbox/store';
 import type { OutboxSummary } from '../outbox/summary';
+import type { PublishedState } from '../platform/published-state';
 import { createSessionManager } from '../session/session';
 import type { Settings } from '../settings';
 import { createVacancyCache, vacancyIdFrom } from './vacancy-cache';
@@ -19,6 +20,8 @@ export interface BackgroundDeps {
   /** Wake the outbox at `when` even if the worker was stopped meanwhile (alarms), or cancel it. */
   scheduleWake: (when: number | null) => void;
   showOutboxState: (summary: OutboxSummary) => void;
+  /** Tells the open pages that the outbox or the session changed (they watch it instead of polling). */
+  publishState?: (state: PublishedState) => Promise<void>;
   fetch?: FetchLike;
   now?: () => number;
   random?: () => number;
@@ -38,6 +41,7 @@ export function createBackground(deps: BackgroundDeps) {
   const cache = createVacancyCache(deps.databases?.cache);
   const outboxStore = createOutboxStore(deps.databases?.outbox, { now });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let published = 0;
 
   const gateway = createGateway({
     serviceUrl: async () => (await deps.readSettings()).serviceUrl,
@@ -91,7 +95,10 @@ export function createBackground(deps: BackgroundDeps) {
       deps.scheduleWake(when);
       if (when !== null && deps.wakeTimer !== false) timer = setTimeout(() => void outbox.flush(), Math.max(0, when - now()));
     },
-    onChange: deps.showOutboxState,
+    onChange: (summary) => {
+      deps.showOutboxState(summary);
+      void deps.publishState?.({ revision: `${now()}-${++published}`, outbox: summary }).catch(() => undefined);
+    },
     now,
     random: deps.random,
   });

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { ResponseOf } from '../../messages';
 import { request } from '../../messaging/client';
 import type { CandidateImport } from '../import-request';
 import { useAction } from './use-action';
+import { useBackgroundChanges } from './use-background-changes';
 
 export type ImportOutcome = ResponseOf<'candidate.import'>;
 type OutboxState = ResponseOf<'outbox.list'>;
-
-const FOLLOW_MS = 1_000;
 
 /** What the outbox says of one import now: delivered, still pending or failed, or gone (discarded). */
 function outcomeIn({ entries, delivered }: OutboxState, id: string): ImportOutcome {
@@ -30,16 +29,13 @@ export function useImport() {
   const pendingId = outcome?.status === 'pending' ? outcome.entry.id : null;
 
   // A pending import is sent by the background (retries, backoff); follow it until it settles.
-  useEffect(() => {
+  useBackgroundChanges(pendingId !== null, () => {
     if (!pendingId) return;
-    const timer = setInterval(() => {
-      request('outbox.list', {})
-        .then((state) => setOutcome(outcomeIn(state, pendingId)))
-        // The next look may get an answer; until then the last one stays shown.
-        .catch(() => undefined);
-    }, FOLLOW_MS);
-    return () => clearInterval(timer);
-  }, [pendingId]);
+    request('outbox.list', {})
+      .then((state) => setOutcome(outcomeIn(state, pendingId)))
+      // The next change may get an answer; until then the last one stays shown.
+      .catch(() => undefined);
+  });
 
   return { outcome, sending: send.busy, error: send.error, importCandidate: send.run };
 }

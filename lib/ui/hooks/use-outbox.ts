@@ -4,16 +4,15 @@ import { request } from '../../messaging/client';
 import type { SerializedError } from '../../outbox/entry';
 import { downloadJson } from '../download-json';
 import { asSerializedError } from '../error-advice';
+import { useBackgroundChanges } from './use-background-changes';
 
 export type OutboxState = ResponseOf<'outbox.list'>;
 type UnreadableImport = OutboxState['quarantined'][number];
 type Correction = RequestOf<'outbox.edit'>['change'];
 
-/** How often the shown outbox is asked again (the background does not publish its state yet). */
-const REFRESH_MS = 2_000;
-
 /**
- * The recruiter's outbox as the background keeps it, asked again while the view is shown, and what
+ * The recruiter's outbox as the background keeps it, read again at each change the background
+ * publishes while the view is shown, and what
  * can be done with each import: retry, correct, discard, and export or discard one that could not
  * be read. Every action refreshes the outbox once done, whether it worked or not.
  */
@@ -41,11 +40,9 @@ export function useOutbox(active: boolean) {
   }, []);
 
   useEffect(() => {
-    if (!active) return;
-    void load();
-    const timer = setInterval(() => void load(), REFRESH_MS);
-    return () => clearInterval(timer);
+    if (active) void load();
   }, [active, load]);
+  useBackgroundChanges(active, () => void load());
 
   async function act(action: () => Promise<unknown>): Promise<void> {
     setBusy(true);

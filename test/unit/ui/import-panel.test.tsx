@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ImportPanel } from '../../../components/ImportPanel';
 import type { ResponseOf } from '../../../lib/messages';
 import type { DeliveredImport, OutboxEntry } from '../../../lib/outbox/entry';
+import { publishState } from '../../../lib/platform/published-state';
 import { formatDateTime } from '../../../lib/ui/format';
 import type { CandidateImport } from '../../../lib/ui/import-request';
 import { fakeBackground, refusal } from './support/fake-background';
@@ -81,7 +82,6 @@ describe('the import panel', () => {
   });
 
   it('shows a pending import with its next attempt and why, and follows it until it is imported', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const pending = entry({ lastError: serviceDown });
     let state = outbox([pending], []);
     fakeBackground({ 'candidate.import': () => ({ status: 'pending', entry: pending }), 'outbox.list': () => state });
@@ -94,8 +94,9 @@ describe('the import panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'See it in the outbox' }));
     expect(onOpenOutbox).toHaveBeenCalledOnce();
 
+    // The background delivers it and says so: the panel is told, it does not poll.
     state = outbox([], [delivery]);
-    await vi.advanceTimersByTimeAsync(1_000);
+    await publishState({ revision: 'delivered', outbox: state.summary });
     expect(await screen.findByText('Imported: the service reports candidate created.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

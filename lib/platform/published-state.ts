@@ -1,0 +1,26 @@
+import { storage } from 'wxt/utils/storage';
+
+/**
+ * What the background tells every open page of ours without being asked: a counter that moves with
+ * each change of the outbox or the session, and the outbox's counts. Kept in the browser's session
+ * storage, which only the extension's own pages and worker can read (not content scripts), and
+ * which holds no candidate and no token.
+ */
+export interface PublishedState {
+  /** Differs at each publication, also across worker restarts, so every change reaches the watchers. */
+  revision: string;
+  outbox: { pending: number; failed: number; unreadable: number; paused: boolean };
+}
+
+const publishedState = storage.defineItem<PublishedState | null>('session:backgroundState', { fallback: null });
+
+export function publishState(state: PublishedState): Promise<void> {
+  return publishedState.setValue(state);
+}
+
+/** Calls `onChange` at each change the background publishes; returns the function that stops watching. */
+export function watchPublishedState(onChange: (state: PublishedState) => void): () => void {
+  return publishedState.watch((state) => {
+    if (state) onChange(state);
+  });
+}
