@@ -18,6 +18,21 @@ export function fileKind(fileName: string): FileKind | null {
   return null;
 }
 
+/**
+ * A page saved with a second document after its own (`…</html><html><body>…`) shows that text in
+ * its body in a browser; a parser that keeps it beside the first <html> gets it moved into the body.
+ */
+function adoptTrailingDocuments(doc: Document): Document {
+  const body = doc.body;
+  if (!body) return doc;
+  for (const node of [...doc.childNodes]) {
+    if (node.nodeType !== 1 || node === doc.documentElement) continue;
+    const content = (node as Element).querySelector('body') ?? node;
+    body.append(...content.childNodes);
+  }
+  return doc;
+}
+
 /** Candidate from a file's bytes, by its extension (.html/.htm, .pdf, .docx). */
 export async function extractFromFile(
   fileName: string, data: Uint8Array, readers: FileReaders, options: PageOptions = {},
@@ -26,7 +41,7 @@ export async function extractFromFile(
   if (kind === 'pdf') return extractFromPdf(data, await readers.pdfjs(), options);
   if (kind === 'docx') return extractFromDocx(data, options);
   if (kind === 'html') {
-    const doc = readers.parseHtml(new TextDecoder().decode(data));
+    const doc = adoptTrailingDocuments(readers.parseHtml(new TextDecoder().decode(data)));
     return extractFromDocument(doc, savedPageUrl(doc, `file:///${encodeURIComponent(fileName.replace(/^.*\//, ''))}`), options);
   }
   throw new DocumentError('Only .html, .htm, .pdf and .docx files can be read.');
