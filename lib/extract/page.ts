@@ -5,8 +5,7 @@ import { extractFromLines, MAX_LINES } from './heuristics/cv-lines.ts';
 import { MAX_TITLE_CHARS } from './snapshot.ts';
 import { domLines } from './heuristics/dom-lines.ts';
 import { countryFromLocale } from './heuristics/phones.ts';
-import { looksLikeName } from './heuristics/names.ts';
-import { cleanText } from './heuristics/text.ts';
+import { namesInTitle } from './heuristics/names.ts';
 import { mergeDrafts, type SourcedDraft } from './merge.ts';
 import { adapterForPage } from './sites/index.ts';
 import { foundAnything, runAdapter } from './sites/run-adapter.ts';
@@ -19,7 +18,7 @@ import { personToDraft } from './structured/schema-person.ts';
 /** Name-like parts of the page title: `Jane Doe — Developer`, `CV - Jane Doe`, `Jane Doe | LinkedIn`. */
 function titleNames(doc: Document): string[] {
   const title = (doc.querySelector('title')?.textContent ?? '').slice(0, MAX_TITLE_CHARS);
-  return title.split(/\s[-|–—·:]\s/).map(cleanText).filter((part) => looksLikeName(part));
+  return namesInTitle(title);
 }
 
 export interface PageOptions {

@@ -35,7 +35,9 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   const header = linesOf(sections, 'header');
   // Phones are looked for near the name and in Contact sections; a page without headings has one huge "header".
   const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40)]);
-  const top = readHeader(header.length ? header : lines.slice(0, 8), hints.names, linesOf(sections, 'contact'));
+  // A Personal details heading may carry the name beside it ("PERSONAL INFORMATION  Jane Doe").
+  const details = sections.filter((s) => s.kind === 'contact').flatMap((s) => [...(s.heading ? [{ text: s.heading }] : []), ...s.lines]);
+  const top = readHeader(header, hints.names, details);
   // Phone numbers are read as written where the person lives, else as in the document's language or script.
   const country = top.country ?? hints.country ?? countryFromScript(lines.map((l) => l.text));
   // Referees' e-mails, phones and profiles are not the candidate's.

@@ -1,7 +1,8 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { isDocumentTitle, isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting, type LabelKind } from '../fields/label-rows.ts';
 import { findDateRange } from './dates.ts';
-import { collapseLetterSpacing, looksLikeName } from './names.ts';
+import { collapseLetterSpacing, CV_WORD, looksLikeName, PARTICLE } from './names.ts';
+import { classifyHeading } from './sections.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
 import { cleanText, splitFields } from './text.ts';
 import { startsWithBullet, type TextLine } from './text-lines.ts';
@@ -16,9 +17,11 @@ const BARE_CITY_LINES = 12;
 
 /** A short tagline ("Backend Engineer", "Data Engineer building pipelines"): no sentence, no dates, no lone school name. */
 function isHeadline(field: string): boolean {
-  if (FORM_LABEL.test(field) || BADGE.test(field) || isDocumentTitle(field)) return false;
+  if (FORM_LABEL.test(field) || BADGE.test(field) || isDocumentTitle(field) || CV_WORD.test(field)) return false;
   const words = field.split(' ').length;
-  if (words < 2 || words > 14 || /[.!?:]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
+  // One word only when it is a job title ("Chercheur", "Développeuse"), never a heading ("À propos").
+  if (classifyHeading(field) || (words < 2 && !TITLE_WORD.test(field))) return false;
+  if (words > 14 || /[.!?:]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
   // A list of specialties ("Java, Spring, Kafka, Docker") is no title.
   if ((field.match(/,/g) ?? []).length >= 3) return false;
   if (findDateRange(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
@@ -88,21 +91,89 @@ function readLabelled(lines: TextLine[]): Labelled {
   return { name: nameOfRows(values), position: values.position ?? null, place };
 }
 
-/** The name line and the name it gives (a page title's fuller form of a greeting's "Hi, I'm Jane"), or -1. */
-function findName(header: TextLine[], nameHints: string[]): { index: number; name: string | null } {
-  const hints = nameHints.map(cleanText).filter((h) => looksLikeName(h) && !TITLE_WORD.test(h));
-  const maxSize = Math.max(0, ...header.map((l) => l.size ?? 0));
-  // The first field only: a name line may carry a flush-right detail ("John Doe<tab>jdoe").
-  const candidates = header.map((l) => {
-    const written = cleanText(collapseLetterSpacing(splitFields(l.text)[0] ?? ''));
-    const text = withoutGreeting(written);
-    const greeted = text !== written;
-    const hinted = hints.find((h) => {
-      const [key, hint] = [text.toLowerCase(), h.toLowerCase()];
-      return key === hint || (greeted && hint.startsWith(`${key} `)) || key.startsWith(hint);
-    });
-    return { text: hinted ?? text, hinted: !!hinted, greeted };
+/** A line's fields as a name line sets them: also "Anna Rowan / anna@… / 07…". */
+function nameFields(text: string): string[] {
+  return splitFields(text).flatMap((field) => field.split(' / '));
+}
+
+const isCapitals = (word: string) => word === word.toUpperCase() && /\p{Lu}{2}/u.test(word);
+
+/** "INFORMATIONS Zoé Chevalier", "PERSONAL INFORMATION Aoife O'Sullivan": a label column run into the name line. */
+function withoutCapitalisedLabel(text: string): string {
+  const words = text.split(' ');
+  const start = words.findIndex((w) => !isCapitals(w));
+  const rest = words.slice(start).join(' ');
+  return start > 0 && words.length - start >= 2 && looksLikeName(rest) ? rest : text;
+}
+
+interface FoundName {
+  index: number;
+  name: string | null;
+  /** What follows a name the page title gives, on the same line ("Jane DoeSenior Engineer"). */
+  rest: string;
+}
+
+const isNameText = (text: string, single = false) => looksLikeName(text, single) && !TITLE_WORD.test(text);
+
+/**
+ * The name words at either end of the largest line when a PDF's layout ran other text into it:
+ * "I 07700 956265 Rajesh Patel" (an icon and a phone before), "BAPTISTE 1 an d'expérience…" (the
+ * summary beside a name set in capitals).
+ */
+function nameAtEdge(text: string): string {
+  const words = text.split(' ');
+  // Two words, or more where a particle joins them ("… Jean-Pierre de La Fontaine").
+  let n = 2;
+  while (n + 2 <= words.length && PARTICLE.test(words.at(-n - 1)!)) n += 2;
+  const tail = words.slice(-n).join(' ');
+  if (words.length > n && /^\p{Lu}/u.test(tail) && isNameText(tail)) return tail;
+  const capitals = words.slice(0, words.findIndex((w) => !isCapitals(w)));
+  return capitals.length && isNameText(capitals.join(' '), true) ? capitals.join(' ') : text;
+}
+
+interface NameCandidate { text: string; hinted: boolean; greeted: boolean; rest: string }
+
+function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameCandidate {
+  const written = cleanText(collapseLetterSpacing(nameFields(line.text)[0] ?? ''));
+  let text = withoutCapitalisedLabel(withoutGreeting(written));
+  const greeted = text !== written;
+  if (largest && !greeted && !isNameText(text, true)) text = nameAtEdge(text);
+  const hinted = hints.find((h) => {
+    const [key, hint] = [text.toLowerCase(), h.toLowerCase()];
+    return key === hint || (greeted && hint.startsWith(`${key} `)) || key.startsWith(hint);
   });
+  const rest = hinted && text.length > hinted.length ? text.slice(hinted.length).trim() : '';
+  return { text: hinted ?? text, hinted: !!hinted, greeted, rest };
+}
+
+/**
+ * The rest of a name the layout set apart: a second line in the same large type ("Anne-Sophie" /
+ * "Deschamps", "Pieter van der" / "Berg"), even past a line of contact details in another column
+ * ("Christopher" / "(415) 555…" / "Montgomery-" / "Hayes"), or a word cut at a hyphen.
+ */
+function completeName(header: TextLine[], index: number, name: string): { name: string; index: number } {
+  const size = header[index]?.size;
+  let last = index;
+  for (let i = index + 1; i < Math.min(header.length, last + 4); i++) {
+    const line = header[i]!;
+    const cut = name.endsWith('-');
+    if (line.size !== size && !(cut && i === index + 1)) continue;
+    const piece = cleanText(nameFields(line.text)[0] ?? '');
+    const joined = cut ? `${name}${piece}` : `${name} ${piece}`;
+    if (!size || !isNameText(piece, true) || !isNameText(joined) || joined.split(' ').length > 5) break;
+    // "Jane Doe" over "Lyon" in the same type; but "Fernández de" over "Córdoba" goes on.
+    if (name.includes(' ') && !cut && !PARTICLE.test(name.split(' ').at(-1)!) && readPlace(piece)) break;
+    name = joined;
+    last = i;
+  }
+  return { name, index: last };
+}
+
+/** The name line and the name it gives (a page title's fuller form of a greeting's "Hi, I'm Jane"), or -1. */
+function findName(header: TextLine[], nameHints: string[]): FoundName {
+  const hints = nameHints.map(cleanText).filter((h) => isNameText(h));
+  const maxSize = Math.max(0, ...header.map((l) => l.size ?? 0));
+  const candidates = header.map((l) => nameCandidate(l, hints, maxSize > 0 && l.size === maxSize));
   // A line that repeats a name the page gives elsewhere (its <title>) wins; else the largest
   // name-like line (a one-word name only when it is the largest line of all, or introduced by a greeting).
   let index = candidates.findIndex((c) => c.hinted);
@@ -110,22 +181,28 @@ function findName(header: TextLine[], nameHints: string[]): { index: number; nam
   header.forEach((l, i) => {
     const size = l.size ?? 0;
     const { text, greeted } = candidates[i]!;
-    // A large "Product Designer" above the name is a tagline: names hold no job-title words.
-    const single = greeted || (size === maxSize && maxSize > 0);
-    if (size > bestSize && looksLikeName(text, single) && !TITLE_WORD.test(text)) { index = i; bestSize = size; }
+    // One word is a name when it is the largest line of all, introduced by a greeting, or goes on
+    // over the next line ("Anne-Sophie" / "Deschamps"). A large "Product Designer" above the name
+    // is a tagline: names hold no job-title words.
+    const single = greeted || (size === maxSize && maxSize > 0) || completeName(header, i, text).name.includes(' ');
+    if (size > bestSize && isNameText(text, single)) { index = i; bestSize = size; }
   });
-  const line = header[index];
-  if (!line) return { index: -1, name: null };
-  const name = candidates[index]!.text;
-  // A name set over two lines in the same large type: "Anne-Sophie" / "Deschamps", "Pieter van der" / "Berg", "Kerouac-" / "Prigent".
-  const next = header[index + 1];
-  if (next && line.size && next.size === line.size && !candidates[index]!.hinted) {
-    const joined = name.endsWith('-') ? `${name}${cleanText(next.text)}` : `${name} ${cleanText(next.text)}`;
-    if (looksLikeName(joined) && looksLikeName(next.text, true) && !TITLE_WORD.test(next.text) && joined.split(' ').length <= 5) {
-      return { index: index + 1, name: joined };
-    }
-  }
-  return { index, name };
+  // A name-like field leading a line of contact details ("Jane Doe ■ 12 Main St ■ jane@…") is the
+  // name even in smaller type than a larger name-like line further down (an employer set in bold).
+  const leadsContacts = header.findIndex((l, i) => {
+    const [, ...rest] = nameFields(l.text);
+    return rest.some((f) => isContactBit(f) || readPlace(f)) && isNameText(candidates[i]!.text);
+  });
+  if (leadsContacts >= 0 && bestSize !== Infinity && (header[leadsContacts]!.size ?? 0) >= Math.max(bestSize, 0) * 0.75) index = leadsContacts;
+  const candidate = candidates[index];
+  if (!candidate) return { index: -1, name: null, rest: '' };
+  if (candidate.hinted) return { index, name: candidate.text, rest: candidate.rest };
+  const completed = completeName(header, index, candidate.text);
+  const first = completed.name;
+  // A first name alone ("Bonjour, je suis Raphaël") in full where the page gives it ("Raphaël Bonnet").
+  const fuller = first.includes(' ') ? undefined :
+    header.flatMap((l) => nameFields(l.text)).find((f) => f.startsWith(`${first} `) && isNameText(f));
+  return { index: completed.index, name: fuller ?? first, rest: '' };
 }
 
 /** The most plainly stated place among the lines; a city and a country in adjacent fields ("Toulouse - France") are one place. */
@@ -163,7 +240,8 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
   let name = labelled.name ?? found.name;
   if (labelled.name) nameIndex = header.findIndex((l) => cleanText(l.text).includes(labelled.name!));
   name ??= findName(extra, nameHints).name;
-  name ??= nameHints.map(cleanText).find((h) => looksLikeName(h) && !TITLE_WORD.test(h)) ?? null;
+  // The page's title names the person in full where the page itself gives one word at most.
+  if (!name?.includes(' ')) name = nameHints.map(cleanText).find((h) => h.includes(' ') && looksLikeName(h) && !TITLE_WORD.test(h)) ?? name;
 
   let headline = labelled.position && isHeadline(labelled.position) ? labelled.position : null;
   let headlineIndex = -1;
@@ -171,7 +249,7 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
     // The headline sits right under the name (within three lines), never in a bulleted line.
     if (headline || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text) || readLabelRow(line.text)) return;
     const fields = splitFields(line.text);
-    for (const field of i === nameIndex ? fields.slice(1) : fields) {
+    for (const field of i === nameIndex ? [found.rest, ...fields.slice(1)].filter(Boolean) : fields) {
       if (isContactBit(field) || readPlace(field)) continue;
       if (isHeadline(field)) { headline = field; headlineIndex = i; break; }
     }

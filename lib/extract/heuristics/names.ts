@@ -5,7 +5,7 @@ import { cleanText } from './text.ts';
 import { COMPANY_WORD } from './vocabulary.ts';
 
 const HONORIFIC = /^(dr|mr|mrs|ms|miss|prof|mme|mlle|m)\.?\s+/i;
-const PARTICLE = /^(van|von|de|du|des|der|den|da|di|del|della|le|la|bin|ibn|al|el|dos|das|do|ter|ten|zu|vom|y|e)$/i;
+export const PARTICLE = /^(van|von|de|du|des|der|den|da|di|del|della|le|la|bin|ibn|al|el|dos|das|do|ter|ten|zu|vom|y|e)$/i;
 // A capitalised word, an initial, or one with an elided particle or prefix: "d'Arcy", "O'Sullivan", "McAllister".
 const NAME_WORD = /^(?:[dl]['’])?[\p{Lu}][\p{L}'’.-]*$|^[\p{Lu}]\.$/u;
 
@@ -32,7 +32,8 @@ export function isCjkName(text: string): boolean {
 // A CV's own title is no name.
 const DOCUMENT_TITLE = /^(curriculumvitae|cv|resume|résumé|lebenslauf|履歴書|简历|이력서)$/iu;
 
-const CV_WORD = /\b(resume|résumé|curriculum|vitae|cv)\b/i;
+export const CV_WORD = /\b(resume|résumé|curriculum|vitae|cv)\b/i;
+const LEADING_CV_WORDS = /^(?:(?:resume|résumé|curriculum|vitae|cv|lebenslauf|currículum|currículo)\s+)+/i;
 
 /** "MÜLLER, Hans": a surname in capitals, a comma, then the given names. */
 const SURNAME_COMMA_FIRST = /^([\p{Lu}'’ -]{2,}),\s*([\p{Lu}][\p{Ll}'’-]+(?:[ -][\p{Lu}][\p{Ll}'’-]+)*)$/u;
@@ -46,11 +47,13 @@ export function looksLikeName(text: string, allowSingleWord = false): boolean {
   if (comma) return looksLikeName(`${comma[2]} ${comma[1]}`);
   if (!t || t.length > 60 || /[\d@:/|,;()!?]/.test(t)) return false;
   const words = t.split(' ');
+  // A one-word name is a whole word, not initials ("AD").
   if (words.length > 5 || (words.length < 2 && (!allowSingleWord || t.length < 3))) return false;
   // Headings ("Contact", "Persönliche Daten"), labels ("Estado civil") and company names are set like names.
   if (classifyHeading(t) || labelKind(t) || COMPANY_WORD.test(t)) return false;
   const named = words.filter((w) => !PARTICLE.test(w));
-  return named.length >= 1 && named.every((w) => NAME_WORD.test(tidyNameCase(w)));
+  // "ResearchGate", "LinkedIn": a brand's capital after a whole word; "McAllister", "DeShawn" are names.
+  return named.length >= 1 && named.every((w) => NAME_WORD.test(tidyNameCase(w)) && !/\p{Ll}{4}\p{Lu}/u.test(w));
 }
 
 const isCapitals = (word: string) => word.length > 1 && word === word.toUpperCase() && /\p{Lu}{2}/u.test(word);
@@ -77,4 +80,10 @@ export function splitName(fullName: string): CandidateName {
   let lastStart = trailing > 0 && trailing < words.length ? trailing : words.length - 1;
   while (lastStart > 1 && PARTICLE.test(words[lastStart - 1] ?? '')) lastStart--;
   return { full, first: words.slice(0, lastStart).join(' '), last: words.slice(lastStart).join(' ') };
+}
+
+/** Name-like parts of a page title: `Jane Doe — Developer`, `CV - Jane Doe`, `Resume Jane Doe | Site`. */
+export function namesInTitle(title: string): string[] {
+  return title.split(/\s[-|–—·:]\s/).map((part) => cleanText(part).replace(LEADING_CV_WORDS, ''))
+    .filter((part) => looksLikeName(part));
 }

@@ -61,7 +61,8 @@ export function findPhones(fullText: string, country?: CountryCode, labelled = f
   // Without a known country, try the likeliest ones in turn; a number valid in none is left to the fallback.
   for (const guess of country ? [country] : GUESSED_COUNTRIES) {
     for (const match of findPhoneNumbersInText(text, { defaultCountry: guess })) {
-      // A guessed country must not turn a year or a postcode into a short "number".
+      // A postcode ("81673 München") is no phone; a guessed country must not turn a year into a short "number".
+      if (text.slice(match.startsAt, match.endsAt).replace(/\D/g, '').length <= 5) continue;
       if (country || match.number.nationalNumber.length >= 8) found.push(match.number.number);
     }
     if (found.length) break;

@@ -63,7 +63,8 @@ function namedPlace(parts: string[]): Place | null {
   if (!known) return null;
   if (parts.length > 1) return { text: parts.join(', '), country: countryNamed(last) ?? coded ?? known, strength: PlaceStrength.CityWithRegion };
   if (countryNamed(first)) return { text: first, country: known, strength: PlaceStrength.Country };
-  if (COMMON_WORDS.has(first.toLowerCase()) || !cityCountry(first)) return null;
+  // Three letters or fewer alone ("VAN", "Ulm") are more often a particle or an abbreviation than a city.
+  if (COMMON_WORDS.has(first.toLowerCase()) || first.length <= 3 || !cityCountry(first)) return null;
   return { text: first, country: known, strength: PlaceStrength.City };
 }
 
@@ -74,9 +75,12 @@ function namedPlace(parts: string[]): Place | null {
 function placeOfAddress(text: string, labelled: boolean): Place | null {
   const parts = text.split(/\s*(?:[,;|•·■▪◆/]|\s[-–—]\s)\s*/).map(cleanText).filter(Boolean);
   for (const [i, part] of parts.entries()) {
-    const city = cityOfPostalLine(part);
+    const city = isStreetAddress(part) ? null : cityOfPostalLine(part);
     if (city) {
-      const rest = parts.slice(i);
+      // The postcode and city, and the region or country after them: "75002 Paris, France".
+      const after = parts.slice(i + 1);
+      const end = after.findIndex((p) => !PLACE_NAME.test(p) || isContactBit(p));
+      const rest = [part, ...(end < 0 ? after : after.slice(0, end))];
       return { text: rest.join(', '), country: placeCountry(rest.at(-1)!) ?? cityCountry(city), strength: labelled ? PlaceStrength.Labelled : PlaceStrength.Postcode };
     }
   }

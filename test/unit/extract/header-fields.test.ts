@@ -81,6 +81,36 @@ describe('the name', () => {
     expect(draft.headline).toBe('Chargée de communication');
   });
 
+  it('goes on past a column of contact details set beside it', () => {
+    const draft = extractFromLines([
+      { text: 'Christopher', size: 40 }, { text: '(415) 555-0142', size: 9 }, { text: 'Montgomery-', size: 40 },
+      { text: 'chris@example.com', size: 9 }, { text: 'Hayes', size: 40 }, { text: 'Senior Buyer', size: 20 },
+    ]);
+    expect(draft.name?.full).toBe('Christopher Montgomery-Hayes');
+  });
+
+  it('is read out of a line the layout ran other text into', () => {
+    expect(extractFromLines([{ text: '12 quai de la Fosse Maël Rousseau', size: 34 }, { text: 'Rennes', size: 10 }]).name?.full).toBe('Maël Rousseau');
+    expect(extractFromLines(cv('Curriculum vitae', 'PERSONAL INFORMATION Wei Zhang', 'wei@example.net')).name?.full).toBe('Wei Zhang');
+  });
+
+  it('is a line of the page before a larger company name further down', () => {
+    const draft = extractFromLines([{ text: 'Yanko Dimitrov ■ Hauptstraße 26 ■ 81673 München ■ +49 176 80103889', size: 8 }, { text: 'Hertz Autovermietung', size: 9.5 }]);
+    expect(draft.name?.full).toBe('Yanko Dimitrov');
+    expect(draft.phones).toEqual(['+4917680103889']);
+  });
+
+  it('is never a brand or a pair of initials', () => {
+    for (const text of ['ResearchGate', 'LinkedIn', 'AD']) expect(looksLikeName(text, true)).toBe(false);
+    expect(looksLikeName('DeShawn', true)).toBe(true);
+  });
+
+  it('is the page title\'s when the title says "Resume"', () => {
+    const { candidate } = extractHtml('<html><head><title>Resume Loïc Le Goff – Avocat</title></head><body><p>Loïc Le GoffAvocat</p></body></html>');
+    expect(candidate.name.full).toBe('Loïc Le Goff');
+    expect(candidate.headline).toBe('Avocat');
+  });
+
   it('is the page title\'s full name when the page only greets with a first name', () => {
     const { candidate } = extractHtml(`<html><head><title>Aisha Rahman — Lead Developer</title></head><body>
       <h1>Hi, I'm Aisha</h1><p>Lead Developer</p><p>Ottawa, Ontario, Canada</p></body></html>`);
