@@ -105,6 +105,26 @@ const GROUP = /^[^()]{1,40}\((.+)\)$/;
 const LAST_PAIR = /^(\S+(?:\s\S+)?)\s+(?:and|et|und|y|e|en)\s+(\S+(?:\s\S+)?)$/i;
 
 const MAX_ITEM_WORDS = 5;
+const CAPITALISED = /^\p{Lu}/u;
+
+// "Framework of Reference", "Ruby on Rails": a short lower-case word binds the words around it.
+const LINKING_WORD = /(?:^| )\p{Ll}{1,2}(?= )/u;
+
+/**
+ * Keywords shown as chips lose their gaps in the page text ("Corporate law Litigation Due diligence
+ * GDPR Contract drafting"): a run too long for one item, of capitalised words or phrases with nothing
+ * between them, is read as that many items, each capital opening one.
+ */
+function splitGlued(text: string): string[] {
+  const words = text.split(' ');
+  if (words.length <= MAX_ITEM_WORDS || /[.!?]$|\(/.test(text) || LINKING_WORD.test(text)) return [text];
+  const items: string[] = [];
+  for (const word of words) {
+    if (CAPITALISED.test(word) || !items.length) items.push(word);
+    else items[items.length - 1] += ` ${word}`;
+  }
+  return items.length >= 3 ? items : [text];
+}
 // "Python (advanced)", "Java – expert": a level after the skill, in brackets or after a dash or colon.
 const TRAILING_ASIDE = /\s*(?:[(（]([^()（）]*)[)）]|\s[-–—:]\s*([^-–—:]+))$/;
 
@@ -118,31 +138,28 @@ function withoutLevel(item: string): string {
  * Items of a skills list: `Languages: Go, Rust` → Go, Rust; one item per bullet otherwise. `bodySize`
  * is the section's body text size, which tells group titles (larger) from items.
  */
+/** The items one line of a list holds, as the document separates them. */
+function lineItems(line: TextLine): string[] {
+  const text = stripBullet(line.text).replace(LABEL, '').replace(LABEL_COLUMN, '');
+  if (text.length > 300) return [];
+  const parts = splitItems(text).flatMap(splitGlued).flatMap((part) => {
+    const inner = GROUP.exec(part)?.[1];
+    const grouped = inner ? splitItems(inner) : [];
+    return grouped.length >= 3 ? grouped : [part];
+  });
+  const last = parts.length > 1 ? LAST_PAIR.exec(parts.at(-1)!) : null;
+  if (last?.[1] && last[2]) parts.splice(-1, 1, last[1], last[2]);
+  return parts.map((part) => withoutLevel(part.replace(/^(and|et)\s+/i, '').replace(/[.]$/, '').trim()))
+    .filter((item) => item && !NOT_A_SKILL.test(item) && item.split(' ').length <= MAX_ITEM_WORDS && /\p{L}|\d/u.test(item));
+}
+
 function listItems(lines: TextLine[], bodySize: number): string[] {
-  const items: string[] = [];
   // Group titles over the items ("◎Backend", an <h3>, a larger line, a line ending in a colon) are labels, not skills.
   const hasItems = lines.some((l) => !l.heading);
   const hasBullets = lines.some((l) => l.bullet);
   const isGroupTitle = (line: TextLine) => /[:：]$/.test(line.text) || (hasItems && !!line.heading) ||
     (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !LABEL.test(line.text)));
-  for (const line of joinWrappedLines(lines)) {
-    if (isGroupTitle(line)) continue;
-    const text = stripBullet(line.text).replace(LABEL, '').replace(LABEL_COLUMN, '');
-    if (text.length > 300) continue;
-    const parts = splitItems(text).flatMap((part) => {
-      const inner = GROUP.exec(part)?.[1];
-      const grouped = inner ? splitItems(inner) : [];
-      return grouped.length >= 3 ? grouped : [part];
-    });
-    const last = parts.length > 1 ? LAST_PAIR.exec(parts.at(-1)!) : null;
-    if (last?.[1] && last[2]) parts.splice(-1, 1, last[1], last[2]);
-    for (const part of parts) {
-      const item = withoutLevel(part.replace(/^(and|et)\s+/i, '').replace(/[.]$/, '').trim());
-      if (!item || NOT_A_SKILL.test(item) || item.split(' ').length > MAX_ITEM_WORDS || !/\p{L}|\d/u.test(item)) continue;
-      items.push(item);
-    }
-  }
-  return uniqueBy(items, foldKey);
+  return uniqueBy(joinWrappedLines(lines).filter((line) => !isGroupTitle(line)).flatMap(lineItems), foldKey);
 }
 
 /** Skills from a Skills section, and the spoken languages listed among them ("French\tC1", "Mother tongue: English"). */

@@ -18,6 +18,12 @@ describe('skills', () => {
       .toEqual(['React', 'Vue', 'Docker', 'Python', 'Java']);
   });
 
+  it('reads keywords whose gaps were lost (chips) one per capital, but not a title', () => {
+    expect(skillsOf('Corporate law Litigation Due diligence GDPR Contract drafting').skills)
+      .toEqual(['Corporate law', 'Litigation', 'Due diligence', 'GDPR', 'Contract drafting']);
+    expect(skillsOf('LinkedIn Sales Navigator', 'Common European Framework of Reference for Languages').skills).toEqual(['LinkedIn Sales Navigator']);
+  });
+
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
   });
