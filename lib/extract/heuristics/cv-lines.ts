@@ -2,7 +2,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateDraft } from '../candidate.ts';
 import { isRefereeHeading } from '../fields/label-rows.ts';
 import { findContacts } from './contacts.ts';
-import { linkKey, othersLinkKeys } from './links.ts';
+import { linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines } from './entries.ts';
 import { readHeader } from './header.ts';
@@ -45,7 +45,8 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   const contacts = findContacts(lines.filter((l) => !refereeLines.has(l)), contactLines, country, baseUrl);
   const entryLines = sections.filter((s) => s.kind === 'experience' || s.kind === 'education').flatMap((s) => s.lines);
   const notOwn = othersLinkKeys({ lines, entryLines, contactLines, personName: top.name }, baseUrl);
-  contacts.links = contacts.links.filter((link) => !notOwn.has(linkKey(link.url)));
+  contacts.links = profileLinks([...contacts.links.map((link) => link.url), ...wrappedUrls(lines)], baseUrl)
+    .filter((link) => !notOwn.has(linkKey(link.url)));
   const experienceLines = linesOf(sections, 'experience');
   const summary = cleanText(linesOf(sections, 'summary').map((l) => l.text).join(' ')).slice(0, 2000);
   const skills = readSkills(linesOf(sections, 'skills'));

@@ -189,3 +189,19 @@ export function othersLinkKeys(
   const credits = linksOf(lines.filter((line) => CREDIT_LINE.test(line.text)));
   return new Set([...entrySites, ...credits].map((l) => linkKey(l.url)));
 }
+
+/**
+ * URLs a narrow column wrapped over two lines, joined: "https://www.linkedin.com" + "/in/jane-doe/",
+ * "linkedin.com/in/" + "jane-doe", "linkedin.com/in/jane-" + "doe-42".
+ */
+export function wrappedUrls(lines: TextLine[]): string[] {
+  const urls: string[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const end = lines[i]!.text.split(/\s+/).at(-1) ?? '';
+    const start = lines[i + 1]!.text.split(/\s+/)[0] ?? '';
+    if (!end.includes('.') || !start || end.length + start.length > MAX_URL_WORD) continue;
+    const wraps = start.startsWith('/') ? !end.endsWith('/') : /[/-]$/.test(end) && /^[\w-]+\/?$/.test(start);
+    if (wraps) urls.push(...findUrlsInText(end + start));
+  }
+  return urls;
+}

@@ -26,6 +26,12 @@ describe('links', () => {
     ])).toEqual([{ kind: 'github', url: 'https://github.com/jdoe' }]);
   });
 
+  it('joins a profile address a narrow column wrapped over two lines', () => {
+    const html = `<html><body><h1>Jane Doe</h1><p>jane@example.org</p><p>https://www.linkedin.com</p><p>/in/jane-doe-42/</p>
+      <p>github.com/</p><p>janedoe</p></body></html>`;
+    expect(urls(html)).toEqual(['https://www.linkedin.com/in/jane-doe-42', 'https://github.com/janedoe']);
+  });
+
   it('drops the end of a host cut where a PDF broke the word, when the whole link is there', () => {
     expect(profileLinks(['https://example.com/~jane', 'https://mple.com/~jane']).map((l) => l.url)).toEqual(['https://example.com/~jane']);
   });
