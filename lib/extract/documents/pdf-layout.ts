@@ -116,8 +116,8 @@ export function findGutter(page: PageContent): Gutter | null {
   return { x, belowY, aboveY };
 }
 
-// Page numbers and running footers: `1/4`, `Page 2 of 3`, `John Doe – 1/2`.
-const PAGE_MARK = /^(?:page\s*)?\d+\s*(?:\/|of)\s*\d+$|\s[-–]\s*\d+\s*\/\s*\d+$|^page\s+\d+$/i;
+// Page numbers and running footers: `1/4`, `Page 2 of 3`, `John Doe – 1/2`; not a month (`10/2020 - 03/2022`).
+const PAGE_MARK = /^(?:page\s*)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$|\s[-–]\s*\d{1,2}\s*\/\s*\d{1,2}$|^page\s+\d+$/i;
 
 /** How much of a link's rectangle lies level with a row (its baseline to its cap height). */
 function verticalOverlap(link: PlacedLink, row: Row): number {

@@ -112,3 +112,10 @@ describe('PDF reading order', () => {
     expect(lines.map((l) => l.links)).toEqual([['mailto:jane@example.org'], ['https://www.jane.example/'], []]);
   });
 });
+
+describe('PDF page marks', () => {
+  it('drops page numbers and running footers, but keeps a line that is a month range', () => {
+    const texts = [run('Master, Hochschule Kempten', 40, 700), run('10/2020 - 03/2022', 40, 686), run('Jane Doe – 1/2', 40, 40), run('2/3', 300, 28)];
+    expect(pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text)).toEqual(['Master, Hochschule Kempten', '10/2020 - 03/2022']);
+  });
+});
