@@ -15,10 +15,12 @@ const CJK_MONTH = `\\d{4}\\s*年\\s*\\d{1,2}\\s*月`;
 const YEAR_MONTH_COLUMNS = `\\b(?:19|20)\\d{2}\\s+(?:0[1-9]|1[0-2])(?![\\d])`;
 // A template's placeholder year (`20XX`) still marks where an entry's dates stand.
 const PLACEHOLDER_YEAR = `\\b(?:19|20)[Xx]{2}\\b`;
-const DATE = `(?:${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${MONTH_WORD}\\s+(?:\\d{4}|${PLACEHOLDER_YEAR})|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|\\b(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
+// `01/10/2021`, `15.03.2019`: a whole date, day first as Europe writes it.
+const DAY_MONTH_YEAR = `\\b\\d{1,2}[/.]\\d{1,2}[/.]\\d{4}\\b`;
+const DATE = `(?:${DAY_MONTH_YEAR}|${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${MONTH_WORD}\\s+(?:\\d{4}|${PLACEHOLDER_YEAR})|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|\\b(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
 const PRESENT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.present))})(?![\\p{L}])`;
 // LaTeX sources often write the en dash as `--`, which fonts without the ligature print as two hyphens.
-const RANGE_SEPARATOR = `(?:\\s*(?:--|-|–|—|～|〜|~|→|>)\\s*|\\s+(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.rangeWords))})\\s+)`;
+const RANGE_SEPARATOR = `(?:\\s*(?:--|-|–|—|～|〜|~|→|>|/)\\s*|\\s+(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.rangeWords))})\\s+)`;
 const SINCE_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => w.since));
 const FROM_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => [...w.since, ...w.from]));
 
@@ -35,7 +37,12 @@ const DURATION = new RegExp(`\\(?\\s*\\d+\\+?\\s*${UNIT}(?:[\\s,]+(?:and|et|und|
 /** One date as `YYYY-MM` or `YYYY`, or null. Accepts `Jan 2020`, `01/2020`, `2020-01-15`, `janvier 2020`, `März 2019`, `2020`. */
 export function parseDate(text: string): string | null {
   const t = text.trim().toLowerCase().replace(/\.$/, '').replace(/月$/, '').replace(/年$/, '');
-  let m = /^(\d{4})(?:[-/.]|\s*年\s*|\s+)(\d{1,2})(?:[-/.]\d{1,2})?/.exec(t);
+  let m = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(t);
+  if (m?.[1] && m[2] && m[3]) {
+    const month = +m[2] <= 12 ? m[2] : m[1];
+    return +month >= 1 && +month <= 12 ? `${m[3]}-${month.padStart(2, '0')}` : m[3];
+  }
+  m = /^(\d{4})(?:[-/.]|\s*年\s*|\s+)(\d{1,2})(?:[-/.]\d{1,2})?/.exec(t);
   if (m?.[1] && m[2] && +m[2] >= 1 && +m[2] <= 12) return `${m[1]}-${m[2].padStart(2, '0')}`;
   m = /^(\d{1,2})[/.](\d{4})$/.exec(t);
   if (m?.[1] && m[2] && +m[1] >= 1 && +m[1] <= 12) return `${m[2]}-${m[1].padStart(2, '0')}`;

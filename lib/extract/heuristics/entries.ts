@@ -2,9 +2,8 @@ import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
-import { findUrlsInText } from './links.ts';
 import { asLocation } from './places.ts';
-import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, TITLE_LABEL, TITLE_WORD } from './vocabulary.ts';
 import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 
@@ -12,6 +11,10 @@ import type { TextLine } from './text-lines.ts';
 const FIELD_AFTER_IN = /\bin\s+(.+)$/i;
 const FIELD_AFTER_OF = /\b(?:of|en)\s+(.+)$/i;
 const AT_SEPARATOR = /\s+(?:at|@|chez|bei|presso|bij)\s+(?=[\p{Lu}\d])/u;
+// "https://www.acme.example.com": an employer's site beside its name; a bare "acme.com" may be the name itself.
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
+// "acme.com": a business named by its site.
+const DOMAIN_NAME = /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/iu;
 // "Acme (Berlin)": a place in brackets after an organisation.
 const BRACKETED_TAIL = /^(.+?)\s*\(([^()]+)\)$/;
 
@@ -84,7 +87,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
     let fields = splitFields(removeDateRanges(head)).map(tidyField)
-      .filter((f) => /\p{L}/u.test(f) && !(findUrlsInText(f).length && f.split(' ').length <= 2));
+      .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f));
     // "Engineering Program – State University – Boston" under or over the title: a dash inside one organisation's name.
     const named = fields.filter((f) => !isPlaceName(f));
     const titleElsewhere = block.header.some((h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && !isPlaceName(tidyField(removeDateRanges(h))));
@@ -143,7 +146,9 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string) => v
 
 /** How much a field reads as a job title rather than an employer, by its words. */
 function titleScore(field: string): number {
-  return Number(TITLE_WORD.test(field)) - Number(COMPANY_WORD.test(field) || INSTITUTION_WORD.test(field));
+  if (TITLE_LABEL.test(field)) return 2;
+  if (ORGANISATION_LABEL.test(field)) return -2;
+  return Number(TITLE_WORD.test(field)) - Number(COMPANY_WORD.test(field) || INSTITUTION_WORD.test(field) || DOMAIN_NAME.test(field));
 }
 
 /**
@@ -152,6 +157,16 @@ function titleScore(field: string): number {
  */
 function knownOrder(first: string, second: string, organisation: string | null): number {
   return Math.sign(titleScore(first) - titleScore(second)) || (organisation === second ? 1 : organisation === first ? -1 : 0);
+}
+
+/** Of more than two fields, the one worded as a title and the one worded as an organisation, in their order; else the first two. */
+function mostTelling(fields: string[]): string[] {
+  if (fields.length <= 2) return fields;
+  const title = fields.find((f) => titleScore(f) > 0);
+  const organisation = fields.find((f) => titleScore(f) < 0);
+  const rest = fields.filter((f) => f !== title && f !== organisation);
+  const pair = [title ?? rest.shift(), organisation ?? rest.shift()].filter((f): f is string => !!f);
+  return pair.sort((a, b) => fields.indexOf(a) - fields.indexOf(b));
 }
 
 /** Lines that read as a role with dates (`QA Engineer, Contoso (2018 - 2021)`), for CVs without an Experience heading. */
@@ -172,7 +187,7 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
   const entries = headers.map(({ block, fields, location, organisation }) => {
     let title: string | null = null;
     let company: string | null = null;
-    const [first, second] = fields;
+    const [first, second] = mostTelling(fields);
     if (first && second) {
       const order = knownOrder(first, second, organisation) || (votes >= 0 ? 1 : -1);
       [title, company] = order > 0 ? [first, second] : [second, first];
@@ -181,7 +196,7 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
       else title = first;
     }
     return {
-      title, company, location,
+      title: title?.replace(TITLE_LABEL, '') ?? null, company: company?.replace(ORGANISATION_LABEL, '') ?? null, location,
       start: block.dates?.start ?? null,
       end: block.dates?.end ?? null,
       current: block.dates?.current ?? false,

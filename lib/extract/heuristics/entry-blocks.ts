@@ -1,14 +1,15 @@
 import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart, removeDateRanges, type DateRange } from './dates.ts';
-import { findUrlsInText } from './links.ts';
 import { asLocation } from './places.ts';
 import { splitFields } from './text.ts';
+import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, TITLE_LABEL } from './vocabulary.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led").
 const ACTION_VERB = /^(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|Cut|Set|Taught|Began|Brought|Spoke|Oversaw|Rebuilt)\b/;
 
-// Detail lines under a degree or a job: "GPA: 3.7", "Relevant coursework: …", "Advisor: …".
-const DETAIL_LABEL = /^(gpa|grade|honou?rs|coursework|relevant coursework|courses|thesis|advisor|supervisors?|minor|dean'?s list|mention|key achievements|achievements|technologies|tech stack|environment)\b\s*[:：]?/i;
+// Detail lines under a degree or a job: "GPA: 3.7", "Relevant coursework: …", "Advisor: …", and any
+// short label with its value ("Sujet : …", "Technologies : …").
+const DETAIL_LABEL = /^(?:(gpa|grade|honou?rs|coursework|relevant coursework|courses|thesis|advisor|supervisors?|minor|dean'?s list|mention|key achievements|achievements|technologies|tech stack|environment)\b\s*[:：]?|[\p{L}'’ ]{2,30}?\s?[:：]\s)/iu;
 
 // Column labels of a Japanese work-history table and the company blurb under its name: neither
 // an entry's title nor its description ("期間 業務内容" = period, duties; "事業内容：…" = business).
@@ -37,8 +38,12 @@ function isBody(line: TextLine): boolean {
   const text = line.text;
   if (line.bullet || startsWithBullet(text)) return !isDatedBullet(text);
   // "Responsibilities:" over the description; "※ …", "* …" footnotes.
-  if (DETAIL_LABEL.test(text) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
-  if (hasEntryDate(text) && text.length <= 160) return false;
+  if (TITLE_LABEL.test(text) || ORGANISATION_LABEL.test(text)) return false;
+  // A label naming a degree or a school introduces the entry itself ("Angestrebter Abschluss: Master …").
+  const label = DETAIL_LABEL.exec(text)?.[0] ?? '';
+  if ((label && !DEGREE_WORD.test(label) && !INSTITUTION_WORD.test(label)) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
+  // A dated line, or a row whose last cell is its year ("acme.com<tab>Website<tab>2017").
+  if ((hasEntryDate(text) && text.length <= 160) || (text.includes('\t') && isOnlyDates(text.split('\t').at(-1) ?? '') && text.length <= 100)) return false;
   // Prose: long, lower-case at its start, opening on an action verb, or holding a sentence's end.
   if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text) || (text.length > 60 && /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(text))) return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
@@ -126,7 +131,8 @@ function readItems(lines: TextLine[]): Item[] {
     const previous = items.at(-1);
     // A line indented past the last description line is its wrapped continuation.
     if (line.indent !== undefined && line.indent > bodyIndent + 3 && !dates) { items.push({ line, text, role: 'body', dates: null, openEnd: false }); continue; }
-    if (findUrlsInText(text).length && !dates && text.split(' ').length <= 2) continue;
+    // An employer's site on a line of its own is neither header nor description.
+    if (/^(?:https?:\/\/|www\.)\S+$/i.test(text.trim())) continue;
     const cells = text.split('\t');
     const lastCell = cells.at(-1) ?? '';
     const beside = cells.slice(0, -1).join('\t');
@@ -135,12 +141,23 @@ function readItems(lines: TextLine[]): Item[] {
       push({ ...line, text: beside }, 'body', null);
       continue;
     }
+    // "Diploma, Berufskolleg für Technik," / "Gelsenkirchen": a header line that wrapped after its comma.
+    if (previous && previous.role !== 'body' && /,$/.test(previous.text) && !line.bullet && !isBody(line)) {
+      previous.text = `${previous.text} ${stripBullet(text)}`;
+      if (!previous.dates && dates && hasEntryDate(text)) Object.assign(previous, { role: 'anchor', dates, openEnd: isOpenRange(text) });
+      continue;
+    }
     if (dates && (hasEntryDate(text) || hasEdgeYear(stripBullet(text))) && !isBody(line)) push(line, 'anchor', dates);
     else if ((line.bullet || startsWithBullet(text)) && anchor && (previous === anchor || previous?.role === 'head') &&
       isRoleBullet(text, anchor, previous === anchor, last.opensEntry)) push(line, 'head', null);
-    else if (isBody(line)) push(line, 'body', null);
-    // Once a dated line names title and organisation, undated lines in smaller type describe the entry.
-    else if (anchor && (line.size ?? 0) < (anchor.line.size ?? 0) * 0.95 && namesWholeEntry(anchor.text)) push(line, 'body', null);
+    // The end of a sentence wrapped from the description line before it ("… for the bank's client" / "Itaú."),
+    // on a page's laid-out lines, in the same type.
+    else if (isBody(line) || (previous?.role === 'body' && line.indent !== undefined && line.size === previous.line.size &&
+      !/[.;:!?]$/.test(previous.text) && /[.;]$/.test(text))) push(line, 'body', null);
+    // Once a dated line names title and organisation, undated lines in smaller type describe the entry,
+    // unless they name a school or a company.
+    else if (anchor && (line.size ?? 0) < (anchor.line.size ?? 0) * 0.95 && namesWholeEntry(anchor.text) &&
+      !INSTITUTION_WORD.test(text) && !COMPANY_WORD.test(text)) push(line, 'body', null);
     else push(line, 'head', null);
   }
   return items;

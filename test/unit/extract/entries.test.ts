@@ -19,6 +19,8 @@ describe('dates in the languages CVs are written in', () => {
     ['October, 2023 - July, 2024', '2023-10', '2024-07', false],
     ['seit 2020', '2020', null, true],
     ['desde 2019', '2019', null, true],
+    ['01/10/2021 bis 31/03/2022', '2021-10', '2022-03', false],
+    ['Fev 2023 / Aujourd’hui', '2023-02', null, true],
   ])('reads %s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
   });
@@ -96,7 +98,30 @@ describe('experience entries anchored on their dates', () => {
   });
 });
 
+describe('entries written with labels', () => {
+  it('reads the title and the employer from their labels, and leaves other labelled lines to the description', () => {
+    expect(jobs([
+      { text: 'Koden Digital', size: 12 }, { text: 'Cargo: Desenvolvedor Front-end', size: 11 },
+      { text: 'Principais atividades: sistemas e websites com Next e React', size: 11 },
+      { text: 'Itanet', size: 12 }, { text: 'Cargo: Analista de suporte', size: 11 },
+      { text: 'Principais atividades: montagem e manutenção de computadores', size: 11 },
+    ]).map(([title, company]) => [title, company])).toEqual([['Desenvolvedor Front-end', 'Koden Digital'], ['Analista de suporte', 'Itanet']]);
+  });
+});
+
 describe('education entries', () => {
+  it('reads German schools named in one word, and a header wrapped after its comma', () => {
+    const schools = parseEducation(lines([
+      'Allgemeine Hochschulreife, Berufskolleg für Technik,', 'Gelsenkirchen', { text: 'August 2017 – Juni 2020', bullet: true },
+      'Fachoberschulreife, Nordsternschule, Gelsenkirchen', { text: 'August 2011 – Juni 2017', bullet: true },
+    ]));
+    expect(schools.map((e) => [e.institution, e.degree, e.start])).toEqual([
+      ['Berufskolleg für Technik', 'Allgemeine Hochschulreife', '2017-08'],
+      ['Nordsternschule', 'Fachoberschulreife', '2011-08'],
+    ]);
+  });
+
+
   it('finds schools and degrees in several languages', () => {
     const schools = parseEducation(lines([
       'Technische Universität München', 'M.Sc. Informatik', '10/2015 – 09/2017',

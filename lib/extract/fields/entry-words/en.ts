@@ -29,7 +29,7 @@ export const en: EntryWords = {
     'banker', 'trader', 'economist', 'statistician', 'biologist', 'chemist', 'physicist', 'mathematician', 'geologist',
   ],
   organisations: [
-    'inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'company', 'plc', 'llp', 'group', 'labs', 'lab',
+    'inc', 'llc', 'ltd', 'limited', 'corp', 'corporation', 'company', 'laboratory', 'laboratories', 'plc', 'llp', 'group', 'labs', 'lab',
     'technologies', 'technology', 'systems', 'solutions', 'software', 'studio', 'studios', 'consulting', 'partners', 'bank',
     'agency', 'industries', 'holdings', 'ventures', 'capital', 'foundation', 'research', 'health', 'media', 'hospital',
     'clinic', 'trust', 'council', 'ministry', 'department', 'services', 'network', 'airlines', 'motors', 'pharma',
@@ -52,5 +52,7 @@ export const en: EntryWords = {
     'nursing', 'design', 'art', 'arts', 'humanities', 'history', 'philosophy', 'psychology', 'sociology', 'education',
     'architecture', 'communication', 'journalism', 'data', 'informatics', 'pharmacy', 'literature', 'linguistics',
   ],
+  titleLabels: ['position', 'role', 'title', 'job title', 'job', 'function'],
+  organisationLabels: ['company', 'employer', 'organisation', 'organization', 'client'],
   spaced: true,
 };

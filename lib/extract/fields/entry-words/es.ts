@@ -35,5 +35,7 @@ export const es: EntryWords = {
     'informática', 'informatica', 'ingeniería', 'matemáticas', 'física', 'química', 'biología', 'economía', 'administración',
     'derecho', 'medicina', 'psicología', 'ciencias', 'empresas', 'comunicación', 'sistemas', 'computación',
   ],
+  titleLabels: ['cargo', 'puesto', 'función', 'funcion', 'rol', 'posición'],
+  organisationLabels: ['empresa', 'compañía', 'compania', 'empleador', 'cliente'],
   spaced: true,
 };

@@ -49,5 +49,7 @@ export const fr: EntryWords = {
     'psychologie', 'sociologie', 'histoire', 'philosophie', 'architecture', 'design', 'arts', 'langues', 'génie',
     'électronique', 'mécanique', 'logistique', 'management', 'ressources humaines',
   ],
+  titleLabels: ['poste', 'fonction', 'rôle', 'intitulé', 'intitulé du poste', 'emploi'],
+  organisationLabels: ['entreprise', 'société', 'employeur', 'structure', 'organisme', 'client'],
   spaced: true,
 };

@@ -33,5 +33,7 @@ export const it: EntryWords = {
     'informatica', 'ingegneria', 'matematica', 'fisica', 'chimica', 'biologia', 'economia', 'giurisprudenza', 'medicina',
     'psicologia', 'scienze', 'lettere', 'architettura', 'gestionale', 'elettronica', 'meccanica',
   ],
+  titleLabels: ['ruolo', 'posizione', 'mansione', 'qualifica', 'funzione'],
+  organisationLabels: ['azienda', 'società', 'datore di lavoro', 'cliente'],
   spaced: true,
 };

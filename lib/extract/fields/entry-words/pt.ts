@@ -36,5 +36,7 @@ export const pt: EntryWords = {
     'física', 'química', 'biologia', 'economia', 'administração', 'direito', 'medicina', 'psicologia', 'ciências', 'ciencias',
     'análise e desenvolvimento de sistemas',
   ],
+  titleLabels: ['cargo', 'função', 'funcao', 'posição', 'posicao'],
+  organisationLabels: ['empresa', 'empregador', 'cliente', 'companhia'],
   spaced: true,
 };

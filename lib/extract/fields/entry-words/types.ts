@@ -2,7 +2,8 @@
  * The words one language uses around experience and education entries: month names and the words
  * of date ranges, and the words that tell a job title from an employer, a school from a degree.
  * Compared without case; month names also without accents. Words match whole (not inside other
- * words), except in scripts written without spaces (Japanese).
+ * words), except in scripts written without spaces (Japanese); a word written `-schule` is the end
+ * of a compound word ("Realschule", "Berufsschule").
  */
 export interface EntryWords {
   /** Month names and abbreviations, each with its month number. */
@@ -22,6 +23,9 @@ export interface EntryWords {
   institutions: string[];
   degrees: string[];
   studyFields: string[];
+  /** Labels of an entry's title and of its employer, where a CV writes them ("Poste : …", "Empresa: …"). */
+  titleLabels: string[];
+  organisationLabels: string[];
   /** False for scripts without spaces between words, where words match inside longer text. */
   spaced: boolean;
 }
