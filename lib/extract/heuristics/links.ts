@@ -1,7 +1,7 @@
 import type { CandidateLink } from '../candidate.ts';
 import { foldKey } from './text.ts';
 import type { TextLine } from './text-lines.ts';
-import { NETWORKS, NOT_A_PROFILE, PROFILE_PATH, REDIRECTS, RESERVED_PATHS } from './networks.ts';
+import { NETWORKS, NOT_A_PROFILE, PROFILE_PATH, REDIRECTS, RESERVED_PATHS, TOP_LEVEL_DOMAINS } from './networks.ts';
 
 const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, '');
 
@@ -133,9 +133,22 @@ function urlsInWord(text: string): string[] {
     // Without a scheme, "www." or a path, only a lower-case name.tld is a site ("jane.dev", not "B.Com").
     if (!explicit && !/^www\./i.test(raw) && !raw.includes('/') && !/^[a-z0-9.-]+\.(com|dev|io|me|net|org|fr|page|site|co|app)$/.test(raw)) continue;
     if (/\.(pdf|png|jpe?g|gif|svg)$/i.test(raw)) continue;
-    urls.push(explicit ? raw : `https://${raw}`);
+    const url = withoutGluedWord(raw);
+    urls.push(explicit ? url : `https://${url}`);
   }
   return urls;
+}
+
+/**
+ * A host whose last label runs on into the next word, where a PDF lost the space after it
+ * ("jane.example.comEmail"), cut after the known top-level domain it starts with.
+ */
+function withoutGluedWord(raw: string): string {
+  const host = /^(?:https?:\/\/)?[^/]+/i.exec(raw)?.[0] ?? raw;
+  const label = host.slice(host.lastIndexOf('.') + 1).toLowerCase();
+  if (label.length <= 3 || TOP_LEVEL_DOMAINS.has(label)) return raw;
+  const tld = ['com', 'org', 'net', 'edu', 'gov', 'info'].find((known) => label.startsWith(known));
+  return tld ? host.slice(0, host.length - label.length + tld.length) + raw.slice(host.length) : raw;
 }
 
 /**

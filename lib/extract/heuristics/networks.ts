@@ -99,3 +99,9 @@ export const NOT_A_PROFILE = new RegExp('(^|\\.)(' + [
   'wiley\\.com', 'jstor\\.org', 'ncbi\\.nlm\\.nih\\.gov', 'zenodo\\.org', 'wikipedia\\.org', 'creativecommons\\.org',
   'maps\\.google\\.com', 'maps\\.app\\.goo\\.gl', 'openstreetmap\\.org', 'wa\\.me', 't\\.me', 'calendly\\.com',
 ].join('|') + ')$');
+
+/** Top-level domains longer than three letters that start like a shorter one (`.company`, `.network`). */
+export const TOP_LEVEL_DOMAINS = new Set([
+  'info', 'company', 'community', 'computer', 'construction', 'consulting', 'contact', 'cooking', 'coffee', 'college',
+  'network', 'news', 'education', 'engineering', 'email', 'organic', 'online', 'gives', 'codes', 'cool', 'coach',
+]);

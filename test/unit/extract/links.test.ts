@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileLinks } from '../../../lib/extract/heuristics/links.ts';
+import { findUrlsInText, profileLinks } from '../../../lib/extract/heuristics/links.ts';
 import { parseHtmlWithLinkedom } from '../../../lib/extract/node/readers.ts';
 import { extractFromDocument } from '../../../lib/extract/page.ts';
 import { extractHtml } from './helpers.ts';
@@ -30,6 +30,11 @@ describe('links', () => {
     const html = `<html><body><h1>Jane Doe</h1><p>jane@example.org</p><p>https://www.linkedin.com</p><p>/in/jane-doe-42/</p>
       <p>github.com/</p><p>janedoe</p></body></html>`;
     expect(urls(html)).toEqual(['https://www.linkedin.com/in/jane-doe-42', 'https://github.com/janedoe']);
+  });
+
+  it('cuts the next word off a host a PDF glued to it, not a real top-level domain', () => {
+    expect(findUrlsInText('www.janedoe.example.comEmail jane@example.com')).toEqual(['https://www.janedoe.example.com']);
+    expect(findUrlsInText('https://jane.network/talks')).toEqual(['https://jane.network/talks']);
   });
 
   it('drops the end of a host cut where a PDF broke the word, when the whole link is there', () => {
