@@ -37,7 +37,7 @@ function safeDecode(text: string): string {
   try { return decodeURIComponent(text); } catch { return text; }
 }
 
-const FILE_PATH = /\.(png|jpe?g|gif|svg|webp|ico|css|js|pdf|zip)$/i;
+const FILE_PATH = /\.(png|jpe?g|gif|svg|webp|ico|css|js|pdf|zip|mp[34]|mpe?g|wav|ogg|webm|mov|avi)$/i;
 
 /** Whether a URL plausibly is a person's profile or site (not a share button, a network's own page, an image). */
 export function isProfileLike(url: URL): boolean {
