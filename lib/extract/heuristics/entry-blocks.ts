@@ -38,7 +38,8 @@ function isBody(line: TextLine): boolean {
   const text = line.text;
   if (line.bullet || startsWithBullet(text)) return !isDatedBullet(text);
   // "Responsibilities:" over the description; "※ …", "* …" footnotes.
-  if (TITLE_LABEL.test(text) || ORGANISATION_LABEL.test(text)) return false;
+  // Labelled titles and employers, and short lines the document sets as headings, belong to headers.
+  if (TITLE_LABEL.test(text) || ORGANISATION_LABEL.test(text) || (line.heading && text.length <= 100 && !/[:：]$/.test(text))) return false;
   // A label naming a degree or a school introduces the entry itself ("Angestrebter Abschluss: Master …").
   const label = DETAIL_LABEL.exec(text)?.[0] ?? '';
   if ((label && !DEGREE_WORD.test(label) && !INSTITUTION_WORD.test(label)) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
