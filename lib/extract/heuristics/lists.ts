@@ -2,7 +2,7 @@ import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/i
 import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
-const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u25aa|\u2219|\/\s|\s\/|\t|\s{3,})\s*/g;
+const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u25aa|\u25a0|\u25c6|\u25ba|\u2219|\u27a2|\u2756|\/\s|\s\/|\t|\s{3,})\s*/g;
 const LABEL = /^[^:：]{1,40}[:：]\s*/;
 const OPENING = new Set(['(', '[', '{', '（']);
 const CLOSING = new Set([')', ']', '}', '）']);
@@ -37,9 +37,12 @@ const levelPhrases = [...SPOKEN_LANGUAGE_WORDS.flatMap((l) => [...l.levels, ...l
 // Folded text is words separated by single spaces: a phrase is a level when it stands between spaces or ends.
 const LEVEL_PHRASES = new RegExp(`(?:^| )(?:${levelPhrases.map(escape).join('|')})\\+?(?= |$)`, 'g');
 
+// "Mother tongue(s)", "Langue(s) maternelle(s)", "Muttersprache(n)": a form's optional plural.
+const PLURAL_MARK = /\((?:s|n|e|en|es)\)/gi;
+
 /** Whether a text says only how well (or in which respect) a language is spoken: "fluent", "C1", "(langue maternelle)". */
 function isLevelOnly(text: string): boolean {
-  return foldKey(text).replace(LEVEL_PHRASES, ' ').replace(/[\d+]+/g, ' ').trim() === '';
+  return foldKey(text.replace(PLURAL_MARK, '')).replace(LEVEL_PHRASES, ' ').replace(/[\d+]+/g, ' ').trim() === '';
 }
 
 // "Français : langue maternelle, lu, écrit, parlé" is the longest a language and its level get.
@@ -48,7 +51,7 @@ const MAX_LANGUAGE_ITEM_WORDS = 8;
 /**
  * The spoken language a list item names, as written, when the rest of the item is its level
  * ("Français (courant)", "English: native", "Fluent in Spanish", "日本語（ネイティブ）"). Names not in
- * the lists are taken only when `unknownNames` allows, and only as a capitalised word or two.
+ * the lists are taken only when `unknownNames` allows.
  */
 function languageOf(item: string, unknownNames: boolean): string | null {
   const words = item.replace(/[()（）[\]:：,;–—]/g, ' ').replace(/\s-\s/g, ' ').split(/\s+/).filter(Boolean);
@@ -60,10 +63,10 @@ function languageOf(item: string, unknownNames: boolean): string | null {
       if (LANGUAGE_NAMES.has(foldKey(name)) && isLevelOnly(rest)) return name;
     }
   }
-  const [first = '', second = ''] = words;
-  if (!unknownNames || !/^\p{Lu}\p{Ll}+$/u.test(first)) return null;
-  const name = /^\p{Lu}\p{Ll}+$/u.test(second) ? `${first} ${second}` : first;
-  return !isLevelOnly(name) && isLevelOnly(words.slice(name.split(' ').length).join(' ')) ? name : null;
+  // "Tigrinya (fluent)": a name the lists lack is read only with its level beside it.
+  const [name = ''] = words;
+  const level = words.slice(1).join(' ');
+  return unknownNames && /^\p{Lu}\p{Ll}+$/u.test(name) && !isLevelOnly(name) && level && isLevelOnly(level) ? name : null;
 }
 
 /** The spoken languages a line lists, when it lists nothing else ("French\tC1\tC1", "Mother tongue: English"). */
@@ -102,7 +105,7 @@ const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©/i;
 // "Operations (Demand planning, Transport management, Lean)": a group's items in brackets after its name.
 const GROUP = /^[^()]{1,40}\((.+)\)$/;
 // "Excel and PowerPoint" closing a comma list: two items.
-const LAST_PAIR = /^(\S+(?:\s\S+)?)\s+(?:and|et|und|y|e|en)\s+(\S+(?:\s\S+)?)$/i;
+const LAST_PAIR = /^(\S+(?:\s\S+)?)\s+(?:and|et|und|y|e)\s+(\S+(?:\s\S+)?)$/i;
 
 const MAX_ITEM_WORDS = 5;
 const CAPITALISED = /^\p{Lu}/u;

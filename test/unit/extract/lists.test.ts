@@ -32,6 +32,7 @@ describe('skills', () => {
     expect(skillsOf('Mother tongue\tEnglish', 'French\tC1\tC1\tB2', 'Listening\tReading\tSpeaking', 'Python, Go')).toEqual({
       skills: ['Python', 'Go'], languages: ['English', 'French'],
     });
+    expect(skillsOf('Mother tongue(s)\tItalian', 'Bulgarisch ■ Deutsch').languages).toEqual(['Italian', 'Bulgarisch', 'Deutsch']);
   });
 });
 
@@ -50,6 +51,7 @@ describe('spoken languages', () => {
   it('takes a name it does not know only beside known ones', () => {
     expect(parseLanguages([{ text: 'English (native), Tigrinya (fluent)' }])).toEqual(['English', 'Tigrinya']);
     expect(parseLanguages([{ text: 'Java, PHP' }])).toEqual([]);
+    expect(parseLanguages([{ text: 'English (native)' }, { text: 'Claudio Santoro' }])).toEqual(['English']);
   });
 
   it('leaves level lines and grid headings out', () => {

@@ -21,7 +21,7 @@ export const en: SpokenLanguageWords = {
     'pre intermediate', 'advanced', 'expert', 'conversational', 'good', 'very good', 'excellent', 'notions', 'level', 'school level',
     'understanding', 'listening', 'reading', 'speaking', 'spoken interaction', 'spoken production', 'writing', 'written',
     'spoken', 'oral', 'user', 'basic user', 'independent user', 'proficient user', 'cefr', 'toeic', 'toefl', 'ielts',
-    'other languages', 'foreign languages', 'mother tongues',
+    'other languages', 'other language', 'foreign languages', 'mother tongues',
   ],
   fillers: ['and', 'or', 'in', 'of', 'with'],
 };

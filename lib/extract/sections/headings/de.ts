@@ -29,7 +29,7 @@ export const de: HeadingWords = {
     ],
     summary: [
       'profil', 'über mich', 'kurzprofil', 'zusammenfassung', 'persönliches profil', 'berufsprofil', 'zielsetzung',
-      'kurzvorstellung', 'berufliches profil',
+      'kurzvorstellung', 'berufliches profil', 'einleitung',
     ],
     contact: [
       'kontakt', 'kontaktdaten', 'persönliche daten', 'persönliche angaben', 'angaben zur person', 'zur person',

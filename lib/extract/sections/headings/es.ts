@@ -25,7 +25,7 @@ export const es: HeadingWords = {
     ],
     summary: [
       'perfil', 'sobre mí', 'acerca de mí', 'resumen', 'perfil profesional', 'objetivo', 'objetivos', 'objetivo profesional',
-      'extracto', 'presentación', 'quién soy', 'perfil personal', 'resumen profesional',
+      'extracto', 'presentación', 'quién soy', 'perfil personal', 'resumen profesional', 'introducción',
     ],
     contact: [
       'contacto', 'datos personales', 'información personal', 'datos de contacto', 'información de contacto', 'contáctame',
@@ -35,7 +35,7 @@ export const es: HeadingWords = {
       'proyectos', 'proyecto', 'proyectos personales', 'voluntariado',
       'certificaciones', 'certificados', 'cursos', 'cursos certificaciones', 'formación complementaria', 'publicaciones',
       'referencias', 'premios', 'logros', 'reconocimientos', 'premios reconocimientos', 'otros', 'otros datos',
-      'información adicional', 'datos adicionales', 'actividades', 'carnet de conducir', 'permiso de conducir',
+      'información adicional', 'adicional', 'datos adicionales', 'actividades', 'carnet de conducir', 'permiso de conducir',
     ],
   },
   fillers: ['y', 'mis', 'mi', 'de'],

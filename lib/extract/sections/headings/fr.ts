@@ -29,7 +29,7 @@ export const fr: HeadingWords = {
     ],
     summary: [
       'profil', 'à propos', 'à propos de moi', 'présentation', 'profil professionnel', 'objectif',
-      'objectif professionnel', 'accroche', 'qui suis je', 'synthèse', 'en bref', 'projet professionnel',
+      'objectif professionnel', 'accroche', 'qui suis je', 'synthèse', 'en bref', 'projet professionnel', 'introduction',
     ],
     contact: [
       'coordonnées', 'informations personnelles', 'infos personnelles', 'état civil', 'me contacter', 'contactez moi',

@@ -24,7 +24,7 @@ export const it: HeadingWords = {
     ],
     summary: [
       'profilo', 'chi sono', 'su di me', 'sommario', 'profilo professionale', 'obiettivo', 'obiettivi', 'presentazione',
-      'riepilogo', 'profilo personale', 'obiettivo professionale',
+      'riepilogo', 'profilo personale', 'obiettivo professionale', 'introduzione',
     ],
     contact: [
       'contatti', 'contatto', 'informazioni personali', 'dati personali', 'recapiti', 'dati anagrafici', 'informazioni di contatto',

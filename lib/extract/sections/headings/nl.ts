@@ -23,7 +23,7 @@ export const nl: HeadingWords = {
     ],
     summary: [
       'profiel', 'over mij', 'samenvatting', 'persoonlijk profiel', 'doelstelling', 'introductie', 'profielschets',
-      'wie ben ik', 'beroepsprofiel', 'persoonlijke samenvatting',
+      'wie ben ik', 'beroepsprofiel', 'persoonlijke samenvatting', 'inleiding',
     ],
     contact: [
       'contact', 'contactgegevens', 'persoonlijke gegevens', 'personalia', 'persoonsgegevens', 'gegevens',

@@ -23,7 +23,7 @@ export const pt: HeadingWords = {
       'idiomas', 'idioma', 'línguas', 'língua', 'línguas estrangeiras', 'competências linguísticas'],
     summary: [
       'perfil', 'sobre mim', 'resumo', 'resumo profissional', 'objetivo', 'objetivos', 'objetivo profissional', 'objectivo',
-      'apresentação', 'perfil profissional', 'perfil pessoal', 'quem sou',
+      'apresentação', 'perfil profissional', 'perfil pessoal', 'quem sou', 'introdução',
     ],
     contact: [
       'contato', 'contatos', 'contacto', 'contactos', 'dados pessoais', 'informações pessoais', 'informações de contato',
@@ -34,7 +34,7 @@ export const pt: HeadingWords = {
       'projetos', 'projectos', 'projeto', 'projetos pessoais', 'voluntariado',
       'trabalho voluntário', 'certificações', 'certificados', 'cursos', 'cursos complementares', 'formação complementar',
       'cursos certificações', 'publicações', 'referências', 'prémios', 'prêmios', 'atividades', 'atividades complementares',
-      'actividades', 'informações adicionais', 'informações complementares', 'outras informações', 'conquistas', 'realizações',
+      'actividades', 'informações adicionais', 'adicional', 'informações complementares', 'outras informações', 'conquistas', 'realizações',
     ],
   },
   fillers: ['e', 'meus', 'minhas', 'minha', 'meu', 'de', 'em'],
