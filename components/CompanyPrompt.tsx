@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
+import { SERVICE_ID_PATTERN } from '@/lib/api/service-id';
 import { useCompanyId } from '@/lib/ui/hooks/use-company-id';
 import type { TargetTab } from '@/lib/ui/target-tab';
 import { useI18n } from './I18n';
 import { Progress } from './Progress';
-
-const COMPANY_ID = /^[A-Za-z0-9]{16}$/;
 
 /** Asked once after sign-in when no company is set; offers the one read from the service's web app. */
 export function CompanyPrompt({ tab, onSaved }: { tab: TargetTab | null; onSaved: (companyId: string) => void }) {
@@ -34,7 +33,7 @@ export function CompanyPrompt({ tab, onSaved }: { tab: TargetTab | null; onSaved
           <input
             value={companyId}
             required
-            pattern={COMPANY_ID.source}
+            pattern={SERVICE_ID_PATTERN}
             aria-describedby="company-format"
             onInput={(e) => setCompanyId(e.currentTarget.value)}
           />

@@ -1,4 +1,4 @@
-import type { SerializedError } from '@/lib/outbox/entry';
+import type { SerializedError } from '@/lib/api';
 import { adviseOn } from '@/lib/ui/error-advice';
 import { useI18n } from './I18n';
 

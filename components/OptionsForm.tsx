@@ -1,4 +1,5 @@
 import { PRODUCTION_SERVICE_URL, type AuthMethod, type InterfaceLanguage, type Settings } from '@/lib/settings';
+import { SERVICE_ID_PATTERN } from '@/lib/api/service-id';
 import { useSettings } from '@/lib/ui/hooks/use-settings';
 import { ApiKeyForm } from './ApiKeyForm';
 import { useI18n } from './I18n';
@@ -24,7 +25,7 @@ export function OptionsForm({ initial }: { initial: Settings }) {
         </label>
         <label class="field">
           <span>{t('companyId')}</span>
-          <input value={values.companyId} pattern="[A-Za-z0-9]{16}" aria-describedby="company-id-hint" onInput={(e) => set('companyId', e.currentTarget.value)} />
+          <input value={values.companyId} pattern={SERVICE_ID_PATTERN} aria-describedby="company-id-hint" onInput={(e) => set('companyId', e.currentTarget.value)} />
           <small id="company-id-hint">{t('companyFormat')}</small>
         </label>
         <label class="field">

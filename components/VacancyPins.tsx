@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { SerializedError } from '@/lib/outbox/entry';
+import type { SerializedError } from '@/lib/api';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { applicantMatch, comment, vacancy, vacancyFields } from './api';
+import { applicantMatch, comment, serializedError, vacancy, vacancyFields } from './api';
 import { attemptOutcome } from './outbox/attempt-outcome';
-import { deliveredImport, importRequest, outboxEntry, serializedError } from './outbox/entry';
+import { deliveredImport, importRequest, outboxEntry } from './outbox/entry';
 import { outboxSummary } from './outbox/summary';
 import { sessionState } from './session/state';
 import { quarantinedRecord } from './storage/items/quarantined-record';

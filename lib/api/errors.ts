@@ -1,3 +1,5 @@
+import type { SerializedError } from './schemas/serialized-error';
+
 /**
  * Every way a service call can fail, as one error type a UI can switch on. `retryable` tells the
  * outbox whether trying again later can help.
@@ -52,7 +54,7 @@ export class ApiError extends Error {
   }
 
   /** A plain object that survives structured cloning across extension messaging. */
-  toJSON(): SerializedApiError {
+  toJSON(): SerializedError {
     return {
       kind: this.kind,
       message: this.message,
@@ -63,16 +65,6 @@ export class ApiError extends Error {
       retryable: this.retryable,
     };
   }
-}
-
-export interface SerializedApiError {
-  kind: ApiErrorKind;
-  message: string;
-  status?: number;
-  serviceMessage?: string;
-  retryAfterMs?: number;
-  path?: string;
-  retryable: boolean;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -1,4 +1,5 @@
 import { createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import { SERVICE_ID_PATTERN } from '../api/service-id';
 import type { Vacancy } from '../api';
 import { vacancyListCache } from '../storage/items/vacancy-list';
 import { vacancyPins } from '../storage/items/vacancy-pins';
@@ -57,6 +58,6 @@ export type VacancyCache = ReturnType<typeof createVacancyCache>;
 
 /** Accepts a bare vacancy id or any URL that carries one (the service's web app, a career page). */
 export function vacancyIdFrom(input: string): string | null {
-  const match = input.trim().match(/(?:^|[/=])([A-Za-z0-9]{16})(?=$|[/?#&])/);
+  const match = input.trim().match(new RegExp(`(?:^|[/=])(${SERVICE_ID_PATTERN})(?=$|[/?#&])`));
   return match?.[1] ?? null;
 }

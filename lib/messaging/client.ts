@@ -1,5 +1,5 @@
 import type { Answer, MessageType, RequestOf, ResponseOf } from '../messages';
-import type { SerializedError } from '../outbox/entry';
+import type { SerializedError } from '../api';
 import { sendToBackground } from '../platform/runtime';
 
 /** A failure the background reported, with the same kinds as ApiError plus messaging ones. */

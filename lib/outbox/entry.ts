@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-export const serializedError = z.object({
-  kind: z.string(),
-  message: z.string(),
-  status: z.number().optional(),
-  serviceMessage: z.string().optional(),
-  retryAfterMs: z.number().optional(),
-  path: z.string().optional(),
-  retryable: z.boolean(),
-});
-export type SerializedError = z.infer<typeof serializedError>;
+import { serializedError } from '../api/schemas/serialized-error';
 
 /** What the recruiter asked to import: one candidate meta post. */
 export const importRequest = z.object({

@@ -2,7 +2,8 @@ import { ApiError, type CandidateMetaResponse } from '../api';
 import { backoffDelay, OUTBOX_BACKOFF } from '../gateway/backoff';
 import type { QuarantinedRecord } from '../storage/items/quarantined-record';
 import type { AttemptOutcome } from './attempt-outcome';
-import { sameCandidate, sameData, type DeliveredImport, type ImportRequest, type OutboxEntry, type SerializedError } from './entry';
+import type { SerializedError } from '../api';
+import { sameCandidate, sameData, type DeliveredImport, type ImportRequest, type OutboxEntry } from './entry';
 import type { OutboxStore } from './store';
 import type { OutboxSummary } from './summary';
 

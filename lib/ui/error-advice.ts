@@ -1,4 +1,4 @@
-import type { SerializedError } from '../outbox/entry';
+import type { SerializedError } from '../api';
 import type { MessageKey, Translator } from './i18n';
 
 /** What went wrong, in the recruiter's words, and what they can do about it. */

@@ -1,8 +1,8 @@
-const ID = '[A-Za-z0-9]{16}';
+import { isServiceId, SERVICE_ID_PATTERN as ID } from '../api/service-id';
 
 function idAfter(input: string, markers: string): string | null {
   const trimmed = input.trim();
-  if (new RegExp(`^${ID}$`).test(trimmed)) return trimmed;
+  if (isServiceId(trimmed)) return trimmed;
   const match = new RegExp(`(?:${markers})(?:/|=)(${ID})(?=$|[/?#&])`).exec(trimmed);
   return match?.[1] ?? null;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { SERVICE_ID_PATTERN } from '../service-id';
 
 /** The 16-character alphanumeric identifiers the service uses for companies, vacancies and authors. */
-export const serviceId = z.string().regex(/^[A-Za-z0-9]{16}$/, 'expected a 16-character alphanumeric id');
+export const serviceId = z.string().regex(new RegExp(`^${SERVICE_ID_PATTERN}$`), 'expected a 16-character alphanumeric id');
 
 /** `statusCode` in bodies is documented as a number but the live service sometimes sends "200". */
 export const statusCode = z

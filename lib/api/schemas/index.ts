@@ -5,3 +5,4 @@ export * from './vacancy';
 export * from './applicants';
 export * from './candidate-meta';
 export * from './error-body';
+export * from './serialized-error';

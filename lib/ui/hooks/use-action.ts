@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { SerializedError } from '../../outbox/entry';
+import type { SerializedError } from '../../api';
 import { asSerializedError } from '../error-advice';
 
 export interface ActionState<Args extends unknown[], Result> {

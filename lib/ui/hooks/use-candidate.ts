@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Candidate } from '../../extract/candidate';
 import { request } from '../../messaging/client';
-import type { SerializedError } from '../../outbox/entry';
+import type { SerializedError } from '../../api';
 import { hasContent } from '../candidate-form';
 import { asSerializedError } from '../error-advice';
 import type { TargetTab } from '../target-tab';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApplicantMatch } from '../../api';
 import { request } from '../../messaging/client';
-import type { SerializedError } from '../../outbox/entry';
+import type { SerializedError } from '../../api';
 import { asSerializedError } from '../error-advice';
 
 /** Typing pauses this long before the service is asked. */

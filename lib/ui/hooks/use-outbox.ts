@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { RequestOf, ResponseOf } from '../../messages';
 import { request } from '../../messaging/client';
-import type { SerializedError } from '../../outbox/entry';
+import type { SerializedError } from '../../api';
 import { downloadJson } from '../download-json';
 import { asSerializedError } from '../error-advice';
 import { useBackgroundChanges } from './use-background-changes';

@@ -1,6 +1,6 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { MessageType, RequestOf, ResponseOf } from '../../../../lib/messages';
-import type { SerializedError } from '../../../../lib/outbox/entry';
+import type { SerializedError } from '../../../../lib/api';
 
 type Handler<T extends MessageType> = (payload: RequestOf<T>) => ResponseOf<T> | Promise<ResponseOf<T>>;
 export type FakeHandlers = { [T in MessageType]?: Handler<T> };
