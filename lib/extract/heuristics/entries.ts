@@ -130,6 +130,9 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string) => v
   const commaParts = field.split(', ').map(tidyField).filter(Boolean);
   if (kind === 'education') {
     if (commaParts.length === 2 && isDegreeAndSchool(commaParts)) return commaParts;
+    // "Mathematics, MSc, University of Bristol": the part named a school, the degree, and the rest.
+    const namedSchools = commaParts.filter((p) => INSTITUTION_WORD.test(p) && !DEGREE_WORD.test(p));
+    if (commaParts.length > 2 && namedSchools.length === 1) return commaParts.filter((p) => !isPlaceName(p));
     const [degree = '', ...rest] = commaParts;
     const schools = rest.filter((p) => INSTITUTION_WORD.test(p));
     const school = schools.length <= 1 ? schools[0] ?? rest[0] : undefined;

@@ -110,6 +110,11 @@ describe('entries written with labels', () => {
 });
 
 describe('education entries', () => {
+  it('reads the field, the degree and the school from one line, in any order', () => {
+    expect(parseEducation(lines(['Mathematics, MSc, University of Bristol', 'Sep 2016 - Jun 2018', 'GPA 3.6']))
+      .map((e) => [e.institution, e.degree, e.start])).toEqual([['University of Bristol', 'MSc', '2016-09']]);
+  });
+
   it('reads German schools named in one word, and a header wrapped after its comma', () => {
     const schools = parseEducation(lines([
       'Allgemeine Hochschulreife, Berufskolleg für Technik,', 'Gelsenkirchen', { text: 'August 2017 – Juni 2020', bullet: true },
