@@ -60,7 +60,7 @@ export function tidyUrl(url: URL): string {
   if (PROFILE_PATH[kind]) copy.search = '';
   for (const key of [...copy.searchParams.keys()]) if (/^(utm_|trk|ref|src$)/i.test(key)) copy.searchParams.delete(key);
   // `/in/jane/fr`, `/in/jane/overlay/contact-info`, `/in/jane/details/experience`: views of one profile.
-  if (kind === 'linkedin') copy.pathname = copy.pathname.replace(/^(\/in\/[^/]+)\/(?:[a-z]{2}|(?:overlay|details|recent-activity)\/.*)\/?$/, '$1');
+  if (kind === 'linkedin') copy.pathname = copy.pathname.replace(/^(\/in\/[^/]+)\/(?:[a-z]{2}|(?:overlay|details?|recent-activity)\/.*)\/?$/, '$1');
   return copy.href.replace(/\/$/, '');
 }
 

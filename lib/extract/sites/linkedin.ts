@@ -24,7 +24,7 @@ export const linkedin: SiteAdapter = {
     headline: ['.top-card-layout__headline', '.text-body-medium.break-words', '.headline.title', '#headline .title'],
     location: ['.profile-info-subheader > span:first-child', '.top-card__subline-item', '.text-body-small.inline.t-black--light', '.locality'],
     // The member's own address, on a saved page that does not state it: their "Contact info" link.
-    links: ['a[href*="/overlay/contact-info"]'],
+    links: ['a[href*="/contact-info"]'],
     experience: {
       item: ['.top-card-layout [data-section="currentPositionsDetails"]', '[data-section="currentPositionsDetails"]'],
       fields: { company: ['span', 'a'] },

@@ -81,13 +81,27 @@ const BADGE = new RegExp([
 
 const AREA = /\b(?:area|region|metropolitan|région|metropolregion|área|zona|regio|gebied|grande|greater)\b/i;
 
-/** The name, headline and location of the top card: the first name-like <h1> and the lines after it. */
-function readTopCard(doc: Document): Pick<CandidateDraft, 'name' | 'headline' | 'location'> {
+/**
+ * The element holding the person's name: the first name-like <h1>, else (layouts that set the name
+ * in a list item or a span) the first element reading as the name the page title gives.
+ */
+function nameElement(doc: Document): Element | null {
   const h1 = [...doc.querySelectorAll('h1')].slice(0, 20).find((h) => !insideUnseen(h) && looksLikeName(textLines(h)[0] ?? ''));
-  if (!h1) return {};
-  const name = textLines(h1)[0]!;
+  if (h1) return h1;
+  // "(3) Jane Doe | LinkedIn", "Jane Doe - Engineer - Acme | LinkedIn"
+  const titled = cleanText((doc.querySelector('title')?.textContent ?? '').replace(/^\(\d+\)\s*/, '').split(/\s[|\-–—·]\s/)[0] ?? '');
+  if (!looksLikeName(titled)) return null;
+  return [...(doc.body ?? doc.documentElement).querySelectorAll('li, span, div, p, h2, h3')].slice(0, 5000)
+    .find((el) => cleanText(el.textContent ?? '') === titled && !insideUnseen(el)) ?? null;
+}
+
+/** The name, headline and location of the top card: the element with the name and the lines after it. */
+function readTopCard(doc: Document): Pick<CandidateDraft, 'name' | 'headline' | 'location'> {
+  const anchor = nameElement(doc);
+  if (!anchor) return {};
+  const name = textLines(anchor)[0]!;
   // The card: the nearest ancestor holding a few lines beyond the name.
-  let card: Element = h1;
+  let card: Element = anchor;
   for (let up = 0; up < 8 && card.parentElement && textLines(card).length < 5; up++) card = card.parentElement;
   const lines = textLines(card);
   const after = lines.slice(lines.indexOf(name) + 1, lines.indexOf(name) + 12).filter((l) => !BADGE.test(l) && l !== name);
@@ -165,7 +179,9 @@ function hiddenByListLimit(li: Element): boolean {
 }
 
 // LinkedIn's employment types, in its interface languages: "Microsoft · Full-time".
-const EMPLOYMENT = /^(?:full[- ]time|part[- ]time|self[- ]employed|freelance|contract|internship|apprenticeship|seasonal|temps plein|temps partiel|indépendant|cdi|cdd|stage|alternance|vollzeit|teilzeit|selbstständig|praktikum|jornada completa|media jornada|autónomo|prácticas|a tempo pieno|libero professionista|tirocinio|fulltime|parttime|zelfstandige?|tempo integral|meio período|autônomo|estágio)$/i;
+const EMPLOYMENT_TYPES = 'full[- ]time|part[- ]time|self[- ]employed|freelance|contract|internship|apprenticeship|seasonal|temps plein|temps partiel|indépendant|cdi|cdd|stage|alternance|vollzeit|teilzeit|selbstständig|praktikum|jornada completa|media jornada|autónomo|prácticas|a tempo pieno|libero professionista|tirocinio|fulltime|parttime|zelfstandige?|tempo integral|meio período|autônomo|estágio';
+const EMPLOYMENT = new RegExp(`^(?:${EMPLOYMENT_TYPES})$`, 'i');
+const EMPLOYMENT_AT_END = new RegExp(`\\s+(?:${EMPLOYMENT_TYPES})$`, 'i');
 // "10 yrs 5 mos", "1 year 7 months", "4 ans", "3 J. 2 Mon.": how long, not what.
 const DURATION = /^(?:\d+\s*(?:yrs?|years?|mos?|months?|ans?|mois|j\.?|jahre?|mon\.?|monate?|años?|meses?|anni|mesi|jaar|maanden|anos?)\s*)+$/i;
 
@@ -189,12 +205,13 @@ function readEntry(lines: string[]): EntryLines {
 function groupLines(li: Element): string[] {
   const group = li.parentElement?.closest('li');
   if (!group) return [];
-  const lines: string[] = [];
-  for (const child of group.children) {
-    if (child.querySelector('li') || child.matches('ul, ol')) break;
-    lines.push(...textLines(child));
+  // What the group shows before the list of its roles, at every level between the two.
+  const before: Element[] = [];
+  for (let at = li.parentElement!; at !== group && at.parentElement; at = at.parentElement) {
+    const siblings = [...at.parentElement.children];
+    before.unshift(...siblings.slice(0, siblings.indexOf(at)));
   }
-  return lines;
+  return before.flatMap(textLines);
 }
 
 function experience(section: Element): Experience[] {
@@ -204,7 +221,8 @@ function experience(section: Element): Experience[] {
     // One line alone names the organisation (its role is blurred for visitors).
     const [title = null, company = null] = group.length ? [head[0], group[0]] : head.length === 1 ? [null, head[0]] : head;
     if (!title && !company) return null;
-    return { title, company, location: place, start: dates?.start ?? null, end: dates?.end ?? null, current: dates?.current ?? false };
+    // "Acme Full-time": the type set beside the company without a separator.
+    return { title, company: company?.replace(EMPLOYMENT_AT_END, '') ?? null, location: place, start: dates?.start ?? null, end: dates?.end ?? null, current: dates?.current ?? false };
   }).filter((e): e is Experience => e !== null);
 }
 

@@ -67,6 +67,33 @@ describe('choosing an adapter', () => {
     });
   });
 
+  it('reads the 2020 signed-in layout: the name in a list item, a company over its roles, type beside the company', () => {
+    const { candidate } = extractHtml(`<html><head><title>(4) Jane Doe | LinkedIn</title></head><body><main>
+      <section class="pv-top-card"><ul class="pv-top-card--list"><li class="t-24">Jane Doe</li><li><span class="dist-value">2nd</span></li></ul>
+        <h2>Software Engineer at Acme</h2><ul class="pv-top-card--list-bullet"><li>Lyon, Auvergne-Rhône-Alpes, France</li>
+        <li><span>500+ connections</span></li><li><a href="/in/jane-doe-4/detail/contact-info/"><span>Contact info</span></a></li></ul></section>
+      <section id="experience-section"><header><h2>Experience</h2></header><ul>
+        <li><section><a href="/company/1/"><div><h3><span class="visually-hidden">Company Name</span><span>Acme</span></h3>
+          <h4><span class="visually-hidden">Total Duration</span><span>3 yrs 2 mos</span></h4></div></a>
+          <ul><li><h3><span class="visually-hidden">Title</span><span>Software Engineer</span></h3>
+            <h4><span class="visually-hidden">Dates Employed</span><span>Jan 2020 – Present</span></h4></li>
+          <li><h3><span class="visually-hidden">Title</span><span>Junior Developer</span></h3>
+            <h4><span class="visually-hidden">Dates Employed</span><span>Sep 2017 – Dec 2019</span></h4></li></ul></section></li>
+        <li><section><div><h3>Intern</h3><p class="visually-hidden">Company Name</p><p>Globex
+            <span class="separator">Internship</span></p>
+          <h4><span class="visually-hidden">Dates Employed</span><span>Feb 2017 – Jul 2017</span></h4></div></section></li>
+      </ul></section></main></body></html>`, 'file:///jane.html');
+    expect(candidate).toMatchObject({
+      name: { full: 'Jane Doe' }, headline: 'Software Engineer at Acme', location: 'Lyon, Auvergne-Rhône-Alpes, France',
+      experience: [
+        { title: 'Software Engineer', company: 'Acme', start: '2020-01', current: true },
+        { title: 'Junior Developer', company: 'Acme', end: '2019-12' },
+        { title: 'Intern', company: 'Globex', start: '2017-02' },
+      ],
+    });
+    expect(candidate.links).toEqual([{ kind: 'linkedin', url: 'https://www.linkedin.com/in/jane-doe-4' }]);
+  });
+
   it('falls back to the generic reader when the page shows no profile it can read', () => {
     const { candidate, notes } = extractHtml(
       '<html lang="en"><body><div><p>Jane Doe</p><p>Staff Engineer at Acme</p><p>Denver, CO</p></div></body></html>',
