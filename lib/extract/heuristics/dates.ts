@@ -13,11 +13,12 @@ const MONTH_WORD = `(?:${alternatives(MONTH_NAMES)})\\.?,?`;
 // Japanese `2018年04月`, and a history table's year and month columns `2018 04` (two-digit month).
 const CJK_MONTH = `\\d{4}\\s*年\\s*\\d{1,2}\\s*月`;
 const YEAR_MONTH_COLUMNS = `\\b(?:19|20)\\d{2}\\s+(?:0[1-9]|1[0-2])(?![\\d])`;
-// A template's placeholder year (`20XX`) still marks where an entry's dates stand.
+// A template's placeholder year (`20XX`) still marks where an entry's dates stand. A year may follow a
+// word without a space where a design tool lost it ("Zalando2021 - Present").
 const PLACEHOLDER_YEAR = `\\b(?:19|20)[Xx]{2}\\b`;
 // `01/10/2021`, `15.03.2019`: a whole date, day first as Europe writes it.
 const DAY_MONTH_YEAR = `\\b\\d{1,2}[/.]\\d{1,2}[/.]\\d{4}\\b`;
-const DATE = `(?:${DAY_MONTH_YEAR}|${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${MONTH_WORD}\\s+(?:\\d{4}|${PLACEHOLDER_YEAR})|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|\\b(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
+const DATE = `(?:${DAY_MONTH_YEAR}|${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${MONTH_WORD}\\s+(?:\\d{4}|${PLACEHOLDER_YEAR})|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|(?<![\\d])(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
 const PRESENT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.present))})(?![\\p{L}])`;
 // LaTeX sources often write the en dash as `--`, which fonts without the ligature print as two hyphens.
 const RANGE_SEPARATOR = `(?:\\s*(?:--|-|–|—|～|〜|~|→|>|/)\\s*|\\s+(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.rangeWords))})\\s+)`;
