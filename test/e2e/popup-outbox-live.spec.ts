@@ -33,10 +33,10 @@ test('the outbox view follows the background as it changes, within 100 ms, witho
   });
 
   // Another page of the extension retries it: the popup is not the one that acted, so only the background's word can reach it.
-  await world.clearFaults();
   const other = await world.browser.context.newPage();
   await other.goto(`chrome-extension://${world.browser.extensionId}/options.html`);
   const listed = await ask<{ entries: Array<{ id: string }> }>(other, 'outbox.list', {});
+  await world.clearFaults();
   await ask(other, 'outbox.retry', { id: listed.data!.entries[0]!.id });
 
   await expect(entry).toHaveCount(0);
