@@ -1,0 +1,47 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { docxBomb, docxManyParagraphs, docxManyParts, plainDocx } from './docx-inputs.ts';
+import { adjacentInlines, hugeInlineScript, hugeTitle, jsonLdSameAs, mailtoLinks, microdataProto, plainLinks, plainPage } from './html-inputs.ts';
+import { pdfContentBomb, pdfFontBomb, pdfManyLinks, plainPdf } from './pdf-inputs.ts';
+
+export type HostileKind = 'html' | 'pdf' | 'docx';
+
+/** A hostile document the extractor must end quickly on, made at run time (never committed). */
+export interface HostileInput {
+  name: string;
+  kind: HostileKind;
+  /** Writes the document into `dir` and returns its path. */
+  write(dir: string): string;
+}
+
+const html = (name: string, make: () => string): HostileInput => ({
+  name, kind: 'html',
+  write: (dir) => { const file = path.join(dir, `${name}.html`); writeFileSync(file, make()); return file; },
+});
+const file = (name: string, kind: 'pdf' | 'docx', make: (file: string) => void): HostileInput => ({
+  name, kind,
+  write: (dir) => { const file = path.join(dir, `${name}.${kind}`); make(file); return file; },
+});
+
+export const HOSTILE_INPUTS: HostileInput[] = [
+  html('json-ld-25000-sameas', jsonLdSameAs),
+  html('5000-plain-links', plainLinks),
+  html('50mb-title', hugeTitle),
+  html('10000-mailto-links', mailtoLinks),
+  html('200000-adjacent-inlines', adjacentInlines),
+  html('microdata-proto', microdataProto),
+  html('9mb-inline-script', hugeInlineScript),
+  file('docx-bomb-1gb', 'docx', docxBomb),
+  file('docx-many-paragraphs', 'docx', docxManyParagraphs),
+  file('docx-many-parts', 'docx', docxManyParts),
+  file('pdf-font-1gb', 'pdf', pdfFontBomb),
+  file('pdf-content-400mb', 'pdf', pdfContentBomb),
+  file('pdf-60000-links', 'pdf', pdfManyLinks),
+];
+
+/** A harmless document of each kind: read first, so the figures are the hostile document's, not loading the code. */
+export const PLAIN_INPUTS: Record<HostileKind, HostileInput> = {
+  html: html('plain', plainPage),
+  pdf: file('plain', 'pdf', plainPdf),
+  docx: file('plain', 'docx', plainDocx),
+};
