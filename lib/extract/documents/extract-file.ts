@@ -3,9 +3,12 @@ import { extractFromPdf, DocumentError, type PdfJsLib } from './pdf.ts';
 import { extractFromDocx } from './docx.ts';
 import { extractFromDocument, type PageOptions } from '../page.ts';
 import { savedPageUrl } from './saved-page.ts';
+import type { Inflater } from '../bounds/inflate.ts';
 
 export interface FileReaders {
   pdfjs: () => Promise<PdfJsLib>;
+  /** The platform's inflater, when it has a faster one than DecompressionStream (zlib under Node). */
+  inflate?: Inflater;
   parseHtml: (html: string) => Document;
 }
 
@@ -38,7 +41,7 @@ export async function extractFromFile(
   fileName: string, data: Uint8Array, readers: FileReaders, options: PageOptions = {},
 ): Promise<ExtractionResult> {
   const kind = fileKind(fileName);
-  if (kind === 'pdf') return extractFromPdf(data, await readers.pdfjs(), options);
+  if (kind === 'pdf') return extractFromPdf(data, await readers.pdfjs(), { ...options, inflate: readers.inflate });
   if (kind === 'docx') return extractFromDocx(data, options);
   if (kind === 'html') {
     const doc = adoptTrailingDocuments(readers.parseHtml(new TextDecoder().decode(data)));

@@ -3,6 +3,8 @@ import { extractFromLines } from '../heuristics/cv-lines.ts';
 import { countryFromLocale } from '../heuristics/phones.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { mergeDrafts } from '../merge.ts';
+import { decompressionStreamInflater, type Inflater } from '../bounds/inflate.ts';
+import { MAX_PDF_FONTS, MAX_PDF_LINKS, scanPdfStreams } from '../bounds/pdf-streams.ts';
 import { pageLines, type PageContent, type PlacedLink, type PlacedText } from './pdf-layout.ts';
 
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
@@ -15,6 +17,8 @@ export const MESSAGES = {
   tooManyPages: 'This PDF has more than 30 pages; it does not look like a CV and is not read.',
   noText: 'This CV is an image; there is no text to read.',
   unreadable: 'This PDF could not be read (damaged or password-protected).',
+  tooMuchData: 'This PDF unpacks to far more data than any CV; it is not read.',
+  tooManyFonts: 'This PDF uses more fonts than any CV; it is not read.',
 } as const;
 
 /** An error whose message is meant for the recruiter. */
@@ -33,9 +37,13 @@ export interface PdfJsLib {
   getDocument(params: Record<string, unknown>): { promise: Promise<PdfDocument>; destroy?(): Promise<void> };
 }
 
-export interface PdfOptions { locale?: string }
+export interface PdfOptions {
+  locale?: string;
+  /** The platform's inflater for the check of compressed streams (zlib under Node); DecompressionStream by default. */
+  inflate?: Inflater;
+}
 
-async function readPage(page: PdfPage): Promise<PageContent> {
+async function readPage(page: PdfPage, withLinks: boolean): Promise<PageContent> {
   const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
   const content = await page.getTextContent();
   const texts: PlacedText[] = [];
@@ -48,7 +56,7 @@ async function readPage(page: PdfPage): Promise<PageContent> {
     texts.push({ text, x: (t[4] ?? 0) - x0, y: (t[5] ?? 0) - y0, width: raw.width ?? 0, size });
   }
   const links: PlacedLink[] = [];
-  for (const a of (await page.getAnnotations()).slice(0, MAX_LINKS_PER_PAGE)) {
+  for (const a of withLinks ? (await page.getAnnotations()).slice(0, MAX_LINKS_PER_PAGE) : []) {
     if (a.subtype === 'Link' && a.url && a.rect?.length === 4) {
       const [ax1 = 0, ay1 = 0, ax2 = 0, ay2 = 0] = a.rect;
       links.push({ url: a.url, rect: [ax1 - x0, ay1 - y0, ax2 - x0, ay2 - y0] });
@@ -58,8 +66,11 @@ async function readPage(page: PdfPage): Promise<PageContent> {
 }
 
 /** Reading-ordered text lines of a PDF; throws DocumentError for refused or unreadable files. */
-export async function pdfTextLines(data: Uint8Array, pdfjs: PdfJsLib): Promise<TextLine[]> {
+export async function pdfTextLines(data: Uint8Array, pdfjs: PdfJsLib, inflate: Inflater = decompressionStreamInflater): Promise<TextLine[]> {
   if (data.byteLength > MAX_PDF_BYTES) throw new DocumentError(MESSAGES.tooLarge);
+  const streams = await scanPdfStreams(data, inflate);
+  if (streams.tooMuchData) throw new DocumentError(MESSAGES.tooMuchData);
+  if (streams.fonts > MAX_PDF_FONTS) throw new DocumentError(MESSAGES.tooManyFonts);
   const task = pdfjs.getDocument({
     data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0,
   });
@@ -74,7 +85,7 @@ export async function pdfTextLines(data: Uint8Array, pdfjs: PdfJsLib): Promise<T
     const lines: TextLine[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
-      lines.push(...pageLines(await readPage(page), n));
+      lines.push(...pageLines(await readPage(page, streams.links <= MAX_PDF_LINKS), n));
       page.cleanup();
     }
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError(MESSAGES.noText);
@@ -86,7 +97,7 @@ export async function pdfTextLines(data: Uint8Array, pdfjs: PdfJsLib): Promise<T
 
 /** Candidate from a PDF CV. `pdfjs` is the pdf.js module to use (see ../node/pdfjs.ts and pdf-browser.ts). */
 export async function extractFromPdf(data: Uint8Array, pdfjs: PdfJsLib, options: PdfOptions = {}): Promise<ExtractionResult> {
-  const lines = await pdfTextLines(data, pdfjs);
+  const lines = await pdfTextLines(data, pdfjs, options.inflate);
   const draft = extractFromLines(lines, { country: countryFromLocale(options.locale) });
   return { candidate: mergeDrafts([{ source: 'pdf', draft }]), notes: [] };
 }

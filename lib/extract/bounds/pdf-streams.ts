@@ -1,0 +1,69 @@
+import { inflatedSize, type Inflater } from './inflate.ts';
+
+/**
+ * What reading a PDF's text may inflate at most. Font programs (a CJK font embedded whole is about
+ * 16 MB) and everything else pdf.js decodes for text: page contents, forms, object streams, character
+ * maps (a CV's are a few hundred kB). Images, thumbnails and attachments are not decoded for text.
+ */
+export const PDF_INFLATE_LIMITS = { fontBytes: 48 * 1024 * 1024, otherBytes: 24 * 1024 * 1024 };
+/** Link annotations read at most (a CV has a handful; pdf.js builds an object for each). */
+export const MAX_PDF_LINKS = 1_000;
+/** Fonts declared at most (a CV uses a few dozen; pdf.js parses each one it meets). */
+export const MAX_PDF_FONTS = 500;
+
+export interface PdfStreamScan {
+  /** The PDF inflates past a limit; it is refused before pdf.js decodes any of it. */
+  tooMuchData: boolean;
+  /** Link annotations and fonts it declares, in plain objects and in object streams. */
+  links: number;
+  fonts: number;
+}
+
+const latin1 = new TextDecoder('latin1');
+const FLATE_FIRST = /\/Filter\s*(?:\[\s*)?\/(?:FlateDecode|Fl)\b/;
+const NOT_READ_FOR_TEXT = /\/Subtype\s*\/Image\b|\/Type\s*\/(?:EmbeddedFile|XObject\s*\/Subtype\s*\/Image)\b/;
+const FONT_PROGRAM = /\/Length[123]\b|\/Subtype\s*\/(?:Type1C|CIDFontType0C|OpenType)\b/;
+const LINK = /\/Subtype\s*\/Link\b/g;
+const FONT = /\/Type\s*\/Font\b/g;
+const OBJECT_STREAM = /\/Type\s*\/ObjStm\b/;
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/** The dictionary ending at `end` (just after its `>>`), found by matching `<<` and `>>` backwards. */
+function dictionaryBefore(text: string, end: number): string {
+  let depth = 0;
+  for (let i = end - 2; i > 0; i--) {
+    if (text[i] === '>' && text[i + 1] === '>') { depth++; i--; } else if (text[i - 1] === '<' && text[i] === '<') {
+      depth--;
+      i--;
+      if (depth === 0) return text.slice(i, end);
+    }
+  }
+  return '';
+}
+
+/**
+ * One linear pass over a PDF's streams, inflating each one pdf.js would decode for text with a
+ * running cap, before pdf.js sees the file: a stream that inflates to gigabytes stops being
+ * inflated a few megabytes in. Counts link annotations and fonts on the way.
+ */
+export async function scanPdfStreams(data: Uint8Array, inflate: Inflater): Promise<PdfStreamScan> {
+  const text = latin1.decode(data);
+  const scan: PdfStreamScan = { tooMuchData: false, links: count(text, LINK), fonts: count(text, FONT) };
+  const left = { ...PDF_INFLATE_LIMITS };
+  const keyword = /(>>)\s*stream(?:\r\n|\r|\n)/g;
+  for (let m = keyword.exec(text); m; m = keyword.exec(text)) {
+    const start = m.index + m[0].length;
+    const dict = dictionaryBefore(text, m.index + 2);
+    const end = text.indexOf('endstream', start);
+    keyword.lastIndex = end < 0 ? text.length : end;
+    if (!FLATE_FIRST.test(dict) || NOT_READ_FOR_TEXT.test(dict)) continue;
+    const kind = FONT_PROGRAM.test(dict) ? 'fontBytes' : 'otherBytes';
+    const countTokens = OBJECT_STREAM.test(dict)
+      ? (chunk: Uint8Array) => { const part = latin1.decode(chunk); scan.links += count(part, LINK); scan.fonts += count(part, FONT); }
+      : undefined;
+    left[kind] -= await inflatedSize(data.subarray(start, end < 0 ? data.length : end), inflate, left[kind], countTokens);
+    if (left[kind] < 0) return { ...scan, tooMuchData: true };
+  }
+  return scan;
+}
