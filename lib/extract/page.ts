@@ -30,8 +30,8 @@ export interface PageOptions {
 }
 
 /**
- * The candidate shown on a page. Reads, in order of trust: JSON-LD, microdata, RDFa,
- * h-resume / h-card, contact links, the site adapter for the URL, then the generic reader.
+ * The candidate shown on a page. Reads, in order of trust: the site adapter for a profile site's
+ * page, JSON-LD, microdata, RDFa, h-resume / h-card, contact links, then the generic reader.
  * Works on any DOM Document (the browser's, or linkedom's under Node); nothing is evaluated.
  */
 export function extractFromDocument(doc: Document, pageUrl: string, options: PageOptions = {}): ExtractionResult {
@@ -59,7 +59,9 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
   if (adapter) {
     step(`the ${adapter.name} page`, () => {
       const draft = runAdapter(adapter, doc, pageUrl);
-      if (foundAnything(draft)) drafts.push({ source: `site:${adapter.name}`, draft });
+      // A profile site's page as shown comes before its structured data (LinkedIn's JSON-LD lists
+      // titles and employers apart, and no headline).
+      if (foundAnything(draft)) drafts.unshift({ source: `site:${adapter.name}`, draft });
       else budget.note(`The ${adapter.name} page layout was not recognised; the generic reader was used.`);
     }, true); // the page's own reader is read even when time is short: its work is bounded
   }

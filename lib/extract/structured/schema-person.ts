@@ -58,11 +58,18 @@ function occupations(person: SchemaNode): Experience[] {
     const inner = isNode(o.hasOccupation) ? o.hasOccupation : o; // a Role wrapping an Occupation
     jobs.push(job(text(inner.name) ?? text(o.roleName), null, text(o.startDate), text(o.endDate)));
   }
-  for (const org of asArray(person.worksFor)) {
+  // One title per organisation when there are as many (LinkedIn lists them side by side), else the
+  // title goes with the first organisation only.
+  const orgs = asArray(person.worksFor);
+  const titles = texts(person.jobTitle);
+  orgs.forEach((org, i) => {
     const company = text(org)?.replace(/^@(?=\S)/, '') ?? null; // "@acme-corp", as GitHub shows an organisation
-    const title = text(person.jobTitle);
-    if (company) jobs.push(job(title, company, isNode(org) ? text(org.startDate) : null, null));
-  }
+    const title = titles.length === orgs.length ? titles[i]! : i === 0 ? titles[0] ?? null : null;
+    // Dates on the organisation, or on the person's role in it (`member: OrganizationRole`).
+    const role = isNode(org) && isNode(org.member) ? org.member : org;
+    const dated = isNode(role) ? role : {};
+    if (company) jobs.push(job(title, company, text(dated.startDate), text(dated.endDate)));
+  });
   return jobs.filter((j) => j.title || j.company);
 }
 

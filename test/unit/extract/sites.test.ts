@@ -94,6 +94,16 @@ describe('choosing an adapter', () => {
     expect(candidate.links).toEqual([{ kind: 'linkedin', url: 'https://www.linkedin.com/in/jane-doe-4' }]);
   });
 
+  it("puts the profile as shown before the site's structured data", () => {
+    const person = { '@type': 'Person', name: 'Jane Doe', jobTitle: ['Engineer'], worksFor: [{ '@type': 'Organization', name: 'Acme' }] };
+    const { candidate } = extractHtml(`<html><head><script type="application/ld+json">${JSON.stringify(person)}</script></head>
+      <body><main><h1>Jane Doe</h1><h2>Staff Engineer at Acme · Kubernetes</h2><p>Lisbon, Portugal</p></main></body></html>`,
+    'https://pt.linkedin.com/in/jane-doe');
+    expect(candidate).toMatchObject({ headline: 'Staff Engineer at Acme · Kubernetes', location: 'Lisbon, Portugal' });
+    expect(candidate.sources.headline).toBe('site:linkedin');
+    expect(candidate.experience).toMatchObject([{ title: 'Engineer', company: 'Acme' }]);
+  });
+
   it('falls back to the generic reader when the page shows no profile it can read', () => {
     const { candidate, notes } = extractHtml(
       '<html lang="en"><body><div><p>Jane Doe</p><p>Staff Engineer at Acme</p><p>Denver, CO</p></div></body></html>',

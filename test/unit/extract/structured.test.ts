@@ -29,6 +29,14 @@ describe('JSON-LD', () => {
     expect(candidate.sources).toMatchObject({ name: 'json-ld', emails: 'json-ld', headline: 'json-ld' });
   });
 
+  it('pairs job titles with employers listed side by side, with the dates of the role', () => {
+    const { candidate } = extractHtml(jsonLd({ '@type': 'Person', name: 'Ada Lovelace', jobTitle: ['Analyst', 'Adviser'],
+      worksFor: [{ '@type': 'Organization', name: 'Engines Ltd', member: { '@type': 'OrganizationRole', startDate: '2019-03' } },
+        { '@type': 'Organization', name: 'Royal Society' }] }));
+    expect(candidate.experience).toMatchObject([
+      { title: 'Analyst', company: 'Engines Ltd', start: '2019-03' }, { title: 'Adviser', company: 'Royal Society' }]);
+  });
+
   it('skips an invalid block with a note and still reads the page', () => {
     const { candidate, notes } = extractHtml('<html><head><script type="application/ld+json">{"@type": "Person", name: oops</script></head>' +
       '<body><h1>Grace Hopper</h1><p>grace@example.org</p></body></html>');
