@@ -14,6 +14,7 @@ export const github: SiteAdapter = {
     headline: ['.user-profile-bio', '.p-note'],
     location: ['[itemprop="homeLocation"] .p-label', '[itemprop="homeLocation"]'],
     links: ['[itemprop="url"] a', '[itemprop="social"] a', '.vcard-details a[rel~="me"]'],
+    username: ['.vcard-username', '[itemprop="additionalName"]', '.p-nickname'],
     experience: {
       item: ['[itemprop="worksFor"]'],
       fields: { company: ['.p-org'] },

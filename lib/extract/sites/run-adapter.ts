@@ -61,7 +61,10 @@ function readSelectors(adapter: SiteAdapter, doc: Document, pageUrl: string): Ca
   draft.skills = allTexts(doc, f.skills);
   draft.languages = allTexts(doc, f.languages);
   const hrefs = (f.links ?? []).flatMap((s) => [...doc.querySelectorAll(s)].map((a) => a.getAttribute('href') ?? ''));
-  draft.links = profileLinks([pageUrl, ...hrefs], siteBase(adapter, pageUrl));
+  // The member's handle, shown on the page, names their profile on a saved page that lost its address.
+  const handle = textAt(doc, f.username)?.replace(/^@/, '');
+  const own = handle && /^[\w.-]+$/.test(handle) ? [`/${handle}`] : [];
+  draft.links = profileLinks([pageUrl, ...hrefs, ...own], siteBase(adapter, pageUrl));
   if (f.experience) {
     const sel = f.experience.fields;
     draft.experience = entries(doc, f.experience.item).map((item) => {

@@ -33,6 +33,8 @@ export interface SiteAdapter {
     skills?: string[];
     languages?: string[];
     links?: string[];
+    /** The member's handle, when the site's profile address is `<origin>/<handle>`. */
+    username?: string[];
     experience?: EntrySelectors<'title' | 'company' | 'location' | 'dates'>;
     education?: EntrySelectors<'institution' | 'degree' | 'dates'>;
   };

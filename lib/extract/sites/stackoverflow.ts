@@ -6,6 +6,8 @@ export const stackoverflow: SiteAdapter = {
   hosts: /^(www\.)?stackoverflow\.com$/,
   profilePath: /^\/users\/\d+/,
   fixtures: ['stackoverflow-user.html'],
+  recogniseTitle: /^User .+ - Stack Overflow$/,
+  origin: 'https://stackoverflow.com',
   fields: {
     name: ['.fs-headline2', '.profile-user--name'],
     headline: ['.fs-title', '.profile-user--title'],

@@ -131,6 +131,6 @@ describe('choosing an adapter', () => {
       <h2>Organizations</h2><a href="/acme-labs"><img alt="@acme-labs"></a>
       <h2>Followers</h2><a href="/someone-else">someone-else</a></body></html>`, 'file:///jdoe.html');
     expect(candidate).toMatchObject({ name: { full: 'Jane Doe' }, location: 'Lyon, France', experience: [{ company: 'acme-labs' }] });
-    expect(candidate.links).toEqual([]);
+    expect(candidate.links).toEqual([{ kind: 'github', url: 'https://github.com/jdoe' }]);
   });
 });
