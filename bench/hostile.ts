@@ -1,7 +1,8 @@
 // The hostile set (bench/hostile/inputs.ts): each document read in a child process of its own, as
 // the CLI reads it, so its time and peak memory are its own. The child is bundled with esbuild and
 // run by plain Node: compiling pdf.js on the fly (tsx) costs 2 s and 170 MB that are no document's.
-// `npx tsx bench/hostile.ts` prints every document's figures; `npm run bench` keeps the worst per kind.
+// `npx tsx bench/hostile.ts [docx|pdf|html|NAME…]` prints each document's figures; `npm run bench`
+// keeps the worst per kind.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,12 +37,14 @@ function measure(child: string, plain: string, file: string): Measure {
   return { ms: GIVE_UP_MS, cpuMs: GIVE_UP_MS, peakMb: NaN, outcome: 'message', detail: why };
 }
 
-export function runHostileSet(log: (line: string) => void = () => {}): HostileResult[] {
+/** Reads the hostile documents whose name or kind contains one of `only` (all when empty). */
+export function runHostileSet(log: (line: string) => void = () => {}, only: string[] = []): HostileResult[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'cvi-hostile-'));
   try {
     const child = bundleMeasureOne();
     const plain = Object.fromEntries(Object.values(PLAIN_INPUTS).map((input) => [input.kind, input.write(dir)]));
-    return HOSTILE_INPUTS.map((input) => {
+    const chosen = HOSTILE_INPUTS.filter((input) => only.length === 0 || only.some((part) => `${input.kind} ${input.name}`.includes(part)));
+    return chosen.map((input) => {
       const file = input.write(dir);
       const result = { name: input.name, kind: input.kind, ...measure(child, plain[input.kind]!, file) };
       rmSync(file);
@@ -68,5 +71,5 @@ export async function benchHostile(): Promise<BenchLine[]> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runHostileSet((line) => console.log(line));
+  runHostileSet((line) => console.log(line), process.argv.slice(2));
 }

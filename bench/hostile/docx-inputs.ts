@@ -36,8 +36,8 @@ export const plainDocx = (path: string) => docx(path, '<w:p/>', 0);
 /** A document.xml of 1 GB of repeated runs (about 1 MB zipped). */
 export const docxBomb = (path: string) => docx(path, `<w:r><w:t>${'x'.repeat(16_000)}</w:t></w:r>`, 1024);
 
-/** Just under a part's size limit, in millions of empty paragraphs: a huge tree once parsed (35 kB). */
-export const docxManyParagraphs = (path: string) => docx(path, '<w:p/>', 15.9);
+/** 1.3 million empty paragraphs (7.9 MB of XML, 17 kB zipped): a huge tree once parsed. */
+export const docxManyParagraphs = (path: string) => docx(path, '<w:p/>', 7.9);
 
-/** Two header parts and a body, each just under a part's size limit: about 48 MB of XML (0.1 MB). */
-export const docxManyParts = (path: string) => docx(path, '<w:p/>', 15.9, 2);
+/** Six header parts of 15 MB of paragraphs each (90 MB of XML, 0.2 MB zipped). */
+export const docxManyParts = (path: string) => docx(path, '<w:p/>', 15, 6);

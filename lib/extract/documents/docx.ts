@@ -8,6 +8,7 @@ import { blockLines, type DocxPart } from './docx-lines.ts';
 import { DocxStyles } from './docx-styles.ts';
 import { DocumentError, MESSAGES as PDF_MESSAGES } from './pdf.ts';
 import { child, childrenNamed, parseXml, type XmlElement } from './xml.ts';
+import { DOCX_CUT_NOTE, DocxAllowance } from '../bounds/docx-allowance.ts';
 
 export const MAX_DOCX_BYTES = 20 * 1024 * 1024;
 /** Decompressed size of one XML part read at most: a CV's document.xml is well under 1 MB. */
@@ -34,7 +35,7 @@ interface StreamingEntry {
 }
 
 /** A part of the package as text, or null when absent; stops decompressing past the bound (zip bombs). */
-function readPart(zip: JSZip, path: string): Promise<string | null> {
+function readPart(zip: JSZip, path: string, allowance: DocxAllowance): Promise<string | null> {
   const file = zip.file(path);
   if (!file) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
@@ -43,11 +44,12 @@ function readPart(zip: JSZip, path: string): Promise<string | null> {
     const stream = (file as unknown as StreamingEntry).internalStream('uint8array');
     stream.on('data', (chunk: Uint8Array) => {
       size += chunk.byteLength;
-      if (size > MAX_DOCX_PART_BYTES) { stream.pause(); reject(new PartTooLarge()); return; }
+      if (size > Math.min(MAX_DOCX_PART_BYTES, allowance.bytesLeft)) { stream.pause(); reject(new PartTooLarge()); return; }
       chunks.push(chunk);
     });
     stream.on('error', reject);
     stream.on('end', () => {
+      allowance.bytesLeft -= size;
       const bytes = new Uint8Array(size);
       let at = 0;
       for (const chunk of chunks) { bytes.set(chunk, at); at += chunk.byteLength; }
@@ -59,9 +61,9 @@ function readPart(zip: JSZip, path: string): Promise<string | null> {
 
 interface Relationship { type: string; target: string; external: boolean }
 
-function relationships(xml: string | null): Map<string, Relationship> {
+function relationships(xml: string | null, allowance: DocxAllowance): Map<string, Relationship> {
   const rels = new Map<string, Relationship>();
-  const root = child(xml ? parseXml(xml) : undefined, 'Relationships');
+  const root = child(xml ? parseXml(xml, undefined, allowance) : undefined, 'Relationships');
   for (const rel of root ? childrenNamed(root, 'Relationship') : []) {
     const { Id: id, Type: type = '', Target: target = '', TargetMode: mode } = rel.attrs;
     if (id) rels.set(id, { type: type.replace(/^.*\//, ''), target, external: mode === 'External' });
@@ -92,30 +94,31 @@ function documentLanguage(xml: string, styles: DocxStyles): string | undefined {
 }
 
 /** A DOCX as lines: the page header (where templates put contact details), then the body with its text boxes and tables. */
-export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine[]; language?: string }> {
+export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine[]; language?: string; cut: boolean }> {
   if (data.byteLength > MAX_DOCX_BYTES) throw new DocumentError(DOCX_MESSAGES.tooLarge);
+  const allowance = new DocxAllowance();
   try {
     const zip = await JSZip.loadAsync(data);
-    const packageRels = relationships(await readPart(zip, '_rels/.rels'));
+    const packageRels = relationships(await readPart(zip, '_rels/.rels', allowance), allowance);
     const mainPath = partPath('', [...packageRels.values()].find((r) => r.type === 'officeDocument')?.target ?? 'word/document.xml');
-    const mainXml = await readPart(zip, mainPath);
+    const mainXml = await readPart(zip, mainPath, allowance);
     if (mainXml === null) throw new DocumentError(DOCX_MESSAGES.unreadable);
-    const mainRels = relationships(await readPart(zip, relsPathOf(mainPath)));
+    const mainRels = relationships(await readPart(zip, relsPathOf(mainPath), allowance), allowance);
     const related = (type: string) => [...mainRels.values()].filter((r) => r.type === type && !r.external).map((r) => partPath(mainPath, r.target));
-    const stylesXml = await readPart(zip, related('styles')[0] ?? 'word/styles.xml');
-    const styles = new DocxStyles(stylesXml ? parseXml(stylesXml) : undefined);
+    const stylesXml = await readPart(zip, related('styles')[0] ?? 'word/styles.xml', allowance);
+    const styles = new DocxStyles(stylesXml ? parseXml(stylesXml, undefined, allowance) : undefined);
 
     const readLines = async (path: string, xml: string, rootName: string): Promise<TextLine[]> => {
-      const rels = path === mainPath ? mainRels : relationships(await readPart(zip, relsPathOf(path)));
+      const rels = path === mainPath ? mainRels : relationships(await readPart(zip, relsPathOf(path), allowance), allowance);
       const links = new Map([...rels].filter(([, r]) => r.external).map(([id, r]) => [id, r.target]));
       const part: DocxPart = { styles, links };
-      const root: XmlElement | undefined = child(parseXml(xml), rootName);
+      const root: XmlElement | undefined = child(parseXml(xml, undefined, allowance), rootName);
       return root ? blockLines(rootName === 'w:document' ? child(root, 'w:body') ?? root : root, part) : [];
     };
     const headerTexts = new Set<string>();
     const lines: TextLine[] = [];
     for (const path of related('header')) {
-      const xml = await readPart(zip, path);
+      const xml = await readPart(zip, path, allowance);
       if (xml === null) continue;
       // First-page, even and default headers often repeat one another.
       for (const line of await readLines(path, xml, 'w:hdr')) {
@@ -124,7 +127,7 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
     }
     lines.push(...await readLines(mainPath, mainXml, 'w:document'));
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError(DOCX_MESSAGES.noText);
-    return { lines, language: documentLanguage(mainXml, styles) };
+    return { lines, language: documentLanguage(mainXml, styles), cut: allowance.cut };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError(error instanceof PartTooLarge ? DOCX_MESSAGES.partTooLarge : DOCX_MESSAGES.unreadable);
@@ -133,8 +136,8 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
 
 /** Candidate from a DOCX CV, read from its WordprocessingML (sources `docx`). */
 export async function extractFromDocx(data: Uint8Array, options: { locale?: string } = {}): Promise<ExtractionResult> {
-  const { lines, language } = await docxTextLines(data);
+  const { lines, language, cut } = await docxTextLines(data);
   const country = countryFromLocale(language) ?? countryFromLocale(options.locale);
   const draft = extractFromLines(lines, { country });
-  return { candidate: mergeDrafts([{ source: 'docx', draft }]), notes: [] };
+  return { candidate: mergeDrafts([{ source: 'docx', draft }]), notes: cut ? [DOCX_CUT_NOTE] : [] };
 }

@@ -16,15 +16,20 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** Elements a document may still build, shared by its parts; `cut` once some were left unread. */
+export interface XmlAllowance { elementsLeft: number; cut: boolean }
+
 /**
  * A small, forgiving XML reader for the parts of an Office file: elements, attributes and text,
  * in one linear pass. Declarations, comments and DOCTYPEs are skipped; nesting deeper than
- * `maxDepth` is flattened into its parent so hostile input cannot blow the stack of a walker.
+ * `maxDepth` is flattened into its parent so hostile input cannot blow the stack of a walker; past
+ * the allowance's elements, the rest is left unread.
  */
-export function parseXml(xml: string, maxDepth = 200): XmlElement {
+export function parseXml(xml: string, maxDepth = 200, allowance?: XmlAllowance): XmlElement {
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
   for (const [token] of xml.matchAll(TOKEN)) {
+    if (allowance && token[0] === '<' && allowance.elementsLeft-- <= 0) { allowance.cut = true; break; }
     const parent = stack[stack.length - 1]!;
     if (token[0] !== '<') { parent.children.push(decodeEntities(token)); continue; }
     if (token[1] === '?' || token[1] === '!') continue;
