@@ -19,6 +19,21 @@ for (const language of HEADING_WORDS) {
   }
 }
 
+// Letter-spaced headings ("S T U D I E S", "L A N G U A G E S I S P E A K") lose their word gaps: they
+// are matched, spaces dropped, on the longest known heading they start with.
+const LETTER_SPACED = /^(?:\p{L}\s){3,}/u;
+const SQUEEZED = new Map([...LOOKUP].map(([key, kind]) => [key.replace(/ /g, ''), kind]));
+const LONGEST_SQUEEZED = Math.max(...[...SQUEEZED.keys()].map((key) => key.length));
+
+function letterSpacedHeading(text: string): SectionKind | null {
+  const letters = foldKey(text).replace(/ /g, '');
+  for (let length = Math.min(letters.length, LONGEST_SQUEEZED); length >= 4; length--) {
+    const kind = SQUEEZED.get(letters.slice(0, length));
+    if (kind) return kind;
+  }
+  return null;
+}
+
 // "Experience (selected)", "本人希望記入欄（特に給料…）": the aside is no part of the heading.
 const PARENTHESIS = /[(（][^)）]*[)）]/g;
 // A history table's header row: the year and month columns ("年 月 学歴・職歴") before the heading itself.
@@ -32,6 +47,7 @@ const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  */
 export function classifyHeading(text: string, prominent = true): SectionKind | null {
   if (text.length > 60) return null;
+  if (LETTER_SPACED.test(text)) return letterSpacedHeading(text);
   const key = headingKey(text.replace(/[:：]\s*$/, '').replace(PARENTHESIS, ' ')).replace(TABLE_DATE_COLUMNS, '');
   if (!key || key.split(' ').length > 5) return null;
   const exact = LOOKUP.get(key);

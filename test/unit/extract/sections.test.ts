@@ -31,6 +31,12 @@ describe('section headings in seven languages', () => {
     for (const heading of ['Hobbys', 'Centres d’intérêt', 'Aficiones', 'Interessi', 'Interesses']) expect(classifyHeading(heading)).toBe('interests');
   });
 
+  it('reads letter-spaced headings, whose word gaps are lost', () => {
+    expect(classifyHeading('S T U D I E S')).toBe('education');
+    expect(classifyHeading('L A N G U A G E S I S P E A K')).toBe('languages');
+    expect(classifyHeading('W H AT I D O')).toBeNull();
+  });
+
   it('does not read a job title ending in a section word as a heading', () => {
     expect(classifyHeading('Maître de conférences')).toBeNull();
   });

@@ -22,7 +22,7 @@ export const en: HeadingWords = {
       'additional skills', 'programs', 'software', 'areas of expertise', 'technical proficiencies', 'stack', 'skill set',
       'skillset', 'skills expertise', 'professional skills', 'it skills', 'computer skills', 'digital skills', 'soft skills',
       'hard skills', 'technical expertise', 'technical competencies', 'key competencies', 'strengths', 'tools technologies',
-      'technologies tools', 'software skills', 'personal skills', 'skills competencies', 'other skills', 'toolbox',
+      'technologies tools', 'skills technologies', 'skills tech', 'tech skills', 'software skills', 'personal skills', 'skills competencies', 'other skills', 'toolbox',
       'proficiencies', 'knowledge', 'technical knowledge', 'relevant skills', 'job related skills', 'skills summary',
     ],
     languages: [
