@@ -33,6 +33,11 @@ export const pdfContentBomb = (path: string) => onePage(path, (pdf) => ({
   content: pdf.addFlateStream('', [once(`${PROFILE_TEXT}BT /F0 9 Tf 11 TL 72 600 Td\n`), filledTo("(lorem ipsum) '\n", 400 * MB), once('ET\n')]),
 }));
 
+/** Page content just under what a PDF may inflate (3.9 MB, 300,000 lines of text): read, in time. */
+export const pdfContentUnderLimit = (path: string) => onePage(path, (pdf) => ({
+  content: pdf.addFlateStream('', [once(`${PROFILE_TEXT}BT /F0 9 Tf 11 TL 72 600 Td\n`), filledTo("(lorem ipsum) '\n", 3.9 * MB), once('ET\n')]),
+}));
+
 /** 60,000 link annotations on the page. */
 export const pdfManyLinks = (path: string) => onePage(path, (pdf) => {
   const links = Array.from({ length: 60_000 }, (_, i) =>
