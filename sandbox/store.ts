@@ -46,10 +46,19 @@ export function loadOrCreateSecret(dataDir: string): string {
 
 export type UpsertAction = 'created' | 'updated';
 
+/** One post the service accepted, in order: what tests read to tell a repeated post from a newer one. */
+export interface AcceptedPost {
+  reference: string;
+  value: Record<string, unknown>;
+  at: string;
+}
+
 /** Candidate meta posts, one entry per company + reference + type + app_name, persisted on every change. */
 export class CandidateMetaStore {
   private posts = 0;
   private entries: CandidateMetaEntry[] = [];
+  /** Since the sandbox started or was reset; kept in memory only. */
+  private accepted: AcceptedPost[] = [];
   private readonly path: string;
 
   constructor(dataDir: string) {
@@ -65,6 +74,7 @@ export class CandidateMetaStore {
   upsert(company: string, request: CandidateMetaRequest, now = new Date()): UpsertAction {
     this.posts += 1;
     const at = now.toISOString();
+    this.accepted.push({ reference: request.reference, value: structuredClone(request.value), at });
     const existing = this.entries.find(
       (entry) =>
         entry.company === company &&
@@ -86,9 +96,14 @@ export class CandidateMetaStore {
     return structuredClone({ posts: this.posts, entries: this.entries });
   }
 
+  acceptedPosts(): AcceptedPost[] {
+    return structuredClone(this.accepted);
+  }
+
   clear(): void {
     this.posts = 0;
     this.entries = [];
+    this.accepted = [];
     this.save();
   }
 

@@ -27,12 +27,15 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-/** Real Chromium with a built extension loaded, in a fresh profile that is removed on close. */
-export async function launchWithExtension(extensionDir: string, options: { headless?: boolean } = {}): Promise<ExtensionBrowser> {
+/**
+ * Real Chromium with a built extension loaded, in a fresh profile that is removed on close; or in
+ * `profileDir`, kept on close, so a test can restart the browser over the same profile.
+ */
+export async function launchWithExtension(extensionDir: string, options: { headless?: boolean; profileDir?: string } = {}): Promise<ExtensionBrowser> {
   if (!existsSync(join(extensionDir, 'manifest.json'))) {
     throw new Error(`No built extension at ${extensionDir}.`);
   }
-  const profileDir = mkdtempSync(join(tmpdir(), 'cvi-profile-'));
+  const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'cvi-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: findChromium(),
     headless: options.headless ?? true,
@@ -56,7 +59,7 @@ export async function launchWithExtension(extensionDir: string, options: { headl
     extensionId,
     async close() {
       await context.close();
-      rmSync(profileDir, { recursive: true, force: true });
+      if (!options.profileDir) rmSync(profileDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,6 +10,10 @@ export function inspectionRoutes(sandbox: SandboxContext): Route[] {
       sendJson(res, 200, sandbox.store.snapshot());
     }),
 
+    route('GET', '/_sandbox/candidate-meta/accepted', ({ res }) => {
+      sendJson(res, 200, sandbox.store.acceptedPosts());
+    }),
+
     route('GET', '/_sandbox/faults', ({ res }) => {
       sendJson(res, 200, { rules: sandbox.faults.active });
     }),
