@@ -84,14 +84,19 @@ function languageLine(text: string): string[] | null {
   return names;
 }
 
-/** `Python, Go, Distributed` + `Systems` → one line: a comma list that wrapped mid-item. */
+/** Whether a bracket is left open at the end of a text: "Care (Triage, Wound" goes on on the next line. */
+function opensBracket(text: string): boolean {
+  return (text.match(/[(（]/g)?.length ?? 0) > (text.match(/[)）]/g)?.length ?? 0);
+}
+
+/** `Python, Go, Distributed` + `Systems` → one line: a comma list that wrapped mid-item, or inside brackets. */
 function joinWrappedLines(lines: TextLine[]): TextLine[] {
   const joined: TextLine[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
-    const wrapped = previous && !line.bullet && !line.text.includes('\t') && (previous.text.match(/,/g)?.length ?? 0) >= 2 &&
-      /[\p{L}\d+#)]$/u.test(previous.text) && !LABEL.test(line.text) &&
-      (!/[,;|•]/.test(line.text) || previous.text.length > 70);
+    const wrapped = previous && !line.bullet && !line.text.includes('\t') && (opensBracket(previous.text) ||
+      ((previous.text.match(/,/g)?.length ?? 0) >= 2 && /[\p{L}\d+#]$/u.test(previous.text) && !LABEL.test(line.text) &&
+      (!/[,;|•]/.test(line.text) || previous.text.length > 70)));
     if (wrapped) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else joined.push(line);
   }
@@ -157,11 +162,12 @@ function lineItems(line: TextLine): string[] {
 }
 
 function listItems(lines: TextLine[], bodySize: number): string[] {
-  // Group titles over the items ("◎Backend", an <h3>, a larger line, a line ending in a colon) are labels, not skills.
+  // Group titles over the items ("◎Backend", an <h3>, a line ending in a colon, a larger line that is
+  // not itself a label with its items) are labels, not skills.
   const hasItems = lines.some((l) => !l.heading);
   const hasBullets = lines.some((l) => l.bullet);
   const isGroupTitle = (line: TextLine) => /[:：]$/.test(line.text) || (hasItems && !!line.heading) ||
-    (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !LABEL.test(line.text)));
+    (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)));
   return uniqueBy(joinWrappedLines(lines).filter((line) => !isGroupTitle(line)).flatMap(lineItems), foldKey);
 }
 

@@ -13,6 +13,16 @@ describe('skills', () => {
     expect(skillsOf('Operations (Demand planning, Transport management, Lean)').skills).toEqual(['Demand planning', 'Transport management', 'Lean']);
   });
 
+  it('reads a group whose brackets wrap onto the next line', () => {
+    const lines = [
+      { text: 'Clinical (Triage, Patient assessment, Medication', size: 10 }, { text: 'management)', size: 8 },
+      { text: 'Organisation (Team coordination, Staff scheduling, Infection', size: 10 }, { text: 'control)', size: 8 },
+    ];
+    expect(readSkills(lines).skills).toEqual([
+      'Triage', 'Patient assessment', 'Medication management', 'Team coordination', 'Staff scheduling', 'Infection control',
+    ]);
+  });
+
   it('leaves out group labels, levels, dates and links', () => {
     expect(skillsOf('Frameworks: React, Vue', 'Tools:', 'Docker', 'Python (advanced), Java – expert', '2018 – 2020, https://example.com').skills)
       .toEqual(['React', 'Vue', 'Docker', 'Python', 'Java']);
