@@ -4,6 +4,7 @@ import type { SourcedDraft } from './merge.ts';
 import { profileLinks } from './heuristics/links.ts';
 import { emailFromMailto } from './heuristics/emails.ts';
 import { phoneFromTelHref } from './heuristics/phones.ts';
+import { ownLinkedContacts } from './bounds/contact-lists.ts';
 
 /** `mailto:` and `tel:` links anywhere on the page, and `rel="me"` links (the author's own profiles). */
 export function contactLinkDrafts(doc: Document, budget: Budget, country?: CountryCode, baseUrl?: string): SourcedDraft[] {
@@ -19,9 +20,11 @@ export function contactLinkDrafts(doc: Document, budget: Budget, country?: Count
   }
   const relMe = [...doc.querySelectorAll('a[rel~="me"], link[rel~="me"]')].slice(0, 100).map((a) => a.getAttribute('href') ?? '');
   if (anchors.length === 200 || relMe.length === 100) budget.note('Only the first contact links of the page were read.');
+  const own = { emails: ownLinkedContacts(emails), phones: ownLinkedContacts(phones) };
+  if (own.emails.length < new Set(emails).size || own.phones.length < new Set(phones).size) budget.note('The page links many e-mail addresses or phones; they were taken for a directory, not the candidate\'s.');
   return [
-    { source: 'mailto', draft: { emails: [...new Set(emails)] } },
-    { source: 'tel', draft: { phones: [...new Set(phones)] } },
+    { source: 'mailto', draft: { emails: own.emails } },
+    { source: 'tel', draft: { phones: own.phones } },
     { source: 'rel-me', draft: { links: profileLinks(relMe, baseUrl) } },
   ];
 }

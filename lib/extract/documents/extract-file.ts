@@ -4,6 +4,7 @@ import { extractFromDocx } from './docx.ts';
 import { extractFromDocument, type PageOptions } from '../page.ts';
 import { savedPageUrl } from './saved-page.ts';
 import type { Inflater } from '../bounds/inflate.ts';
+import { boundedHtmlSource, PAGE_CUT_NOTE } from '../bounds/html-source.ts';
 
 export interface FileReaders {
   pdfjs: () => Promise<PdfJsLib>;
@@ -44,8 +45,10 @@ export async function extractFromFile(
   if (kind === 'pdf') return extractFromPdf(data, await readers.pdfjs(), { ...options, inflate: readers.inflate });
   if (kind === 'docx') return extractFromDocx(data, options);
   if (kind === 'html') {
-    const doc = adoptTrailingDocuments(readers.parseHtml(new TextDecoder().decode(data)));
-    return extractFromDocument(doc, savedPageUrl(doc, `file:///${encodeURIComponent(fileName.replace(/^.*\//, ''))}`), options);
+    const { html, cut } = boundedHtmlSource(new TextDecoder().decode(data));
+    const doc = adoptTrailingDocuments(readers.parseHtml(html));
+    const result = extractFromDocument(doc, savedPageUrl(doc, `file:///${encodeURIComponent(fileName.replace(/^.*\//, ''))}`), options);
+    return cut ? { ...result, notes: [...result.notes, PAGE_CUT_NOTE] } : result;
   }
   throw new DocumentError('Only .html, .htm, .pdf and .docx files can be read.');
 }

@@ -5,6 +5,7 @@ import { emailFromMailto, findEmails } from './emails.ts';
 import { findUrlsInText, profileLinks } from './links.ts';
 import { findPhones, hasPhoneLabel, phoneFromTelHref } from './phones.ts';
 import { splitFields } from './text.ts';
+import { firstContacts, ownLinkedContacts } from '../bounds/contact-lists.ts';
 import type { TextLine } from './text-lines.ts';
 
 // `+33 6 …`, `+1 (415) …`: written in international form, a number is a phone wherever it stands.
@@ -18,15 +19,17 @@ export interface Contacts { emails: string[]; phones: string[]; links: Candidate
  */
 export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, country?: CountryCode, baseUrl?: string): Contacts {
   const emails: string[] = [];
+  const linkedEmails: string[] = [];
   const phones: string[] = [];
+  const linkedPhones: string[] = [];
   const hrefs: string[] = [];
   for (const line of lines) {
     emails.push(...findEmails(line.text));
     for (const href of line.links ?? []) {
       const mail = emailFromMailto(href);
-      if (mail) emails.push(mail);
+      if (mail) linkedEmails.push(mail);
       const tel = phoneFromTelHref(href, country);
-      if (tel) phones.push(tel);
+      if (tel) linkedPhones.push(tel);
       if (!mail && !tel) hrefs.push(href);
     }
     hrefs.push(...findUrlsInText(line.text));
@@ -36,5 +39,9 @@ export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, cou
     const text = splitFields(line.text).filter((field) => !isPersonalDetail(field)).join(' | ');
     phones.push(...findPhones(text, country, labelled));
   }
-  return { emails: [...new Set(emails)], phones: [...new Set(phones)], links: profileLinks(hrefs, baseUrl) };
+  return {
+    emails: firstContacts([...emails, ...ownLinkedContacts(linkedEmails)]),
+    phones: firstContacts([...phones, ...ownLinkedContacts(linkedPhones)]),
+    links: profileLinks(hrefs, baseUrl),
+  };
 }
