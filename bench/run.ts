@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { benchBundle } from './bundle';
 import { benchExtraction } from './extraction';
 import { benchGateway } from './gateway';
+import { benchHostile } from './hostile';
 import { benchPopup } from './popup';
 import { verdict, type BenchLine } from './stats';
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     ['popup', benchPopup],
     ['gateway', benchGateway],
     ['extraction', benchExtraction],
+    ['hostile documents', benchHostile],
   ];
   const lines: BenchLine[] = [];
   for (const [name, run] of sections) {
