@@ -1,7 +1,7 @@
 import type { CandidateLink } from '../candidate.ts';
 import { foldKey } from './text.ts';
 import type { TextLine } from './text-lines.ts';
-import { NETWORKS, NOT_A_PROFILE, PROFILE_PATH, REDIRECTS, RESERVED_PATHS, TOP_LEVEL_DOMAINS } from './networks.ts';
+import { NETWORKS, NOT_A_PROFILE, PROFILE_PATH, REDIRECTS, RESERVED_PATHS, SUBDOMAIN_PROFILES, TOP_LEVEL_DOMAINS } from './networks.ts';
 
 const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, '');
 
@@ -45,6 +45,7 @@ export function isProfileLike(url: URL): boolean {
   if (NOT_A_PROFILE.test(host) || FILE_PATH.test(url.pathname)) return false;
   const kind = linkKind(url);
   if (kind === 'website') return true;
+  if (SUBDOMAIN_PROFILES.has(kind) && /^[^.]+\.[^.]+\.[^.]+$/.test(host) && url.pathname === '/') return true;
   if (RESERVED_PATHS.has(url.pathname.split('/')[1]?.toLowerCase() ?? '')) return false;
   return PROFILE_PATH[kind]?.test(url.pathname) ?? url.pathname.length > 1;
 }
@@ -196,7 +197,8 @@ export function othersLinkKeys(
   baseUrl?: string,
 ): Set<string> {
   const linksOf = (some: Iterable<TextLine>) => profileLinks([...some].flatMap(hrefsOf), baseUrl);
-  const inContacts = new Set(linksOf(contactLines).map((l) => linkKey(l.url)));
+  const inEntries = new Set(entryLines);
+  const inContacts = new Set(linksOf([...contactLines].filter((line) => !inEntries.has(line))).map((l) => linkKey(l.url)));
   const isPersons = namedAfter(personName);
   const entrySites = linksOf(entryLines).filter((l) => l.kind === 'website' && !inContacts.has(linkKey(l.url)) && !isPersons(l));
   const credits = linksOf(lines.filter((line) => CREDIT_LINE.test(line.text)));

@@ -31,7 +31,31 @@ export const NETWORKS: [kind: string, host: RegExp][] = [
   ['scholar', /^scholar\.google\.[a-z.]{2,6}$/],
   ['researchgate', /(^|\.)researchgate\.net$/],
   ['academia', /(^|\.)academia\.edu$/],
+  ['dblp', /^dblp\.(org|uni-trier\.de)$/],
+  ['semanticscholar', /^semanticscholar\.org$/],
+  ['hal', /^cv\.(hal\.science|archives-ouvertes\.fr)$/],
+  ['hackerrank', /^hackerrank\.com$/],
+  ['leetcode', /^leetcode\.(com|cn)$/],
+  ['tableau', /^public\.tableau\.com$/],
+  ['wellfound', /^(wellfound\.com|angel\.co)$/],
+  ['producthunt', /^producthunt\.com$/],
+  ['aboutme', /^about\.me$/],
+  ['linktree', /^linktr\.ee$/],
+  ['vimeo', /^vimeo\.com$/],
+  ['soundcloud', /^soundcloud\.com$/],
+  ['flickr', /^flickr\.com$/],
+  ['pinterest', /(^|\.)pinterest\.[a-z.]{2,6}$/],
+  ['tiktok', /^tiktok\.com$/],
+  ['twitch', /^twitch\.tv$/],
+  ['substack', /\.substack\.com$/],
+  ['hashnode', /\.hashnode\.dev$/],
+  ['blogger', /\.blogspot\.[a-z.]{2,6}$/],
+  ['tumblr', /\.tumblr\.com$/],
+  ['wordpress', /\.wordpress\.com$/],
 ];
+
+/** Networks where a profile is a subdomain of its own (`jane.substack.com`): the bare address is the profile. */
+export const SUBDOMAIN_PROFILES = new Set(['substack', 'hashnode', 'blogger', 'tumblr', 'wordpress', 'medium']);
 
 // A path-only profile address: `/jane`, `/@jane`, `/~jane`.
 const ONE_SEGMENT = /^\/[@~]?[\w.-]+\/?$/;
@@ -44,7 +68,9 @@ export const PROFILE_PATH: Record<string, RegExp> = {
   linkedin: /^\/(in\/[^/]+(\/[a-z]{2})?|pub\/[^/]+(\/\w+){0,3})\/?$/,
   github: ONE_SEGMENT, gitlab: ONE_SEGMENT, bitbucket: ONE_SEGMENT, twitter: ONE_SEGMENT, dribbble: ONE_SEGMENT,
   behance: ONE_SEGMENT, instagram: ONE_SEGMENT, medium: ONE_SEGMENT, mastodon: ONE_SEGMENT, devto: ONE_SEGMENT,
-  codepen: ONE_SEGMENT, kaggle: ONE_SEGMENT, huggingface: ONE_SEGMENT, npm: ONE_SEGMENT,
+  codepen: ONE_SEGMENT, kaggle: ONE_SEGMENT, huggingface: ONE_SEGMENT, npm: ONE_SEGMENT, aboutme: ONE_SEGMENT,
+  linktree: ONE_SEGMENT, vimeo: ONE_SEGMENT, soundcloud: ONE_SEGMENT, pinterest: ONE_SEGMENT, tiktok: ONE_SEGMENT,
+  twitch: ONE_SEGMENT, producthunt: ONE_SEGMENT,
   bluesky: /^\/profile\/[^/]+\/?$/,
   stackoverflow: /^\/users\/\d+(\/[^/]+)?\/?$/,
   malt: /^\/profile\/[^/]+\/?$/,

@@ -26,6 +26,11 @@ describe('links', () => {
     ])).toEqual([{ kind: 'github', url: 'https://github.com/jdoe' }]);
   });
 
+  it('tells the networks where CVs link a profile apart from the personal site', () => {
+    expect(profileLinks(['https://jane.substack.com/', 'https://about.me/jane', 'https://www.kaggle.com/jane', 'https://janedoe.dev'])
+      .map((l) => l.kind)).toEqual(['substack', 'aboutme', 'kaggle', 'website']);
+  });
+
   it('joins a profile address a narrow column wrapped over two lines', () => {
     const html = `<html><body><h1>Jane Doe</h1><p>jane@example.org</p><p>https://www.linkedin.com</p><p>/in/jane-doe-42/</p>
       <p>github.com/</p><p>janedoe</p></body></html>`;
