@@ -15,6 +15,8 @@ const AT_SEPARATOR = /\s+(?:at|@|chez|bei|presso|bij)\s+(?=[\p{Lu}\d])/u;
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 // "acme.com": a business named by its site.
 const DOMAIN_NAME = /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/iu;
+// "Bank of", "Université de": a name that goes on into the place after it.
+const CONNECTOR_END = /\s(?:of|de|du|des|la|le|di|da|del|do|dos|van|von|der|für|and|&|et|y|e|und|at|in|à|en)$/i;
 // "Acme (Berlin)": a place in brackets after an organisation.
 const BRACKETED_TAIL = /^(.+?)\s*\(([^()]+)\)$/;
 
@@ -39,14 +41,26 @@ function isPlaceName(field: string): boolean {
   return !!asLocation(field) && !hasRoleWord(field) && field.split(/[\s,]+/).length <= 4;
 }
 
-/** `Acme Corp, Springfield, IL` → [`Acme Corp`, `Springfield, IL`]; null when no place ends the field. */
-function splitTrailingPlace(field: string): [string, string] | null {
+/**
+ * `Acme Corp, Springfield, IL` → [`Acme Corp`, `Springfield, IL`], and where the document sets its places
+ * after its employers with no separator left (`spaced`), `Ankama Utrecht` → [`Ankama`, `Utrecht`]; null
+ * when no place ends the field.
+ */
+function splitTrailingPlace(field: string, spaced = false): [string, string] | null {
   const bracketed = BRACKETED_TAIL.exec(field);
   if (bracketed?.[1] && bracketed[2] && isPlaceName(bracketed[2])) return [bracketed[1], bracketed[2]];
   const parts = field.split(', ');
   for (let i = Math.max(1, parts.length - 2); i < parts.length; i++) {
     const place = parts.slice(i).join(', ');
     if (isPlaceName(place) && !isPlaceName(parts.slice(0, i).join(', '))) return [parts.slice(0, i).join(', '), place];
+  }
+  if (parts.length > 1 || !spaced) return null;
+  const words = field.split(' ');
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const head = words.slice(0, -n).join(' ');
+    const place = words.slice(-n).join(' ');
+    // "Bank of London" names no place after its bank, nor "Universität Wien" after its university.
+    if (isPlaceName(place) && !CONNECTOR_END.test(head) && !isPlaceName(head) && !INSTITUTION_WORD.test(head)) return [head, place];
   }
   return null;
 }
@@ -105,7 +119,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
  * (`Acme | Leeds`), or follows an organisation (`Acme, Leeds`, `Acme (Leeds)`). What remains, if it
  * is one field with commas, reads as `Title, Company[, City]` or `Degree, School`.
  */
-function entryFields(block: EntryBlock, kind: Kind): HeaderFields {
+function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): HeaderFields {
   const { parts, location: across, organisation } = lineFields(block, kind);
   let location = across;
   let placedOrganisation = organisation;
@@ -114,7 +128,7 @@ function entryFields(block: EntryBlock, kind: Kind): HeaderFields {
   for (const lineParts of parts) {
     for (const field of lineParts) {
       if (isMonogramOf(field, all)) continue;
-      const placed = all.length > 1 ? splitTrailingPlace(field) : null;
+      const placed = all.length > 1 ? splitTrailingPlace(field, spacedPlaces) : null;
       // Roles have no place: the field a place follows names the organisation.
       if (placed) { location ??= placed[1]; fields.push(placed[0]); placedOrganisation ??= placed[0]; }
       else if (all.length > 1 && isPlaceName(field)) { location ??= field; if (lineParts.length > 1) placedOrganisation ??= fields.at(-1) ?? null; }
@@ -184,7 +198,12 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
 
 /** Title and company from each header; a CV sets all its jobs the same way, which settles the unclear ones. */
 export function parseExperience(...sections: TextLine[][]): Experience[] {
-  const headers = blocksOf(sections).map((block) => ({ block, ...entryFields(block, 'experience') }));
+  const blocks = blocksOf(sections);
+  // "Ankama Utrecht": a place after the employer with only a space between is read as such when most of
+  // the document's entries end their employer so (a layout whose separators were lost), not for one.
+  const spacedPlaces = blocks.filter((b) => !entryFields(b, 'experience').location && entryFields(b, 'experience', true).location).length;
+  const spaced = spacedPlaces >= 2 && spacedPlaces * 3 >= blocks.length * 2;
+  const headers = blocks.map((block) => ({ block, ...entryFields(block, 'experience', spaced) }));
   // Where neither words nor a place tell title from company, the order of the other entries does.
   const votes = headers.reduce((sum, { fields: [first, second], organisation }) => sum + (first && second ? knownOrder(first, second, organisation) : 0), 0);
   const entries = headers.map(({ block, fields, location, organisation }) => {

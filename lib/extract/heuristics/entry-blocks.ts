@@ -4,8 +4,9 @@ import { splitFields } from './text.ts';
 import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, TITLE_LABEL } from './vocabulary.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 
-// CV bullet points usually open with an action verb in the past tense ("Developed", "Led").
-const ACTION_VERB = /^(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|Cut|Set|Taught|Began|Brought|Spoke|Oversaw|Rebuilt)\b/;
+// CV bullet points usually open with an action verb in the past tense ("Developed", "Led"); job titles
+// may open with a participle too ("Registered Nurse", "Chartered Accountant").
+const ACTION_VERB = /^(?!(?:Registered|Certified|Licensed|Chartered|Qualified|Accredited|Advanced|Experienced|Skilled|Seasoned|Dedicated|Detailed|Associated|United)\b)(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|Cut|Set|Taught|Began|Brought|Spoke|Oversaw|Rebuilt)\b/;
 
 // Detail lines under a degree or a job: "GPA: 3.7", "Relevant coursework: …", "Advisor: …", and any
 // short label with its value ("Sujet : …", "Technologies : …").

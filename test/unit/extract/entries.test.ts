@@ -81,6 +81,19 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('sets a town apart from an employer it follows without a separator only where the document always does so', () => {
+    const spaced = jobs([
+      { text: 'Stagiaire UX', heading: true }, 'Ankama Utrecht Sep 2022 – May 2023', 'Au sein de l’équipe commerciale.',
+      { text: 'Designer', heading: true }, 'Ubisoft Lyon Jan 2020 – Aug 2022', 'Au sein de l’équipe produit.',
+    ]);
+    expect(spaced.map(([, company, location]) => [company, location])).toEqual([['Ankama', 'Utrecht'], ['Ubisoft', 'Lyon']]);
+    const once = jobs([
+      'Senior Nurse, Charité Berlin', 'Jun 2022 – Present', { text: 'Ran the ward', bullet: true },
+      'Registered Nurse, Lakeside Medical Center', 'Oct 2017 – Jun 2022', { text: 'Night shifts', bullet: true },
+    ]);
+    expect(once.map(([, company]) => company)).toEqual(['Charité Berlin', 'Lakeside Medical Center']);
+  });
+
   it('tells title from company by the order the other entries keep', () => {
     expect(jobs([
       'Data Scientist', 'Northwind', '2021 – 2023', { text: 'Built models', bullet: true },
