@@ -10,6 +10,8 @@ const FIRST_WINS_LISTS = ['skills', 'languages', 'experience', 'education'] as c
 const FIRST_WINS_TEXT = ['headline', 'location', 'summary'] as const;
 
 function keyOf(value: unknown): string {
+  // One phone read with two default countries (a page's language, the candidate's address) is one phone.
+  if (typeof value === 'string' && /^\+?\d{8,}$/.test(value)) return value.slice(-9);
   if (typeof value === 'string') return value.toLowerCase();
   const url = (value as { url?: string }).url;
   return url ? linkKey(url) : JSON.stringify(value);

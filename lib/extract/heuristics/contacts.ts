@@ -11,6 +11,16 @@ import type { TextLine } from './text-lines.ts';
 // `+33 6 …`, `+1 (415) …`: written in international form, a number is a phone wherever it stands.
 const INTERNATIONAL_NUMBER = /(^|[\s:(])\+\d{1,3}[\s(.-]*\d/;
 
+/** Lines within `reach` of a line holding an e-mail address: where a contact block sits, wherever the layout put it. */
+export function linesNearEmails(lines: TextLine[], reach = 2): TextLine[] {
+  const near = new Set<number>();
+  lines.forEach((line, i) => {
+    if (!line.text.includes('@') || !findEmails(line.text).length) return;
+    for (let k = Math.max(0, i - reach); k <= Math.min(lines.length - 1, i + reach); k++) near.add(k);
+  });
+  return [...near].sort((a, b) => a - b).map((i) => lines[i]!);
+}
+
 export interface Contacts { emails: string[]; phones: string[]; links: CandidateLink[] }
 
 /**

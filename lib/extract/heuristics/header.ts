@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
+import { countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
 import { isDocumentTitle, isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting, type LabelKind } from '../fields/label-rows.ts';
 import { findDateRange } from './dates.ts';
 import { collapseLetterSpacing, CV_WORD, looksLikeName, PARTICLE } from './names.ts';
@@ -205,18 +206,27 @@ function findName(header: TextLine[], nameHints: string[]): FoundName {
   return { index: completed.index, name: fuller ?? first, rest: '' };
 }
 
+// E-mail addresses, links and phone numbers, as they run on in a line of contact details.
+const CONTACT_RUN = /\S+@\S+|(?:https?:\/\/|www\.)\S+|\+?\d[\d\s().‑-]{6,}\d/g;
+
+/** A field's parts between its contact details: "Boston, Massachusetts jane@example.net +1 617…" → "Boston, Massachusetts". */
+function withoutContacts(field: string): string[] {
+  return isContactBit(field) ? splitFields(field.replace(CONTACT_RUN, ' | ')) : [field];
+}
+
 /** The most plainly stated place among the lines; a city and a country in adjacent fields ("Toulouse - France") are one place. */
 function findPlace(lines: TextLine[], nameIndex: number): Place | null {
   let best: Place | null = null;
   lines.forEach((line, i) => {
     // The name line may go on with the place: "Jane Doe | Lyon, France".
-    const fields = splitFields(line.text).slice(i === nameIndex ? 1 : 0);
+    const fields = splitFields(line.text).slice(i === nameIndex ? 1 : 0).flatMap(withoutContacts);
     fields.forEach((field, f) => {
       let place = readPlace(field);
       if (!place) return;
-      const after = fields[f + 1] ? readPlace(fields[f + 1]!) : null;
-      if (place.strength === PlaceStrength.City && after?.strength === PlaceStrength.Country) {
-        place = { text: `${place.text}, ${after.text}`, country: after.country, strength: PlaceStrength.CityWithRegion };
+      const after = fields[f + 1] ?? '';
+      const afterCountry = after && (countryNamed(after) ?? regionCountry(after));
+      if (place.strength === PlaceStrength.City && afterCountry) {
+        place = { text: `${place.text}, ${after}`, country: afterCountry, strength: PlaceStrength.CityWithRegion };
       }
       if (place.strength === PlaceStrength.City && i >= BARE_CITY_LINES) return;
       if (!best || place.strength > best.strength) best = place;
@@ -228,10 +238,11 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
 /**
  * Name, headline and location from the lines above the first section heading (`header`) and
  * those of a Contact or Personal details section (`details`, where forms such as Europass put
- * the name and address). Label rows say it plainly; else the name is the most prominent name-like
+ * the name and address); `asides` are the lines of sections that hold no entries (summary,
+ * skills), where a two-column layout may have put the address. Label rows say it plainly; else the name is the most prominent name-like
  * line, the headline the next line that is neither contact details, personal details nor a place.
  */
-export function readHeader(lines: TextLine[], nameHints: string[] = [], details: TextLine[] = []): HeaderFields {
+export function readHeader(lines: TextLine[], nameHints: string[] = [], details: TextLine[] = [], asides: TextLine[] = []): HeaderFields {
   const header = lines.slice(0, 25);
   const extra = details.slice(0, 25);
   const labelled = readLabelled([...header, ...extra]);
@@ -254,7 +265,10 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
       if (isHeadline(field)) { headline = field; headlineIndex = i; break; }
     }
   });
-  const place = labelled.place ?? findPlace(header, nameIndex) ?? findPlace(extra, -1);
+  // Failing those, a full address in a sidebar section the layout read first ("Summary" over "Ottawa, Ontario, CA").
+  const aside = findPlace(asides.slice(0, 40), -1);
+  const place = labelled.place ?? findPlace(header, nameIndex) ?? findPlace(extra, -1) ??
+    (aside && aside.strength >= PlaceStrength.CityWithRegion ? aside : null);
   const location = place?.text ?? addressAboveContacts(header, new Set([nameIndex, headlineIndex]));
   return { name: name ? cleanText(name) : null, headline, location, country: place?.country ?? null };
 }

@@ -29,7 +29,7 @@ export function countryFromScript(texts: string[]): CountryCode | undefined {
 
 const MAX_PHONE_TEXT = 400;
 
-const GUESSED_COUNTRIES: CountryCode[] = ['US', 'GB', 'FR', 'DE', 'CA', 'IN'];
+const GUESSED_COUNTRIES: CountryCode[] = ['US', 'GB', 'FR', 'DE', 'CA', 'IN', 'ES', 'IT', 'NL', 'BE', 'CH', 'PT'];
 
 const LABELLED_NUMBER = /(?:\+|\b00)?\d[\d\s().-]{6,20}\d/g;
 // Dates are never phones: "12.08.1997", "10/2016 – 09/2018", "2018-2020", "1990-03-12", "2017 - 2019".
@@ -43,8 +43,16 @@ const DATES = new RegExp([
 
 function asE164OrDigits(raw: string, country: CountryCode | undefined): string | null {
   const parsed = parsePhoneNumberFromString(raw, country);
-  if (parsed?.isPossible()) return parsed.number;
   const digits = raw.replace(/\D/g, '');
+  // A trunk 0 the default country does not use ("06 12 34 56 78" on a page in American English) stays
+  // in the national number: such a number is read in the likeliest country where it is valid.
+  const foreignTrunk = /^\s*0/.test(raw) && !!parsed?.nationalNumber.startsWith('0');
+  if (parsed?.isValid() || (parsed?.isPossible() && !foreignTrunk)) return parsed.number;
+  for (const guess of digits.length >= 9 && foreignTrunk ? GUESSED_COUNTRIES : []) {
+    const other = guess === country ? null : parsePhoneNumberFromString(raw, guess);
+    if (other?.isValid()) return other.number;
+  }
+  if (parsed?.isPossible()) return parsed.number;
   if (digits.length < 8 || digits.length > 15) return null;
   return raw.trim().startsWith('+') ? `+${digits}` : digits;
 }

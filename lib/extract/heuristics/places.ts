@@ -38,7 +38,9 @@ export function isContactBit(text: string): boolean {
 
 /** "75011 Paris", "D-80331 München", "1012 AB Amsterdam", "London SW1A 1AA": the city, or null. */
 function cityOfPostalLine(part: string): string | null {
-  const m = CITY_AFTER_POSTCODE.exec(part) ?? CITY_BEFORE_POSTCODE.exec(part);
+  const before = CITY_BEFORE_POSTCODE.exec(part);
+  // A postcode after the name is rarer ("London SW1A 1AA"): only for a known city, not "Flanders 3024 BE".
+  const m = CITY_AFTER_POSTCODE.exec(part) ?? (before?.[1] && cityCountry(before[1]) ? before : null);
   const city = m?.[1];
   if (!city || TWO_CAPITALS.test(city)) return null;
   // "2019 Google" is a year and a company; a four-digit "postcode" that reads as a year needs a known city.
@@ -57,7 +59,8 @@ function namedPlace(parts: string[]): Place | null {
   const last = parts.at(-1);
   if (!first || !last || parts.length > 4) return null;
   const code = parts.length > 1 && TWO_CAPITALS.test(last) ? last.slice(0, 2) : null;
-  if (!parts.every((p) => PLACE_NAME.test(p) || (p === last && code))) return null;
+  // Every part a place name, a postcode ("Lille, Hauts-de-France, 59007, FR") or the final code.
+  if (!parts.every((p, i) => PLACE_NAME.test(p) || (i > 0 && POSTCODE_WORD.test(p)) || (p === last && code))) return null;
   const coded = code ? codeCountry(code, cityCountry(first)) : null;
   const known = coded ?? parts.map(placeCountry).find(Boolean) ?? null;
   if (!known) return null;
@@ -84,10 +87,42 @@ function placeOfAddress(text: string, labelled: boolean): Place | null {
       return { text: rest.join(', '), country: placeCountry(rest.at(-1)!) ?? cityCountry(city), strength: labelled ? PlaceStrength.Labelled : PlaceStrength.Postcode };
     }
   }
-  for (let i = 0; i < parts.length; i++) {
-    if (isStreetAddress(parts[i]!)) continue;
-    const place = namedPlace(parts.slice(i));
-    if (place) return labelled ? { ...place, strength: PlaceStrength.Labelled } : place;
+  let place: Place | null = null;
+  for (let i = 0; i < parts.length && !place; i++) {
+    if (!isStreetAddress(parts[i]!)) place = namedPlace(parts.slice(i));
+  }
+  // A country alone at the end of an address the parts did not read ("Denver, Colorado, 80216 US").
+  if (!place || place.strength === PlaceStrength.Country) place = cityInAddress(text) ?? place;
+  return place && labelled ? { ...place, strength: PlaceStrength.Labelled } : place;
+}
+
+const POSTCODE_WORD = new RegExp(`^${POSTCODE}$`, 'u');
+const STREET_NUMBER = /^\d{1,4}[a-z]?,?$/i;
+const MAX_ADDRESS_WORDS = 14;
+
+/**
+ * A known city inside an address written without commas, or with a postcode among its parts:
+ * "17 place Bellecour Rennes Bretagne 35001 FR", "Lyon, Auvergne-Rhône-Alpes 69003 FR",
+ * "Galway Connacht H91 6UJ IE". The city must come with a sign of an address: a house number
+ * before it, or a postcode, country or region after it. The place runs from the city to the end.
+ */
+function cityInAddress(text: string): Place | null {
+  const words = text.split(/[\s,]+/).filter(Boolean);
+  if (words.length < 2 || words.length > MAX_ADDRESS_WORDS) return null;
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(3, words.length - i); n >= 1; n--) {
+      const name = words.slice(i, i + n).join(' ');
+      if (name.length <= 3 || !/^\p{Lu}/u.test(name)) continue;
+      const cityIn = cityCountry(name);
+      if (!cityIn) continue;
+      const after = words.slice(i + n);
+      // The country the address ends on, where it names one ("Boston Massachusetts US": not Boston, England).
+      const stated = after.map((w) => countryNamed(w) ?? regionCountry(w) ?? (TWO_CAPITALS.test(w) ? codeCountry(w, cityIn) : null)).find(Boolean);
+      const numbered = STREET_NUMBER.test(words[0] ?? '');
+      if (!stated && !after.some((w) => POSTCODE_WORD.test(w)) && !numbered) continue;
+      const start = text.indexOf(words[i]!);
+      return { text: text.slice(start).replace(/^[\s,]+/, ''), country: stated ?? cityIn, strength: PlaceStrength.CityWithRegion };
+    }
   }
   return null;
 }

@@ -145,6 +145,21 @@ describe('the location', () => {
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', line)).location).toBe(place);
   });
 
+  it.each([
+    ['104 rue des Lilas, Lyon, Auvergne-Rhône-Alpes, 69002, FR', 'Lyon, Auvergne-Rhône-Alpes, 69002, FR'],
+    ['17 place Bellecour Rennes Bretagne 35001 FR', 'Rennes Bretagne 35001 FR'],
+    ['66 Station Road Manchester England M1 2ZH GB', 'Manchester England M1 2ZH GB'],
+    ['Boston, Massachusetts jane@example.org +1 617 555 0100', 'Boston, Massachusetts'],
+  ])('reads the city out of the address %s', (line, place) => {
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', line)).location).toBe(place);
+  });
+
+  it('is found beside the e-mail address wherever the layout put the contact block', () => {
+    const draft = extractFromLines(cv('Priya Raman', 'Sales Representative', 'Experience', 'Account Executive, Acme', 'Profiles', 'Portland\tOregon', 'priya@example.com', '503.555.4635'));
+    expect(draft.location).toBe('Portland, Oregon');
+    expect(draft.phones).toEqual(['+15035554635']);
+  });
+
   it('is not a greeting, a list or a job title set like a place', () => {
     for (const text of ["Hi, I'm Aisha", 'Sport Fitness, Fußball, Radfahren', 'Senior Nurse', '2019 Google']) expect(asLocation(text)).toBeNull();
   });
@@ -163,6 +178,10 @@ describe('phones', () => {
   it('are read in the country of the candidate\'s address', () => {
     const draft = extractFromLines(cv('Marie Dupont', 'Lyon, France', 'Tel: 06 12 34 56 78'), { country: 'US' });
     expect(draft.phones).toEqual(['+33612345678']);
+  });
+
+  it('are read where they are valid when the page\'s language points elsewhere', () => {
+    expect(findPhones('06.44.81.14.41', 'US', true)).toEqual(['+33644811441']);
   });
 
   it('are the candidate\'s, not the referees\'', () => {

@@ -13,7 +13,7 @@ export const CITY_NAMES: Record<string, string[]> = {
   GB: ['Londres', 'Londra', 'Londen', 'Édimbourg', 'Edimburgo', 'Edinburgh', 'Glasgow', 'Cardiff', 'Belfast'],
   GR: ['Athènes', 'Atenas', 'Atene', 'Athen', 'Athína', 'Thessaloniki', 'Salonique'],
   HU: ['Budapest'],
-  IE: ['Dublin', 'Dublín', 'Dublino', 'Baile Átha Cliath'],
+  IE: ['Dublin', 'Dublín', 'Dublino', 'Baile Átha Cliath', 'Galway', 'Limerick', 'Wexford', 'Clonmel', 'Newbridge', 'Mullingar'],
   IT: ['Roma', 'Rom', 'Milano', 'Mailand', 'Milán', 'Milão', 'Napoli', 'Naples', 'Nápoles', 'Neapel', 'Torino', 'Turin', 'Turín', 'Turim', 'Firenze', 'Florence', 'Florencia', 'Florenz', 'Florença', 'Venezia', 'Venise', 'Venecia', 'Venedig', 'Veneza', 'Genova', 'Gênes', 'Génova', 'Genua', 'Génova', 'Padova', 'Padoue', 'Pádua', 'Mantova', 'Siracusa', 'Syracuse', 'Bologne', 'Bolonia', 'Bolonha', 'Sicilia', 'Milan', 'Rome'],
   LU: ['Luxembourg', 'Luxemburg', 'Luxemburgo', 'Lussemburgo', 'Lëtzebuerg', 'Esch-sur-Alzette'],
   NL: ['Den Haag', "'s-Gravenhage", 'La Haye', 'La Haya', 'L\'Aia', 'Haia', 'Amsterdam', 'Ámsterdam', 'Rotterdam', 'Róterdam', 'Utrecht', 'Eindhoven', "'s-Hertogenbosch", 'Den Bosch', 'Bois-le-Duc', 'Nimègue', 'Nijmegen', 'Maastricht', 'Groningen', 'Groningue', 'Leiden', 'Leyde', 'Delft'],
