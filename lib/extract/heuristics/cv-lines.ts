@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateDraft } from '../candidate.ts';
 import { isRefereeHeading } from '../fields/label-rows.ts';
-import { findContacts } from './contacts.ts';
+import { findContacts, linesNearEmails } from './contacts.ts';
 import { linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines } from './entries.ts';
@@ -34,10 +34,12 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   const sections = splitSections(lines);
   const header = linesOf(sections, 'header');
   // Phones are looked for near the name and in Contact sections; a page without headings has one huge "header".
-  const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40)]);
+  const nearEmails = linesNearEmails(lines).slice(0, 40);
+  const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40), ...nearEmails]);
   // A Personal details heading may carry the name beside it ("PERSONAL INFORMATION  Jane Doe").
   const details = sections.filter((s) => s.kind === 'contact').flatMap((s) => [...(s.heading ? [{ text: s.heading }] : []), ...s.lines]);
-  const top = readHeader(header, hints.names, details);
+  const asides = [...nearEmails, ...sections.filter((s) => s.kind === 'summary' || s.kind === 'skills' || s.kind === 'languages').flatMap((s) => s.lines)];
+  const top = readHeader(header, hints.names, details, asides);
   // Phone numbers are read as written where the person lives, else as in the document's language or script.
   const country = top.country ?? hints.country ?? countryFromScript(lines.map((l) => l.text));
   // Referees' e-mails, phones and profiles are not the candidate's.
