@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { docxBomb, docxManyParagraphs, docxManyParts, plainDocx } from './docx-inputs.ts';
 import { adjacentInlines, hugeInlineScript, hugeTitle, jsonLdSameAs, mailtoLinks, microdataProto, plainLinks, plainPage } from './html-inputs.ts';
-import { pdfContentBomb, pdfContentUnderLimit, pdfFontBomb, pdfManyLinks, plainPdf } from './pdf-inputs.ts';
+import { pdfContentBomb, pdfContentUnderLimit, pdfDoubleFlateBomb, pdfFontBomb, pdfManyLinks, plainPdf } from './pdf-inputs.ts';
 
 export type HostileKind = 'html' | 'pdf' | 'docx';
 
@@ -36,6 +36,7 @@ export const HOSTILE_INPUTS: HostileInput[] = [
   file('docx-many-parts', 'docx', docxManyParts),
   file('pdf-font-1gb', 'pdf', pdfFontBomb),
   file('pdf-content-400mb', 'pdf', pdfContentBomb),
+  file('pdf-content-deflated-twice', 'pdf', pdfDoubleFlateBomb),
   file('pdf-content-3.9mb', 'pdf', pdfContentUnderLimit),
   file('pdf-60000-links', 'pdf', pdfManyLinks),
 ];

@@ -1,5 +1,6 @@
 // Hostile PDFs, written by hand: a page with the profile in a standard font, plus what makes each hostile.
-import { filledTo, once } from './deflate.ts';
+import { deflateSync } from 'node:zlib';
+import { deflatePieces, filledTo, once, zlibWrapped } from './deflate.ts';
 import { PROFILE_EMAIL, PROFILE_NAME } from './html-inputs.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
@@ -32,6 +33,12 @@ export const pdfFontBomb = (path: string) => onePage(path, (pdf) => {
 export const pdfContentBomb = (path: string) => onePage(path, (pdf) => ({
   content: pdf.addFlateStream('', [once(`${PROFILE_TEXT}BT /F0 9 Tf 11 TL 72 600 Td\n`), filledTo("(lorem ipsum) '\n", 400 * MB), once('ET\n')]),
 }));
+
+/** The 400 MB page content deflated twice (`[/FlateDecode /FlateDecode]`): 4 kB that inflate to 0.8 MB, then to 400 MB. */
+export const pdfDoubleFlateBomb = (path: string) => onePage(path, (pdf) => {
+  const deflated = Buffer.concat(zlibWrapped(deflatePieces([once(PROFILE_TEXT), filledTo("(lorem ipsum) '\n", 400 * MB)])));
+  return { content: pdf.addStream('/Filter [/FlateDecode /FlateDecode]', [deflateSync(deflated, { level: 9 })]) };
+});
 
 /** Page content just under what a PDF may inflate (3.9 MB, 300,000 lines of text): read, in time. */
 export const pdfContentUnderLimit = (path: string) => onePage(path, (pdf) => ({

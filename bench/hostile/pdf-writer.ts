@@ -15,9 +15,13 @@ export class PdfWriter {
 
   /** Adds a stream compressed with FlateDecode; `dict` holds its other entries. */
   addFlateStream(dict: string, pieces: Repeated[]): number {
-    const stream = zlibWrapped(deflatePieces(pieces));
+    return this.addStream(`${dict} /Filter /FlateDecode`, zlibWrapped(deflatePieces(pieces)));
+  }
+
+  /** Adds a stream of these bytes as they are; `dict` names their filters. */
+  addStream(dict: string, stream: Buffer[]): number {
     const length = stream.reduce((sum, b) => sum + b.length, 0);
-    this.objects.push({ dict: `<< ${dict} /Filter /FlateDecode /Length ${length} >>`, stream });
+    this.objects.push({ dict: `<< ${dict} /Length ${length} >>`, stream });
     return this.objects.length;
   }
 

@@ -21,8 +21,11 @@ export interface PdfStreamScan {
 }
 
 const latin1 = new TextDecoder('latin1');
-const FLATE_FIRST = /\/Filter\s*(?:\[\s*)?\/(?:FlateDecode|Fl)\b/;
-const NOT_READ_FOR_TEXT = /\/Subtype\s*\/Image\b|\/Type\s*\/(?:EmbeddedFile|XObject\s*\/Subtype\s*\/Image)\b/;
+const FLATE = new Set(['FlateDecode', 'Fl']);
+const FILTERS = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/;
+const NOT_READ_FOR_TEXT = /\/Subtype\s*\/Image\b|\/Type\s*\/EmbeddedFile\b|\/BitsPerComponent\b/;
+// How many times larger than its input a decoder's output can be, at most (deflate: 1032).
+const WORST_EXPANSION: Record<string, number> = { FlateDecode: 1032, Fl: 1032, LZWDecode: 4096, LZW: 4096, ASCII85Decode: 4, A85: 4, RunLengthDecode: 64, RL: 64 };
 const FONT_PROGRAM = /\/Length[123]\b|\/Subtype\s*\/(?:Type1C|CIDFontType0C|OpenType)\b/;
 const LINK = /\/Subtype\s*\/Link\b/g;
 const FONT = /\/Type\s*\/Font\b/g;
@@ -44,9 +47,9 @@ function dictionaryBefore(text: string, end: number): string {
 }
 
 /**
- * One linear pass over a PDF's streams, inflating each one pdf.js would decode for text with a
- * running cap, before pdf.js sees the file: a stream that inflates to gigabytes stops being
- * inflated a few megabytes in. Counts link annotations and fonts on the way.
+ * One linear pass over a PDF's streams, counting what each one pdf.js would decode for text
+ * unpacks to (inflated with a running cap, before pdf.js sees the file: a stream that inflates to
+ * gigabytes stops being inflated a few megabytes in). Counts link annotations and fonts on the way.
  */
 export async function scanPdfStreams(data: Uint8Array, inflate: Inflater): Promise<PdfStreamScan> {
   const text = latin1.decode(data);
@@ -58,12 +61,17 @@ export async function scanPdfStreams(data: Uint8Array, inflate: Inflater): Promi
     const dict = dictionaryBefore(text, m.index + 2);
     const end = text.indexOf('endstream', start);
     keyword.lastIndex = end < 0 ? text.length : end;
-    if (!FLATE_FIRST.test(dict) || NOT_READ_FOR_TEXT.test(dict)) continue;
+    if (NOT_READ_FOR_TEXT.test(dict)) continue;
     const kind = FONT_PROGRAM.test(dict) ? 'fontBytes' : 'otherBytes';
+    const stream = data.subarray(start, end < 0 ? data.length : end);
+    const filters = FILTERS.exec(dict)?.[1]?.match(/[A-Za-z0-9]+/g) ?? [];
     const countTokens = OBJECT_STREAM.test(dict)
       ? (chunk: Uint8Array) => { const part = latin1.decode(chunk); scan.links += count(part, LINK); scan.fonts += count(part, FONT); }
       : undefined;
-    left[kind] -= await inflatedSize(data.subarray(start, end < 0 ? data.length : end), inflate, left[kind], countTokens);
+    // A stream deflated once is inflated; chains (ASCII85 then Flate, Flate twice) and LZW count their worst case.
+    left[kind] -= filters.length === 1 && FLATE.has(filters[0]!)
+      ? await inflatedSize(stream, inflate, left[kind], countTokens)
+      : filters.reduce((size, filter) => size * (WORST_EXPANSION[filter] ?? 1), stream.length);
     if (left[kind] < 0) return { ...scan, tooMuchData: true };
   }
   return scan;

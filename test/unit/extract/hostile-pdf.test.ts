@@ -8,7 +8,7 @@ import { hostileFiles, PROFILE_EMAIL, PROFILE_NAME } from './hostile-inputs.ts';
 describe('hostile PDFs end with the candidate or a plain message', () => {
   const file = hostileFiles('pdf');
 
-  it.each(['pdf-font-1gb', 'pdf-content-400mb'])('refuses %s before inflating it', async (name) => {
+  it.each(['pdf-font-1gb', 'pdf-content-400mb', 'pdf-content-deflated-twice'])('refuses %s before inflating it', async (name) => {
     await expect(extractFromPath(file(name))).rejects.toThrow(MESSAGES.tooMuchData);
   });
 
