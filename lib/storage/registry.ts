@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { deliveryRecord } from './items/delivery-record';
+import { documentJob } from './items/document-job';
 import { outboxJob } from './items/outbox-job';
 import { quarantinedRecord } from './items/quarantined-record';
 import { sessionItem } from './items/session';
@@ -21,4 +22,5 @@ export const storedItems: ReadonlyArray<StoredItem<z.ZodType>> = [
   sessionExpiry,
   vacancyListCache,
   vacancyPins,
+  documentJob,
 ];

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createDocumentJobStore, JOB_REUSE_WINDOW_MS, type NewDocument } from '@/lib/document-jobs/job-store';
+import { lea } from './lea';
+
+let databases = 0;
+
+function storeAt(clock: { now: number }) {
+  return createDocumentJobStore(`document-jobs-${++databases}`, () => clock.now);
+}
+
+const link = (url: string): NewDocument => ({ name: 'cv.pdf', sourceUrl: url, chosenOnTab: null, bytes: new Uint8Array([37, 80, 68, 70]) });
+const chosenFile = (tabId: number): NewDocument => ({
+  name: 'cv.docx',
+  sourceUrl: 'file:///cv.docx',
+  chosenOnTab: tabId,
+  bytes: new Uint8Array([80, 75]),
+});
+
+describe('document jobs', () => {
+  it('keep the bytes until the result is written, then the candidate and notes in their place', async () => {
+    const jobs = storeAt({ now: 1_000 });
+    const job = await jobs.add(link('https://cv.example.com/lea.pdf'));
+    expect(await jobs.get(job.id)).toMatchObject({ state: 'waiting', parses: 0, bytes: new Uint8Array([37, 80, 68, 70]) });
+
+    expect(await jobs.claim(job.id)).toEqual({ name: 'cv.pdf', bytes: new Uint8Array([37, 80, 68, 70]) });
+    await jobs.finish(job.id, { ok: true, result: { candidate: lea, notes: ['Read from a PDF.'] } });
+
+    const done = await jobs.get(job.id);
+    expect(done).toMatchObject({ state: 'done', parses: 1, candidate: lea, notes: ['Read from a PDF.'] });
+    expect(done).not.toHaveProperty('bytes');
+    expect(await jobs.claim(job.id)).toBeNull();
+  });
+
+  it('keep why a document could not be read, and a result once written is not overwritten', async () => {
+    const jobs = storeAt({ now: 1_000 });
+    const job = await jobs.add(link('https://cv.example.com/scan.pdf'));
+    await jobs.finish(job.id, { ok: false, problem: 'This PDF has no text.' });
+    await jobs.finish(job.id, { ok: true, result: { candidate: lea, notes: [] } });
+    expect(await jobs.get(job.id)).toMatchObject({ state: 'failed', problem: 'This PDF has no text.' });
+  });
+
+  it('find the job of the same link for a popup reopened within 30 minutes, and not once it was imported', async () => {
+    const clock = { now: 1_000 };
+    const jobs = storeAt(clock);
+    const job = await jobs.add(link('https://cv.example.com/lea.pdf'));
+    await jobs.add(link('https://cv.example.com/other.pdf'));
+
+    clock.now += JOB_REUSE_WINDOW_MS - 1;
+    expect(await jobs.findRecent({ sourceUrl: 'https://cv.example.com/lea.pdf' })).toMatchObject({ id: job.id });
+    clock.now += 1;
+    expect(await jobs.findRecent({ sourceUrl: 'https://cv.example.com/lea.pdf' })).toBeNull();
+
+    clock.now = 1_000;
+    await jobs.markImported('https://cv.example.com/lea.pdf');
+    expect(await jobs.findRecent({ sourceUrl: 'https://cv.example.com/lea.pdf' })).toBeNull();
+  });
+
+  it('find the file chosen on a tab only for that tab', async () => {
+    const jobs = storeAt({ now: 1_000 });
+    const job = await jobs.add(chosenFile(7));
+    expect(await jobs.findRecent({ chosenOnTab: 7 })).toMatchObject({ id: job.id, name: 'cv.docx' });
+    expect(await jobs.findRecent({ chosenOnTab: 8 })).toBeNull();
+    expect(await jobs.findRecent({ sourceUrl: 'file:///cv.docx' })).toBeNull();
+  });
+
+  it('keep only the 20 most recent jobs', async () => {
+    const clock = { now: 1_000 };
+    const jobs = storeAt(clock);
+    const added = [];
+    for (let n = 0; n < 22; n++) {
+      clock.now += 1;
+      added.push(await jobs.add(link(`https://cv.example.com/${n}.pdf`)));
+    }
+    expect(await jobs.get(added[0]!.id)).toBeNull();
+    expect(await jobs.get(added[1]!.id)).toBeNull();
+    expect(await jobs.get(added[2]!.id)).toMatchObject({ sourceUrl: 'https://cv.example.com/2.pdf' });
+    expect(await jobs.get(added[21]!.id)).toMatchObject({ sourceUrl: 'https://cv.example.com/21.pdf' });
+  });
+});
