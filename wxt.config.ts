@@ -56,7 +56,8 @@ export default defineConfig({
     name: '__MSG_appName__',
     description: '__MSG_extensionDescription__',
     default_locale: 'en',
-    permissions: ['activeTab', 'scripting', 'storage', 'alarms', 'contextMenus'],
+    // Chrome parses CV documents in an offscreen document; Firefox's background page has a DOM itself.
+    permissions: ['activeTab', 'scripting', 'storage', 'alarms', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
     host_permissions: testHosts,
     // Plain http only on loopback and only in the test build: a recruiter's service is reached over https.
     optional_host_permissions: testBuild ? ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'] : ['https://*/*'],

@@ -1,14 +1,17 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { showOutboxState } from '@/lib/background/badge';
+import { createDocumentParsing } from '@/lib/background/document-parsing';
 import { extractTab } from '@/lib/background/extract-tab';
 import { registerLaunchers } from '@/lib/background/launchers';
 import { createBackground } from '@/lib/background/services';
+import { documentJobs } from '@/lib/document-jobs/job-store';
 import { createMessageListener } from '@/lib/messaging/router';
 import { isTestBuild } from '@/lib/platform/build';
 import { browserLanguage } from '@/lib/platform/i18n';
 import { hasOriginPermission } from '@/lib/platform/permissions';
-import { publishState } from '@/lib/platform/published-state';
+import { parseAwayFromPopup } from '@/lib/platform/offscreen';
+import { publishFinishedDocumentJob, publishState } from '@/lib/platform/published-state';
 import { readSettings } from '@/lib/settings';
 import { translatorFor } from '@/lib/ui/i18n';
 
@@ -22,6 +25,7 @@ export default defineBackground(() => {
     showOutboxState: (summary) =>
       void readSettings().then((settings) => showOutboxState(summary, translatorFor(settings.interfaceLanguage, browserLanguage()))),
     publishState,
+    parseDocument: createDocumentParsing({ parse: parseAwayFromPopup, store: documentJobs, publishFinished: publishFinishedDocumentJob }),
     scheduleWake: (when) => {
       if (when === null) void browser.alarms.clear(OUTBOX_ALARM);
       else void browser.alarms.create(OUTBOX_ALARM, { when: Math.max(when, Date.now() + 1_000) });

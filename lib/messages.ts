@@ -68,6 +68,8 @@ export const protocol = {
   'comments.list': { request: z.object({ applicantId: z.string().min(1) }), response: z.array(comment) },
   'candidate.extract': { request: z.object({ tabId: z.number().int() }), response: tabExtraction },
   'candidate.import': { request: importRequest.omit({ companyId: true, appName: true }).partial({ type: true }), response: attemptOutcome },
+  /** Has a CV document the popup stored as a job parsed where the parse survives the popup closing. */
+  'documents.parse': { request: z.object({ jobId: z.string().min(1) }), response: z.null() },
   'outbox.list': {
     request: empty,
     response: z.object({

@@ -22,6 +22,11 @@ export interface BackgroundDeps {
   showOutboxState: (summary: OutboxSummary) => void;
   /** Tells the open pages that the outbox or the session changed (they watch it instead of polling). */
   publishState?: (state: PublishedState) => Promise<void>;
+  /**
+   * Parses a stored document job where the parse survives the popup closing (Chrome: the offscreen
+   * document; Firefox: the background page) and tells the pages when its result is stored.
+   */
+  parseDocument?: (jobId: string) => Promise<void>;
   fetch?: FetchLike;
   now?: () => number;
   random?: () => number;
@@ -196,6 +201,11 @@ export function createBackground(deps: BackgroundDeps) {
         companyId,
         appName: settings.appName,
       });
+    },
+    'documents.parse': ({ jobId }) => {
+      // Answered at once: the popup learns of the result from what the background publishes.
+      void deps.parseDocument?.(jobId);
+      return Promise.resolve(null);
     },
     'outbox.list': () => outbox.list(),
     'outbox.retry': ({ id }) => outbox.retry(id),
