@@ -5,6 +5,8 @@ import type { SerializedError } from '../../api';
 import { hasContent } from '../candidate-form';
 import { asSerializedError } from '../error-advice';
 import type { TargetTab } from '../target-tab';
+import type { DocumentJob, NewDocument } from '../../document-jobs/job-store';
+import { useDocumentJob } from './use-document-job';
 
 export interface ExtractedCandidate {
   candidate: Candidate;
@@ -39,22 +41,51 @@ const readyPhase = (candidate: Candidate, notes: string[], sourceUrl: string): R
   found: hasContent(candidate),
 });
 
+const formatOf = (fileName: string): DocumentFormat => (fileName.toLowerCase().endsWith('.docx') ? 'docx' : 'pdf');
+
+const jobStore = () => import('../../document-jobs/job-store').then(({ documentJobs }) => documentJobs);
+
 /**
  * The candidate on the tab: read from the page's snapshot, or from the CV document the tab or the
- * link shows, or from a file the recruiter gives. The readers load only now, in their own chunks.
+ * link shows, or from a file the recruiter gives. Documents are parsed by the background, where
+ * the parse survives the popup closing: the popup stores the document as a job and follows it,
+ * and a popup reopened on the same document within a while follows the same job.
  */
 export function useCandidate({ tab, documentLink, onExtracted }: Source) {
   const [phase, setPhase] = useState<CandidatePhase>({ step: 'reading' });
   const [attempt, setAttempt] = useState(0);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const settledJob = useDocumentJob(jobId);
   const told = useRef(onExtracted);
   told.current = onExtracted;
 
+  useEffect(() => {
+    if (!settledJob) return;
+    setPhase(
+      settledJob.state === 'done'
+        ? readyPhase(settledJob.candidate, settledJob.notes, settledJob.sourceUrl)
+        : { step: 'document', format: formatOf(settledJob.name), problem: settledJob.problem },
+    );
+  }, [settledJob]);
+
+  async function follow(job: DocumentJob) {
+    // Asked again for a job still waiting: the parser waits for a parse already under way.
+    if (job.state === 'waiting') await request('documents.parse', { jobId: job.id });
+    setJobId(job.id);
+  }
+
+  async function parse(document: NewDocument) {
+    await follow(await (await jobStore()).add(document));
+  }
+
   async function readDocumentAt(url: string, format: DocumentFormat) {
     setPhase({ step: 'reading' });
+    setJobId(null);
     try {
-      const { readDocumentAt } = await import('../read-document');
-      const { candidate, notes } = await readDocumentAt(url, format);
-      setPhase(readyPhase(candidate, notes, url));
+      const earlier = await (await jobStore()).findRecent({ sourceUrl: url });
+      if (earlier) return await follow(earlier);
+      const { downloadDocument } = await import('../read-document');
+      await parse({ ...(await downloadDocument(url, format)), sourceUrl: url, chosenOnTab: null });
     } catch (caught) {
       // Not readable from here (a local file, a login-protected link): the recruiter gives the file.
       setPhase({ step: 'document', format, problem: null, reason: asSerializedError(caught).message });
@@ -63,17 +94,17 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
 
   async function readFile(file: File) {
     setPhase({ step: 'reading' });
+    setJobId(null);
     try {
-      const { readDocument } = await import('../read-document');
-      const { candidate, notes } = await readDocument(file.name, new Uint8Array(await file.arrayBuffer()));
-      setPhase(readyPhase(candidate, notes, `file:///${encodeURIComponent(file.name)}`));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      await parse({ name: file.name, bytes, sourceUrl: `file:///${encodeURIComponent(file.name)}`, chosenOnTab: tab?.id ?? null });
     } catch (caught) {
-      const format = file.name.toLowerCase().endsWith('.docx') ? 'docx' : 'pdf';
-      setPhase({ step: 'document', format, problem: asSerializedError(caught).message });
+      setPhase({ step: 'document', format: formatOf(file.name), problem: asSerializedError(caught).message });
     }
   }
 
   useEffect(() => {
+    setJobId(null);
     if (documentLink) {
       told.current(true);
       void readDocumentAt(documentLink.url, documentLink.format);
@@ -86,22 +117,31 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
     }
     let current = true;
     setPhase({ step: 'reading' });
-    request('candidate.extract', { tabId: tab.id })
-      .then((extraction) => {
+    // A file the recruiter chose on this tab a moment ago, not yet imported, is shown again.
+    jobStore()
+      .then((jobs) => jobs.findRecent({ chosenOnTab: tab.id }))
+      .then((chosen) => {
         if (!current) return;
-        if (extraction.kind === 'document') {
+        if (chosen) {
           told.current(true);
-          void readDocumentAt(extraction.documentUrl, extraction.format);
-          return;
+          return follow(chosen);
         }
-        return import('../read-document')
-          .then(({ readPageSnapshot }) => readPageSnapshot(extraction))
-          .then(({ candidate, notes }) => {
-            if (!current) return;
-            const ready = readyPhase(candidate, notes, extraction.pageUrl);
-            told.current(ready.found);
-            setPhase(ready);
-          });
+        return request('candidate.extract', { tabId: tab.id }).then((extraction) => {
+          if (!current) return;
+          if (extraction.kind === 'document') {
+            told.current(true);
+            void readDocumentAt(extraction.documentUrl, extraction.format);
+            return;
+          }
+          return import('../read-document')
+            .then(({ readPageSnapshot }) => readPageSnapshot(extraction))
+            .then(({ candidate, notes }) => {
+              if (!current) return;
+              const ready = readyPhase(candidate, notes, extraction.pageUrl);
+              told.current(ready.found);
+              setPhase(ready);
+            });
+        });
       })
       .catch((caught: unknown) => {
         if (!current) return;

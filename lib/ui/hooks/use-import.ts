@@ -25,6 +25,9 @@ export function useImport() {
   const send = useAction(async (candidate: CandidateImport) => {
     setOutcome(null);
     setOutcome(await request('candidate.import', candidate));
+    // Imported: a popup reopened on the same CV document reads it afresh instead of showing this one.
+    const { page_url: sourceUrl } = candidate.value;
+    if (typeof sourceUrl === 'string') await (await import('../../document-jobs/job-store')).documentJobs.markImported(sourceUrl);
   });
   const pendingId = outcome?.status === 'pending' ? outcome.entry.id : null;
 
