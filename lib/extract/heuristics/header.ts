@@ -259,10 +259,16 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
   header.forEach((line, i) => {
     // The headline sits right under the name (within three lines), never in a bulleted line.
     if (headline || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text) || readLabelRow(line.text)) return;
-    const fields = splitFields(line.text);
-    for (const field of i === nameIndex ? [found.rest, ...fields.slice(1)].filter(Boolean) : fields) {
+    const fields = i === nameIndex ? [found.rest, ...splitFields(line.text).slice(1)].filter(Boolean) : splitFields(line.text);
+    for (const field of fields) {
       if (isContactBit(field) || readPlace(field)) continue;
-      if (isHeadline(field)) { headline = field; headlineIndex = i; break; }
+      if (!isHeadline(field)) continue;
+      // A title with its specialties ("Art Director · Figma & Personas") is one headline, as printed.
+      const whole = fields.length > 1 && fields.length <= 4 &&
+        fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
+      headline = !whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text.replace(/\t/g, ' · '));
+      headlineIndex = i;
+      break;
     }
   });
   // Failing those, a full address in a sidebar section the layout read first ("Summary" over "Ottawa, Ontario, CA").

@@ -126,6 +126,11 @@ describe('the headline', () => {
     expect(draft.headline).toBe('Développeur web');
   });
 
+  it('keeps the specialties printed beside the title', () => {
+    expect(extractFromLines(cv('Jane Doe', 'Art Director · Figma & Personas', 'jane@example.org')).headline).toBe('Art Director · Figma & Personas');
+    expect(extractFromLines(cv('Jane Doe', 'Art Director · jane@example.org')).headline).toBe('Art Director');
+  });
+
   it('is not a profile badge', () => {
     const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
     expect(draft.headline).toBe('Product Manager at Acme');
