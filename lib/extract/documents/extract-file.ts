@@ -28,7 +28,8 @@ export function fileKind(fileName: string): FileKind | null {
  */
 function adoptTrailingDocuments(doc: Document): Document {
   const body = doc.body;
-  if (!body) return doc;
+  // A fragment without <html> (linkedom makes its first element the root) has no trailing document.
+  if (!body || doc.documentElement?.tagName.toUpperCase() !== 'HTML') return doc;
   for (const node of [...doc.childNodes]) {
     if (node.nodeType !== 1 || node === doc.documentElement) continue;
     const content = (node as Element).querySelector('body') ?? node;
