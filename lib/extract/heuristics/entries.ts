@@ -107,8 +107,14 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     const titleElsewhere = block.header.some((h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && !isPlaceName(tidyField(removeDateRanges(h))));
     if (kind === 'experience' && titleElsewhere && named.length === 2 && /\s[–—]\s/.test(head) && !removeDateRanges(head).trim().includes('\t') &&
       named.every((f) => !TITLE_WORD.test(f))) fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
-    // "Engineer at Acme" splits; "University of Texas at Austin" does not.
-    if (kind === 'experience') fields = fields.flatMap((f) => (INSTITUTION_WORD.test(f) ? [f] : f.split(AT_SEPARATOR).map(cleanText)));
+    // "Engineer at Acme" splits, the employer after "at"; "University of Texas at Austin" does not.
+    if (kind === 'experience') {
+      fields = fields.flatMap((f) => {
+        const parts = INSTITUTION_WORD.test(f) ? [f] : f.split(AT_SEPARATOR).map(cleanText);
+        if (parts.length === 2) organisation ??= parts[1]!;
+        return parts;
+      });
+    }
     return fields;
   });
   return { parts, location, organisation };

@@ -16,6 +16,9 @@ const DETAIL_LABEL = /^(?:(gpa|grade|honou?rs|coursework|relevant coursework|cou
 // an entry's title nor its description ("期間 業務内容" = period, duties; "事業内容：…" = business).
 const TABLE_LABEL = /^(?:期間|業務内容|事業内容|従業員数|資本金|売上高|雇用形態|所属|役職)(?:[\s:：]|$)/;
 
+// Little words a sentence never ends on, in the languages CVs are read in.
+const WRAPPED_ON = /\s(?:of|to|and|the|a|an|with|for|on|de|du|des|la|le|les|et|pour|avec|au|aux|un|une|der|die|das|und|für|mit|zu|el|los|las|con|para|por|il|lo|di|per|het|een|voor|met|os|as|com)$/;
+
 // "Vocational . . . . . . .": a sub-heading drawn with dot leaders.
 const DOT_LEADER = /(?:\s?\.){6,}\s*$/;
 
@@ -49,6 +52,8 @@ function isBody(line: TextLine): boolean {
   // Prose: long, lower-case at its start, opening on an action verb, or holding a sentence's end.
   if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text) || (text.length > 60 && /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(text))) return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
+  // A line that stops on a little word goes on on the next one: wrapped prose ("… d'autorisation pour").
+  if (WRAPPED_ON.test(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
   return /[.;]$/.test(text) && text.split(' ').length > 3;
 }

@@ -94,6 +94,13 @@ describe('experience entries anchored on their dates', () => {
     expect(once.map(([, company]) => company)).toEqual(['Charité Berlin', 'Lakeside Medical Center']);
   });
 
+  it('takes the employer after "at" / "chez" / "bei", and leaves wrapped prose to the description', () => {
+    expect(jobs([
+      "Avr. 2022 - à ce jour Webmaster E-Commerce chez PLOMB'ELEC", { text: 'Développer le site', bullet: true },
+      'Déc. 2021 - 2022\tStage chez BoomTech', 'Création d’un projet Google Cloud, d’autorisation pour', 'l’application de bureau.',
+    ]).map(([title, company]) => [title, company])).toEqual([['Webmaster E-Commerce', "PLOMB'ELEC"], ['Stage', 'BoomTech']]);
+  });
+
   it('tells title from company by the order the other entries keep', () => {
     expect(jobs([
       'Data Scientist', 'Northwind', '2021 – 2023', { text: 'Built models', bullet: true },
