@@ -69,16 +69,13 @@ describe('links', () => {
     expect(urls(html)).toEqual(['https://www.linkedin.com/in/jane-doe']);
   });
 
-  it('reads a page of 5,000 links and a Person with 25,000 sameAs in linear time', () => {
+  // How long this takes is `npm run bench`'s to measure (the hostile set); quadratic work would take minutes here.
+  it('reads a page of 5,000 links and a Person with 25,000 sameAs, keeping one profile per network', () => {
     const anchors = Array.from({ length: 5000 }, (_, i) => `<a href="https://site${i}.example.com/p/${i}">link ${i}</a>`).join(' ');
     const sameAs = Array.from({ length: 25_000 }, (_, i) => `https://github.com/user${i}`);
     const person = JSON.stringify({ '@type': 'Person', name: 'Jane Doe', sameAs });
     const doc = parseHtmlWithLinkedom(`<html><head><script type="application/ld+json">${person}</script></head><body><p>${anchors}</p></body></html>`);
-    extractFromDocument(doc, 'https://example.org/'); // the first run compiles the code; the second shows what the work costs
-    const started = performance.now();
     const { candidate } = extractFromDocument(doc, 'https://example.org/');
-    // Comparing every link with every other (quadratic) takes minutes here.
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(candidate.links.filter((l) => l.kind === 'github')).toHaveLength(1);
   });
 });
