@@ -263,10 +263,11 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
     for (const field of fields) {
       if (isContactBit(field) || readPlace(field)) continue;
       if (!isHeadline(field)) continue;
-      // A title with its specialties ("Art Director · Figma & Personas") is one headline, as printed.
-      const whole = fields.length > 1 && fields.length <= 4 &&
+      // A title with its specialties ("Art Director · Figma & Personas") is one headline, as printed;
+      // a text set apart on the same baseline ("Resumé title<tab>additional information") is not.
+      const whole = fields.length > 1 && fields.length <= 4 && !line.text.includes('\t') &&
         fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
-      headline = !whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text.replace(/\t/g, ' · '));
+      headline = !whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text);
       headlineIndex = i;
       break;
     }

@@ -129,6 +129,7 @@ describe('the headline', () => {
   it('keeps the specialties printed beside the title', () => {
     expect(extractFromLines(cv('Jane Doe', 'Art Director · Figma & Personas', 'jane@example.org')).headline).toBe('Art Director · Figma & Personas');
     expect(extractFromLines(cv('Jane Doe', 'Art Director · jane@example.org')).headline).toBe('Art Director');
+    expect(extractFromLines(cv('Jane Doe', 'Resumé title\tadditional information')).headline).toBe('Resumé title');
   });
 
   it('is not a profile badge', () => {
