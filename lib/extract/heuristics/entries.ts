@@ -36,9 +36,18 @@ function hasRoleWord(field: string): boolean {
   return TITLE_WORD.test(field) || COMPANY_WORD.test(field) || INSTITUTION_WORD.test(field) || DEGREE_WORD.test(field);
 }
 
+// Places already looked up: an entry's fields are asked about several times, and the gazetteer lookup is the dear part.
+const placeNames = new Map<string, boolean>();
+
 /** A short name of a place (`Leeds`, `Springfield, IL`) that names no job, employer or school. */
 function isPlaceName(field: string): boolean {
-  return !!asLocation(field) && !hasRoleWord(field) && field.split(/[\s,]+/).length <= 4;
+  let known = placeNames.get(field);
+  if (known === undefined) {
+    if (placeNames.size > 1000) placeNames.clear();
+    known = field.split(/[\s,]+/).length <= 4 && !hasRoleWord(field) && !!asLocation(field);
+    placeNames.set(field, known);
+  }
+  return known;
 }
 
 /**
@@ -207,9 +216,10 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
   const blocks = blocksOf(sections);
   // "Ankama Utrecht": a place after the employer with only a space between is read as such when most of
   // the document's entries end their employer so (a layout whose separators were lost), not for one.
-  const spacedPlaces = blocks.filter((b) => !entryFields(b, 'experience').location && entryFields(b, 'experience', true).location).length;
+  const readings = blocks.map((block) => ({ block, plain: entryFields(block, 'experience'), spaced: entryFields(block, 'experience', true) }));
+  const spacedPlaces = readings.filter((r) => !r.plain.location && r.spaced.location).length;
   const spaced = spacedPlaces >= 2 && spacedPlaces * 3 >= blocks.length * 2;
-  const headers = blocks.map((block) => ({ block, ...entryFields(block, 'experience', spaced) }));
+  const headers = readings.map((r) => ({ block: r.block, ...(spaced ? r.spaced : r.plain) }));
   // Where neither words nor a place tell title from company, the order of the other entries does.
   const votes = headers.reduce((sum, { fields: [first, second], organisation }) => sum + (first && second ? knownOrder(first, second, organisation) : 0), 0);
   const entries = headers.map(({ block, fields, location, organisation }) => {
