@@ -31,18 +31,22 @@ export function splitItems(text: string): string[] {
 
 const LANGUAGE_NAMES = new Set(SPOKEN_LANGUAGE_WORDS.flatMap((l) => l.names).map(foldKey));
 const LONGEST_NAME = Math.max(...[...LANGUAGE_NAMES].map((n) => n.split(' ').length));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const levelPhrases = [...SPOKEN_LANGUAGE_WORDS.flatMap((l) => [...l.levels, ...l.fillers]), ...CEFR_LEVELS]
-  .map(foldKey).sort((a, b) => b.length - a.length);
-// Folded text is words separated by single spaces: a phrase is a level when it stands between spaces or ends.
-const LEVEL_PHRASES = new RegExp(`(?:^| )(?:${levelPhrases.map(escape).join('|')})\\+?(?= |$)`, 'g');
-
+const LEVEL_PHRASES = new Set([...SPOKEN_LANGUAGE_WORDS.flatMap((l) => [...l.levels, ...l.fillers]), ...CEFR_LEVELS].map(foldKey));
+const LONGEST_LEVEL = Math.max(...[...LEVEL_PHRASES].map((p) => p.split(' ').length));
 // "Mother tongue(s)", "Langue(s) maternelle(s)", "Muttersprache(n)": a form's optional plural.
 const PLURAL_MARK = /\((?:s|n|e|en|es)\)/gi;
 
-/** Whether a text says only how well (or in which respect) a language is spoken: "fluent", "C1", "(langue maternelle)". */
+/** Whether a text says only how well (or in which respect) a language is spoken: "fluent", "C1+", "(langue maternelle)". */
 function isLevelOnly(text: string): boolean {
-  return foldKey(text.replace(PLURAL_MARK, '')).replace(LEVEL_PHRASES, ' ').replace(/[\d+]+/g, ' ').trim() === '';
+  const words = foldKey(text.replace(PLURAL_MARK, '')).split(' ').filter(Boolean).map((word) => word.replace(/\++$/, ''));
+  for (let i = 0; i < words.length;) {
+    if (/^\d*$/.test(words[i] ?? '')) { i++; continue; }
+    let length = Math.min(LONGEST_LEVEL, words.length - i);
+    while (length > 0 && !LEVEL_PHRASES.has(words.slice(i, i + length).join(' '))) length--;
+    if (!length) return false;
+    i += length;
+  }
+  return true;
 }
 
 // "Français : langue maternelle, lu, écrit, parlé" is the longest a language and its level get.
