@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CandidateSchema } from '../../extract/candidate';
 import { defineStoredItem } from '../stored-item';
 
+/** Checked by its tag, not `instanceof`: a record read back from IndexedDB may come from another realm. */
+const isByteArray = (value: unknown) => Object.prototype.toString.call(value) === '[object Uint8Array]';
+
 const common = {
   version: z.literal(1),
   id: z.string().min(1),
@@ -26,7 +29,7 @@ export const documentJob = defineStoredItem({
   location: 'IndexedDB cv-importer-documents/jobs, key <id>',
   version: 1,
   schema: z.discriminatedUnion('state', [
-    z.object({ ...common, state: z.literal('waiting'), bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array) }),
+    z.object({ ...common, state: z.literal('waiting'), bytes: z.custom<Uint8Array>(isByteArray) }),
     z.object({ ...common, state: z.literal('done'), candidate: CandidateSchema, notes: z.array(z.string()) }),
     z.object({ ...common, state: z.literal('failed'), problem: z.string() }),
   ]),
