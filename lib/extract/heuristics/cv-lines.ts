@@ -49,7 +49,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   const notOwn = othersLinkKeys({ lines, entryLines, contactLines, personName: top.name }, baseUrl);
   contacts.links = profileLinks([...contacts.links.map((link) => link.url), ...wrappedUrls(lines)], baseUrl)
     .filter((link) => !notOwn.has(linkKey(link.url)));
-  const experienceLines = linesOf(sections, 'experience');
+  const experienceSections = sections.filter((s) => s.kind === 'experience').map((s) => s.lines);
   const summary = cleanText(linesOf(sections, 'summary').map((l) => l.text).join(' ')).slice(0, 2000);
   const skills = readSkills(linesOf(sections, 'skills'));
   const draft: CandidateDraft = {
@@ -59,8 +59,8 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     summary: summary || null,
     skills: skills.skills,
     languages: uniqueBy([...parseLanguages(linesOf(sections, 'languages')), ...skills.languages], foldKey),
-    experience: parseExperience(experienceLines.length ? experienceLines : roleLines(lines)),
-    education: parseEducation(linesOf(sections, 'education')),
+    experience: parseExperience(...(experienceSections.some((s) => s.length) ? experienceSections : [roleLines(lines)])),
+    education: parseEducation(...sections.filter((s) => s.kind === 'education').map((s) => s.lines)),
   };
   if (top.name) draft.name = splitName(top.name);
   return draft;
