@@ -97,6 +97,8 @@ function placeOfAddress(text: string, labelled: boolean): Place | null {
 }
 
 const POSTCODE_WORD = new RegExp(`^${POSTCODE}$`, 'u');
+/** A US street address on one line: "4567 Main Street Springfield, IL 62701" (the city is not told apart from the street). */
+const US_STREET_ADDRESS = /^\d{1,6} [\p{L}\d .'-]{3,60}, [A-Z]{2} \d{5}(?:-\d{4})?$/u;
 const STREET_NUMBER = /^\d{1,4}[a-z]?,?$/i;
 const MAX_ADDRESS_WORDS = 14;
 
@@ -137,6 +139,7 @@ export function readPlace(field: string): Place | null {
   if (row) text = row.value;
   if (!text || text.length > 120 || findDateRange(text)) return null;
   if (JAPANESE_ADDRESS.test(text)) return { text, country: 'JP', strength: PlaceStrength.CityWithRegion };
+  if (US_STREET_ADDRESS.test(text)) return { text, country: 'US', strength: PlaceStrength.Postcode };
   const place = placeOfAddress(text, labelled);
   // Postcodes may look like phone numbers ("1000-001 Lisboa"); other places hold no contact details.
   if (place && (place.strength >= PlaceStrength.Postcode || !isContactBit(text))) {

@@ -166,6 +166,11 @@ describe('the location', () => {
     expect(draft.phones).toEqual(['+15035554635']);
   });
 
+  it('is a US street address given whole, with its state and ZIP code', () => {
+    expect(asLocation('1200 Elm Avenue Portland, OR 97205')).toBe('1200 Elm Avenue Portland, OR 97205');
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', '88 Lake Street Madison, WI 53703-1234', 'jane@example.org')).location).toMatch(/Madison, WI/);
+  });
+
   it('is not a greeting, a list or a job title set like a place', () => {
     for (const text of ["Hi, I'm Aisha", 'Sport Fitness, Fußball, Radfahren', 'Senior Nurse', '2019 Google']) expect(asLocation(text)).toBeNull();
   });
