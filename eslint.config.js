@@ -8,10 +8,16 @@ const BROWSER_APIS = [
   { name: 'wxt/browser', message: 'Only lib/platform talks to the browser: add what you need there.' },
   { name: 'webextension-polyfill', message: 'Only lib/platform talks to the browser: add what you need there.' },
 ];
-const COMPONENTS = { group: ['@/components/*', '**/components/*'], message: 'lib/ never imports components: pass data and callbacks instead.' };
+const COMPONENTS = {
+  group: ['@/components/*', '**/components/*'],
+  message: 'lib/ never imports components: pass data and callbacks instead.',
+};
 const FOR_COMPONENTS = [
   { name: 'wxt/utils/storage', message: 'Components get data from hooks, never from storage.' },
-  { name: '@/lib/messaging/client', message: 'Components get data and callbacks from hooks (lib/ui/hooks), never ask the background themselves.' },
+  {
+    name: '@/lib/messaging/client',
+    message: 'Components get data and callbacks from hooks (lib/ui/hooks), never ask the background themselves.',
+  },
 ];
 
 export default tseslint.config(
@@ -40,8 +46,19 @@ export default tseslint.config(
   {
     files: ['components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...BROWSER_APIS, ...FOR_COMPONENTS], patterns: [{ group: ['**/platform/*', '@/lib/platform/*'], message: 'Components never touch the browser: use a hook.' }] }],
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Components get data from hooks, never from storage.' }, { name: 'browser', message: 'Components never touch the browser: use a hook.' }, { name: 'chrome', message: 'Components never touch the browser: use a hook.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...BROWSER_APIS, ...FOR_COMPONENTS],
+          patterns: [{ group: ['**/platform/*', '@/lib/platform/*'], message: 'Components never touch the browser: use a hook.' }],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Components get data from hooks, never from storage.' },
+        { name: 'browser', message: 'Components never touch the browser: use a hook.' },
+        { name: 'chrome', message: 'Components never touch the browser: use a hook.' },
+      ],
     },
   },
   prettier,

@@ -24,7 +24,10 @@ function sizeOf(files: string[]): Size {
 /** The JavaScript an HTML entry point loads before anything else: its module script and modulepreloads. */
 function initialScriptsOf(html: string): string[] {
   const page = readFileSync(join(OUT, html), 'utf8');
-  const sources = [...page.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g), ...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)];
+  const sources = [
+    ...page.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g),
+    ...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
+  ];
   return sources.map((match) => match[1]!);
 }
 

@@ -6,14 +6,30 @@ import { extractFromDocument } from '../lib/extract/page.ts';
 import { extractFromFile, fileKind } from '../lib/extract/documents/extract-file.ts';
 import { savedPageUrl } from '../lib/extract/documents/saved-page.ts';
 import { NODE_READERS, parseHtmlWithLinkedom } from '../lib/extract/node/readers.ts';
-import { CORPUS_DIR, FIELDS, FIXTURES_DIR, REPO_ROOT, documentsIn, scorePerDocument, tableByKind, type FieldScores } from '../lib/extract/node/corpus.ts';
+import {
+  CORPUS_DIR,
+  FIELDS,
+  FIXTURES_DIR,
+  REPO_ROOT,
+  documentsIn,
+  scorePerDocument,
+  tableByKind,
+  type FieldScores,
+} from '../lib/extract/node/corpus.ts';
 import { splitCorpus } from '../lib/extract/node/corpus-split.ts';
 
-interface Run { line: string; kind: string; ms: number; pages?: number }
+interface Run {
+  line: string;
+  kind: string;
+  ms: number;
+  pages?: number;
+}
 
 /** Page count of a PDF, read outside the timings. */
 async function pageCount(data: Uint8Array): Promise<number | undefined> {
-  const pdfjs = (await NODE_READERS.pdfjs()) as unknown as { getDocument(p: object): { promise: Promise<{ numPages: number; destroy(): Promise<void> }> } };
+  const pdfjs = (await NODE_READERS.pdfjs()) as unknown as {
+    getDocument(p: object): { promise: Promise<{ numPages: number; destroy(): Promise<void> }> };
+  };
   try {
     const doc = await pdfjs.getDocument({ data: data.slice(), verbosity: 0 }).promise;
     const pages = doc.numPages;
@@ -69,16 +85,29 @@ const fixtureRuns: Run[] = [];
 for (const file of documentsIn(FIXTURES_DIR)) fixtureRuns.push(await run(file));
 
 const errorsIn = (runs: Run[]) => runs.filter((r) => r.line.includes('"error":')).length;
-const corpusScores = scorePerDocument(corpusRuns.map((r) => r.line), CORPUS_DIR);
-const halves = Object.fromEntries((['dev', 'check'] as const).map((name) => {
-  const scores = corpusScores.filter((d) => half.get(d.file) === name);
-  const runs = corpusRuns.filter((_, i) => half.get(corpusFiles[i]!) === name);
-  return [name, { docs: scores.length, errors: errorsIn(runs), table: tableByKind(scores) }];
-}));
-const fixtureScores = scorePerDocument(fixtureRuns.map((r) => r.line), FIXTURES_DIR);
+const corpusScores = scorePerDocument(
+  corpusRuns.map((r) => r.line),
+  CORPUS_DIR,
+);
+const halves = Object.fromEntries(
+  (['dev', 'check'] as const).map((name) => {
+    const scores = corpusScores.filter((d) => half.get(d.file) === name);
+    const runs = corpusRuns.filter((_, i) => half.get(corpusFiles[i]!) === name);
+    return [name, { docs: scores.length, errors: errorsIn(runs), table: tableByKind(scores) }];
+  }),
+);
+const fixtureScores = scorePerDocument(
+  fixtureRuns.map((r) => r.line),
+  FIXTURES_DIR,
+);
 const fixtures = { docs: fixtureScores.length, errors: errorsIn(fixtureRuns), table: tableByKind(fixtureScores) };
 printTable('Corpus, dev half (../shared/corpus; the rules are worked on these)', halves.dev!.table, halves.dev!.docs, halves.dev!.errors);
-printTable('Corpus, check half (only measured: templates and sources never looked at)', halves.check!.table, halves.check!.docs, halves.check!.errors);
+printTable(
+  'Corpus, check half (only measured: templates and sources never looked at)',
+  halves.check!.table,
+  halves.check!.docs,
+  halves.check!.errors,
+);
 printTable('Project fixtures (test/fixtures/extract)', fixtures.table, fixtures.docs, fixtures.errors);
 
 const all = [...corpusRuns, ...fixtureRuns].filter((r) => r.ms > 0);
@@ -88,21 +117,30 @@ const groups: [string, (r: Run) => boolean][] = [
   ['pdf, 2 pages', (r) => r.kind === 'pdf' && r.pages === 2],
   ['docx', (r) => r.kind === 'docx'],
 ];
-const timing = Object.fromEntries(groups.map(([name, test]) => {
-  const ms = all.filter(test).map((r) => r.ms);
-  return [name, { documents: ms.length, medianMs: quantile(ms, 0.5), p95Ms: quantile(ms, 0.95) }];
-}));
+const timing = Object.fromEntries(
+  groups.map(([name, test]) => {
+    const ms = all.filter(test).map((r) => r.ms);
+    return [name, { documents: ms.length, medianMs: quantile(ms, 0.5), p95Ms: quantile(ms, 0.95) }];
+  }),
+);
 console.log('\ntime per document (ms)   median      p95   documents');
 for (const [kind, t] of Object.entries(timing)) {
   console.log(`${kind.padEnd(22)} ${fmt(t.medianMs, 1).padStart(8)} ${fmt(t.p95Ms, 1).padStart(8)} ${String(t.documents).padStart(11)}`);
 }
 console.log('(HTML: extraction from a parsed DOM; PDF/DOCX: whole file, parsing included)');
 
-writeFileSync(path.join(REPO_ROOT, 'bench-results-extract.json'), JSON.stringify({
-  extract: {
-    generatedAt: new Date().toISOString(),
-    corpus: halves,
-    fixtures,
-    timing,
-  },
-}, null, 2) + '\n');
+writeFileSync(
+  path.join(REPO_ROOT, 'bench-results-extract.json'),
+  JSON.stringify(
+    {
+      extract: {
+        generatedAt: new Date().toISOString(),
+        corpus: halves,
+        fixtures,
+        timing,
+      },
+    },
+    null,
+    2,
+  ) + '\n',
+);

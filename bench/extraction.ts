@@ -45,7 +45,13 @@ export async function benchExtraction(): Promise<BenchLine[]> {
   return [
     timing('html', 10, 'HTML page (parsed DOM)'),
     timing('pdf', 40, 'PDF CV (whole file)'),
-    { name: 'extraction: PDF CV (whole file), p95', value: round(pdf?.p95Ms ?? null), unit: 'ms', budget: 100, detail: `over ${pdf?.documents ?? 0} documents` },
+    {
+      name: 'extraction: PDF CV (whole file), p95',
+      value: round(pdf?.p95Ms ?? null),
+      unit: 'ms',
+      budget: 100,
+      detail: `over ${pdf?.documents ?? 0} documents`,
+    },
     timing('pdf, 2 pages', undefined, '2-page PDF (whole file)'),
     timing('docx', 100, 'DOCX CV (whole file)'),
     accuracy('dev'),

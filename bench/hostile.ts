@@ -23,17 +23,30 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 function bundleMeasureOne(): string {
   const outfile = path.join(HERE, '../node_modules/.cache/cvi-hostile/measure-one.mjs');
   mkdirSync(path.dirname(outfile), { recursive: true });
-  buildSync({ entryPoints: [path.join(HERE, 'hostile/measure-one.ts')], outfile, bundle: true, platform: 'node', format: 'esm', external: ['pdfjs-dist', 'canvas'], logLevel: 'error' });
+  buildSync({
+    entryPoints: [path.join(HERE, 'hostile/measure-one.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    external: ['pdfjs-dist', 'canvas'],
+    logLevel: 'error',
+  });
   return outfile;
 }
 
-interface HostileResult extends Measure { name: string; kind: HostileKind }
+interface HostileResult extends Measure {
+  name: string;
+  kind: HostileKind;
+}
 
 function measure(child: string, plain: string, file: string): Measure {
   const run = spawnSync(process.execPath, [child, plain, file], { encoding: 'utf8', timeout: GIVE_UP_MS, maxBuffer: 1024 * 1024 });
   const line = run.stdout?.trim().split('\n').at(-1);
   if (run.status === 0 && line) return JSON.parse(line) as Measure;
-  const why = run.error ? `stopped after ${GIVE_UP_MS / 1000} s` : `crashed (${run.signal ?? `exit ${run.status}`}): ${run.stderr.trim().split('\n').at(-1)}`;
+  const why = run.error
+    ? `stopped after ${GIVE_UP_MS / 1000} s`
+    : `crashed (${run.signal ?? `exit ${run.status}`}): ${run.stderr.trim().split('\n').at(-1)}`;
   return { ms: GIVE_UP_MS, cpuMs: GIVE_UP_MS, peakMb: NaN, outcome: 'message', detail: why };
 }
 
@@ -48,7 +61,9 @@ export function runHostileSet(log: (line: string) => void = () => {}, only: stri
       const file = input.write(dir);
       const result = { name: input.name, kind: input.kind, ...measure(child, plain[input.kind]!, file) };
       rmSync(file);
-      log(`${input.name.padEnd(26)} ${String(Math.round(result.cpuMs)).padStart(7)} ms CPU ${String(Math.round(result.ms)).padStart(7)} ms ${String(Math.round(result.peakMb)).padStart(6)} MB  ${result.outcome}: ${result.detail.slice(0, 160)}`);
+      log(
+        `${input.name.padEnd(26)} ${String(Math.round(result.cpuMs)).padStart(7)} ms CPU ${String(Math.round(result.ms)).padStart(7)} ms ${String(Math.round(result.peakMb)).padStart(6)} MB  ${result.outcome}: ${result.detail.slice(0, 160)}`,
+      );
       return result;
     });
   } finally {
@@ -64,8 +79,20 @@ export async function benchHostile(): Promise<BenchLine[]> {
     const slowest = ofKind.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
     const largest = ofKind.reduce((a, b) => (!(b.peakMb <= a.peakMb) ? b : a));
     return [
-      { name: `hostile ${kind}: worst CPU time (${ofKind.length} documents)`, value: Math.round(slowest.cpuMs), unit: 'ms', budget: TIME_BUDGET_MS, detail: `${slowest.name}, ${Math.round(slowest.ms)} ms wall-clock` },
-      { name: `hostile ${kind}: worst peak memory`, value: Math.round(largest.peakMb), unit: 'MB', budget: MEMORY_BUDGET_MB, detail: largest.name },
+      {
+        name: `hostile ${kind}: worst CPU time (${ofKind.length} documents)`,
+        value: Math.round(slowest.cpuMs),
+        unit: 'ms',
+        budget: TIME_BUDGET_MS,
+        detail: `${slowest.name}, ${Math.round(slowest.ms)} ms wall-clock`,
+      },
+      {
+        name: `hostile ${kind}: worst peak memory`,
+        value: Math.round(largest.peakMb),
+        unit: 'MB',
+        budget: MEMORY_BUDGET_MB,
+        detail: largest.name,
+      },
     ];
   });
 }

@@ -17,7 +17,10 @@ const FLOOR_PAGE = 'bench-floor.html';
  * page, or painted, before this one is.
  */
 function addFloorPage(): void {
-  writeFileSync(join(EXTENSION_DIR, FLOOR_PAGE), '<!doctype html><meta charset="utf-8"><title>floor</title><p>floor</p><script type="module" src="/bench-floor.js"></script>\n');
+  writeFileSync(
+    join(EXTENSION_DIR, FLOOR_PAGE),
+    '<!doctype html><meta charset="utf-8"><title>floor</title><p>floor</p><script type="module" src="/bench-floor.js"></script>\n',
+  );
   writeFileSync(join(EXTENSION_DIR, 'bench-floor.js'), 'performance.mark("cvi:first-view");\n');
 }
 
@@ -63,7 +66,11 @@ const OPEN_AND_TIME_POPUP = `async (expectList) => {
   return result;
 }`;
 
-async function openPopup(helper: Page, page: 'popup.html' | typeof FLOOR_PAGE, options: { stopWorkerFirst?: boolean } = {}): Promise<Opening> {
+async function openPopup(
+  helper: Page,
+  page: 'popup.html' | typeof FLOOR_PAGE,
+  options: { stopWorkerFirst?: boolean } = {},
+): Promise<Opening> {
   await helper.evaluate((popup) => chrome.action.setPopup({ popup }), page);
   if (options.stopWorkerFirst) {
     const cdp = await helper.context().newCDPSession(helper);

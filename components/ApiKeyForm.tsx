@@ -21,7 +21,14 @@ export function ApiKeyForm() {
     <form class="stack api-key-form" onSubmit={submit}>
       <label class="field">
         <span>{t('apiKey')}</span>
-        <input type="password" value={apiKey} required autoComplete="off" aria-describedby="api-key-hint" onInput={(e) => setApiKey(e.currentTarget.value)} />
+        <input
+          type="password"
+          value={apiKey}
+          required
+          autoComplete="off"
+          aria-describedby="api-key-hint"
+          onInput={(e) => setApiKey(e.currentTarget.value)}
+        />
       </label>
       <small id="api-key-hint">{t('apiKeyHint')}</small>
       <button type="submit" disabled={signIn.busy}>

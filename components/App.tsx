@@ -38,11 +38,14 @@ export function App({ start, search }: { start: PopupStart; search: string }) {
         </div>
       </header>
       {!session.signedIn && (
-        <SignIn serviceUrl={settings.serviceUrl} preferApiKey={settings.authMethod === 'api-key'} expired={session.expired} onSignedIn={setSession} />
+        <SignIn
+          serviceUrl={settings.serviceUrl}
+          preferApiKey={settings.authMethod === 'api-key'}
+          expired={session.expired}
+          onSignedIn={setSession}
+        />
       )}
-      {session.signedIn && !companyId && (
-        <CompanyPrompt tab={tab} onSaved={setCompanyId} />
-      )}
+      {session.signedIn && !companyId && <CompanyPrompt tab={tab} onSaved={setCompanyId} />}
       {session.signedIn && companyId && (
         <Workspace
           key={`${session.userKey} ${companyId}`}
@@ -94,7 +97,15 @@ function Workspace({ tab, search, session, companyId, cachedVacancies }: Workspa
   const openOutbox = useCallback(() => select('outbox'), [select]);
 
   const panels: Record<View, preact.ComponentChild> = {
-    candidate: <CandidateView tab={tab} documentLink={documentLink} onExtracted={onExtracted} onOpenComments={openComments} onOpenOutbox={openOutbox} />,
+    candidate: (
+      <CandidateView
+        tab={tab}
+        documentLink={documentLink}
+        onExtracted={onExtracted}
+        onOpenComments={openComments}
+        onOpenOutbox={openOutbox}
+      />
+    ),
     vacancies: vacancy ? <VacancyDetail summary={vacancy} onBack={() => setVacancy(null)} /> : null,
     comments: <CommentsView applicantId={applicantId} onApplicant={setApplicantId} />,
     outbox: <OutboxList active={view === 'outbox'} />,

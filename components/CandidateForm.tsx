@@ -41,9 +41,10 @@ export function CandidateForm({ values, sources, emailInvalid, onChange }: Props
         const id = `field-${field}`;
         const badgeId = `${id}-source`;
         const hintId = hint ? `${id}-hint` : undefined;
-        const described = [sources[FORM_SOURCES[field]] ? badgeId : null, hintId, field === 'email' && emailInvalid ? 'email-missing' : null]
-          .filter(Boolean)
-          .join(' ') || undefined;
+        const described =
+          [sources[FORM_SOURCES[field]] ? badgeId : null, hintId, field === 'email' && emailInvalid ? 'email-missing' : null]
+            .filter(Boolean)
+            .join(' ') || undefined;
         const common = {
           id,
           value: values[field],

@@ -53,7 +53,12 @@ export function CandidateView({ tab, documentLink, onExtracted, onOpenComments, 
       {phase.step === 'ready' && (
         <>
           {!phase.found && <p class="notice">{t('nothingFound')}</p>}
-          <CandidateEditor key={phase.extracted.sourceUrl + attempt} extracted={phase.extracted} onOpenComments={onOpenComments} onOpenOutbox={onOpenOutbox} />
+          <CandidateEditor
+            key={phase.extracted.sourceUrl + attempt}
+            extracted={phase.extracted}
+            onOpenComments={onOpenComments}
+            onOpenOutbox={onOpenOutbox}
+          />
           <details class="more">
             <summary>{t('otherFile')}</summary>
             <DocumentDrop onFile={readFile} />

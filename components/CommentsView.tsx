@@ -30,7 +30,13 @@ export function CommentsView({ applicantId, onApplicant }: { applicantId: string
       <form class="inline-form" onSubmit={submit}>
         <label class="field">
           <span>{t('applicantId')}</span>
-          <input value={typed} required aria-invalid={invalid ? 'true' : undefined} aria-describedby="applicant-hint" onInput={(e) => setTyped(e.currentTarget.value)} />
+          <input
+            value={typed}
+            required
+            aria-invalid={invalid ? 'true' : undefined}
+            aria-describedby="applicant-hint"
+            onInput={(e) => setTyped(e.currentTarget.value)}
+          />
         </label>
         <button type="submit">{t('showComments')}</button>
       </form>

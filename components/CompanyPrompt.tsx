@@ -47,7 +47,11 @@ export function CompanyPrompt({ tab, onSaved }: { tab: TargetTab | null; onSaved
       {problem && (
         <div class="notice notice-error" role="alert">
           <p class="notice-title">
-            {problem.kind === 'not-found' ? t('unknownCompany', companyId.trim()) : problem.kind === 'forbidden' ? t('companyForbidden', companyId.trim()) : problem.message}
+            {problem.kind === 'not-found'
+              ? t('unknownCompany', companyId.trim())
+              : problem.kind === 'forbidden'
+                ? t('companyForbidden', companyId.trim())
+                : problem.message}
           </p>
           <p>{t('companyCheck')}</p>
           <button type="button" disabled={keepAnyway.busy} onClick={() => void keepAnyway.run(companyId.trim())}>

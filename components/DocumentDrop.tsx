@@ -25,7 +25,11 @@ export function DocumentDrop({ onFile }: { onFile: (file: File) => void }) {
     >
       <label class="field">
         <span>{t('cvFile')}</span>
-        <input type="file" accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document" onChange={(event) => take(event.currentTarget.files)} />
+        <input
+          type="file"
+          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          onChange={(event) => take(event.currentTarget.files)}
+        />
       </label>
       <small>{t('cvFileHint')}</small>
     </div>

@@ -30,7 +30,11 @@ export function DuplicateCheck({ email, onOpenComments }: { email: string | null
                     {t('pipelineColumn', match.column ?? '—')} · {match.status === 1 ? t('statusActive') : t('statusArchived')} ·{' '}
                     {t('appliedOn', match.created_at)}
                   </p>
-                  <button type="button" onClick={() => onOpenComments(match.applicant)} aria-label={t('readCommentsOf', name, match.vacancy ?? '')}>
+                  <button
+                    type="button"
+                    onClick={() => onOpenComments(match.applicant)}
+                    aria-label={t('readCommentsOf', name, match.vacancy ?? '')}
+                  >
                     {t('readComments')}
                   </button>
                 </li>

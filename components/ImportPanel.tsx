@@ -31,7 +31,9 @@ export function ImportPanel({ importRequest, onOpenOutbox }: { importRequest: Ca
         )}
         {outcome?.status === 'gone' && <p class="notice">{t('importGone')}</p>}
       </div>
-      {(outcome?.status === 'pending' || outcome?.status === 'failed') && outcome.entry.lastError && <ErrorNotice error={outcome.entry.lastError} queued />}
+      {(outcome?.status === 'pending' || outcome?.status === 'failed') && outcome.entry.lastError && (
+        <ErrorNotice error={outcome.entry.lastError} queued />
+      )}
       {error && <ErrorNotice error={error} />}
       {(outcome?.status === 'failed' || outcome?.status === 'pending') && (
         <p>

@@ -20,12 +20,23 @@ export function OptionsForm({ initial }: { initial: Settings }) {
       <form class="stack" onSubmit={submit}>
         <label class="field">
           <span>{t('serviceUrl')}</span>
-          <input type="url" value={values.serviceUrl} required aria-describedby="service-url-hint" onInput={(e) => set('serviceUrl', e.currentTarget.value)} />
+          <input
+            type="url"
+            value={values.serviceUrl}
+            required
+            aria-describedby="service-url-hint"
+            onInput={(e) => set('serviceUrl', e.currentTarget.value)}
+          />
           <small id="service-url-hint">{t('serviceUrlHint', PRODUCTION_SERVICE_URL)}</small>
         </label>
         <label class="field">
           <span>{t('companyId')}</span>
-          <input value={values.companyId} pattern={SERVICE_ID_PATTERN} aria-describedby="company-id-hint" onInput={(e) => set('companyId', e.currentTarget.value)} />
+          <input
+            value={values.companyId}
+            pattern={SERVICE_ID_PATTERN}
+            aria-describedby="company-id-hint"
+            onInput={(e) => set('companyId', e.currentTarget.value)}
+          />
           <small id="company-id-hint">{t('companyFormat')}</small>
         </label>
         <label class="field">

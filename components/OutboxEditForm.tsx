@@ -7,7 +7,15 @@ import { useI18n } from './I18n';
 type Change = RequestOf<'outbox.edit'>['change'];
 
 /** Correct a queued import (usually the e-mail the service refused) before it is sent again. */
-export function OutboxEditForm({ entry, onSave, onDone }: { entry: OutboxEntry; onSave: (change: Change) => Promise<void>; onDone: () => void }) {
+export function OutboxEditForm({
+  entry,
+  onSave,
+  onDone,
+}: {
+  entry: OutboxEntry;
+  onSave: (change: Change) => Promise<void>;
+  onDone: () => void;
+}) {
   const { t } = useI18n();
   const [reference, setReference] = useState(entry.reference);
   const [label, setLabel] = useState(entry.label);

@@ -57,7 +57,13 @@ export function SignIn({ serviceUrl, preferApiKey, expired, onSignedIn }: Props)
             </label>
             <label class="field">
               <span>{t('password')}</span>
-              <input type="password" value={password} required autoComplete="current-password" onInput={(e) => setPassword(e.currentTarget.value)} />
+              <input
+                type="password"
+                value={password}
+                required
+                autoComplete="current-password"
+                onInput={(e) => setPassword(e.currentTarget.value)}
+              />
             </label>
           </>
         )}

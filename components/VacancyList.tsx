@@ -91,4 +91,3 @@ export function VacancyList({ onOpen, cached, session, companyId }: Props) {
     </section>
   );
 }
-

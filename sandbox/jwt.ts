@@ -7,9 +7,7 @@ export interface UserTokenClaims {
   exp: number;
 }
 
-export type TokenCheck =
-  | { ok: true; claims: UserTokenClaims }
-  | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
+export type TokenCheck = { ok: true; claims: UserTokenClaims } | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 

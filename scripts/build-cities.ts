@@ -8,7 +8,13 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { foldKey } from '../lib/extract/heuristics/text.ts';
 
-interface City { name: string; altName: string; country: string; featureCode: string; population: number }
+interface City {
+  name: string;
+  altName: string;
+  country: string;
+  featureCode: string;
+  population: number;
+}
 
 const NEAR_COUNTRIES = new Set(['FR', 'BE', 'CH', 'LU', 'MC', 'DE', 'AT', 'LI', 'ES', 'AD', 'IT', 'SM', 'NL', 'PT', 'GB', 'IE']);
 const NEAR_MIN_POPULATION = 15_000;
@@ -25,6 +31,8 @@ for (const city of cities) {
   if (city.altName) names.add(foldKey(city.altName));
   byCountry.set(city.country, names);
 }
-const data = Object.fromEntries([...byCountry].sort(([a], [b]) => a.localeCompare(b)).map(([country, names]) => [country, [...names].sort().join('|')]));
+const data = Object.fromEntries(
+  [...byCountry].sort(([a], [b]) => a.localeCompare(b)).map(([country, names]) => [country, [...names].sort().join('|')]),
+);
 writeFileSync(OUTPUT, JSON.stringify(data, null, 0).replace(/","/g, '",\n"') + '\n');
 console.log(`${[...byCountry.values()].reduce((n, s) => n + s.size, 0)} names in ${byCountry.size} countries`);

@@ -31,7 +31,10 @@ export interface ExtensionBrowser {
  * Real Chromium with a built extension loaded, in a fresh profile that is removed on close; or in
  * `profileDir`, kept on close, so a test can restart the browser over the same profile.
  */
-export async function launchWithExtension(extensionDir: string, options: { headless?: boolean; profileDir?: string } = {}): Promise<ExtensionBrowser> {
+export async function launchWithExtension(
+  extensionDir: string,
+  options: { headless?: boolean; profileDir?: string } = {},
+): Promise<ExtensionBrowser> {
   if (!existsSync(join(extensionDir, 'manifest.json'))) {
     throw new Error(`No built extension at ${extensionDir}.`);
   }

@@ -37,15 +37,36 @@ for (const [k, row] of Object.entries(table)) {
   console.log([k.padEnd(13), ...FIELDS.map((f) => (row[f] === null ? '-' : row[f]!.toFixed(2)).padStart(9))].join(' '));
 }
 if (half === 'dev' && field) {
-  const byFile = new Map(lines.map((l) => [JSON.parse(l).file as string, JSON.parse(l) as { candidate?: Record<string, unknown>; error?: string }]));
-  const worst = scores.filter((d) => d.scores[field] !== null).sort((a, b) => a.scores[field]! - b.scores[field]!).slice(0, show);
+  const byFile = new Map(
+    lines.map((l) => [JSON.parse(l).file as string, JSON.parse(l) as { candidate?: Record<string, unknown>; error?: string }]),
+  );
+  const worst = scores
+    .filter((d) => d.scores[field] !== null)
+    .sort((a, b) => a.scores[field]! - b.scores[field]!)
+    .slice(0, show);
   const truthKey: Record<Field, string[]> = {
-    name: ['fullName'], email: ['emails'], phone: ['phones'], headline: ['headline'], location: ['location'], links: ['links'],
-    skills: ['skills'], languages: ['languages'], experience: ['work'], education: ['education'],
+    name: ['fullName'],
+    email: ['emails'],
+    phone: ['phones'],
+    headline: ['headline'],
+    location: ['location'],
+    links: ['links'],
+    skills: ['skills'],
+    languages: ['languages'],
+    experience: ['work'],
+    education: ['education'],
   };
   const candidateKey: Record<Field, string> = {
-    name: 'name', email: 'emails', phone: 'phones', headline: 'headline', location: 'location', links: 'links',
-    skills: 'skills', languages: 'languages', experience: 'experience', education: 'education',
+    name: 'name',
+    email: 'emails',
+    phone: 'phones',
+    headline: 'headline',
+    location: 'location',
+    links: 'links',
+    skills: 'skills',
+    languages: 'languages',
+    experience: 'experience',
+    education: 'education',
   };
   for (const d of worst) {
     const m = /docs\/([^/]+)\/([^/]+)\.\w+$/.exec(d.file)!;

@@ -5,7 +5,13 @@ import { extractFromPath } from '../lib/extract/node/readers.ts';
 
 // pdf.js and other libraries may log warnings; keep stdout for the JSON lines only.
 const writeLine = process.stdout.write.bind(process.stdout);
-console.log = console.info = console.warn = console.debug = (...args: unknown[]) => { process.stderr.write(args.join(' ') + '\n'); };
+console.log =
+  console.info =
+  console.warn =
+  console.debug =
+    (...args: unknown[]) => {
+      process.stderr.write(args.join(' ') + '\n');
+    };
 
 function errorMessage(error: unknown): string {
   if (error instanceof DocumentError) return error.message;

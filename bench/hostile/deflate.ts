@@ -1,7 +1,10 @@
 import zlib from 'node:zlib';
 
 /** A piece of data given as `bytes` repeated `times` times, so a gigabyte is never held in memory. */
-export interface Repeated { bytes: Buffer; times: number }
+export interface Repeated {
+  bytes: Buffer;
+  times: number;
+}
 
 export const once = (text: string): Repeated => ({ bytes: Buffer.from(text), times: 1 });
 
@@ -14,14 +17,22 @@ export function filledTo(unit: string, totalBytes: number): Repeated {
 }
 
 /** The deflated form of the pieces, one after the other, and their total size and checksums. */
-export interface Deflated { raw: Buffer[]; size: number; crc32: number; adler32: number }
+export interface Deflated {
+  raw: Buffer[];
+  size: number;
+  crc32: number;
+  adler32: number;
+}
 
 const ADLER_BASE = 65521;
 
 function adler32(bytes: Buffer): number {
   let a = 1;
   let b = 0;
-  for (const byte of bytes) { a = (a + byte) % ADLER_BASE; b = (b + a) % ADLER_BASE; }
+  for (const byte of bytes) {
+    a = (a + byte) % ADLER_BASE;
+    b = (b + a) % ADLER_BASE;
+  }
   return ((b << 16) | a) >>> 0;
 }
 

@@ -3,7 +3,8 @@ import { filledTo, once } from './deflate.ts';
 import { PROFILE_EMAIL, PROFILE_NAME } from './html-inputs.ts';
 import { textEntry, writeZip, type ZipEntry } from './zip-writer.ts';
 
-const NS = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const NS =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 const MB = 1024 * 1024;
 const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
 const PROFILE = paragraph(PROFILE_NAME) + paragraph('Staff Engineer') + paragraph(PROFILE_EMAIL);
@@ -16,10 +17,17 @@ const PACKAGE_RELS = `<?xml version="1.0"?><Relationships xmlns="http://schemas.
 
 /** A DOCX whose document.xml is the profile then `filler` repeated to about `megabytes`, with `headers` header parts alike. */
 function docx(path: string, filler: string, megabytes: number, headers = 0): void {
-  const fillerPart = (root: string, before: string) => [once(`<?xml version="1.0"?><${root} ${NS}>${before}`), filledTo(filler, megabytes * MB)];
+  const fillerPart = (root: string, before: string) => [
+    once(`<?xml version="1.0"?><${root} ${NS}>${before}`),
+    filledTo(filler, megabytes * MB),
+  ];
   const headerNames = Array.from({ length: headers }, (_, i) => `header${i + 1}.xml`);
   const documentRels = `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${headerNames
-    .map((name, i) => `<Relationship Id="rIdH${i}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="${name}"/>`).join('')}</Relationships>`;
+    .map(
+      (name, i) =>
+        `<Relationship Id="rIdH${i}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="${name}"/>`,
+    )
+    .join('')}</Relationships>`;
   const entries: ZipEntry[] = [
     textEntry('[Content_Types].xml', CONTENT_TYPES),
     textEntry('_rels/.rels', PACKAGE_RELS),

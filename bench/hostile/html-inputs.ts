@@ -11,11 +11,18 @@ export const plainPage = () => page('');
 
 /** A JSON-LD Person with 25,000 `sameAs` links (0.86 MB). */
 export function jsonLdSameAs(): string {
-  const person = { '@context': 'https://schema.org', '@type': 'Person', name: PROFILE_NAME, email: PROFILE_EMAIL, sameAs: Array.from({ length: 25_000 }, (_, i) => `https://example.org/people/${i}`) };
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: PROFILE_NAME,
+    email: PROFILE_EMAIL,
+    sameAs: Array.from({ length: 25_000 }, (_, i) => `https://example.org/people/${i}`),
+  };
   return page('', `<script type="application/ld+json">${JSON.stringify(person)}</script>`);
 }
 
-export const plainLinks = () => page(`<ul>${times(5_000, (i) => `<li><a href="https://site${i}.example.net/people/${i}">member ${i}</a></li>`)}</ul>`);
+export const plainLinks = () =>
+  page(`<ul>${times(5_000, (i) => `<li><a href="https://site${i}.example.net/people/${i}">member ${i}</a></li>`)}</ul>`);
 
 /** A `<title>` of 50 MB. */
 export const hugeTitle = () => page('', `<title>${'Jane Doe CV '.repeat(4_400_000)}</title>`);

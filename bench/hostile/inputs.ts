@@ -1,7 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { docxBomb, docxManyParagraphs, docxManyParts, plainDocx } from './docx-inputs.ts';
-import { adjacentInlines, hugeInlineScript, hugeTitle, jsonLdSameAs, mailtoLinks, microdataProto, plainLinks, plainPage } from './html-inputs.ts';
+import {
+  adjacentInlines,
+  hugeInlineScript,
+  hugeTitle,
+  jsonLdSameAs,
+  mailtoLinks,
+  microdataProto,
+  plainLinks,
+  plainPage,
+} from './html-inputs.ts';
 import { pdfContentBomb, pdfContentUnderLimit, pdfDoubleFlateBomb, pdfFontBomb, pdfManyLinks, plainPdf } from './pdf-inputs.ts';
 
 export type HostileKind = 'html' | 'pdf' | 'docx';
@@ -15,12 +24,22 @@ export interface HostileInput {
 }
 
 const html = (name: string, make: () => string): HostileInput => ({
-  name, kind: 'html',
-  write: (dir) => { const file = path.join(dir, `${name}.html`); writeFileSync(file, make()); return file; },
+  name,
+  kind: 'html',
+  write: (dir) => {
+    const file = path.join(dir, `${name}.html`);
+    writeFileSync(file, make());
+    return file;
+  },
 });
 const file = (name: string, kind: 'pdf' | 'docx', make: (file: string) => void): HostileInput => ({
-  name, kind,
-  write: (dir) => { const file = path.join(dir, `${name}.${kind}`); make(file); return file; },
+  name,
+  kind,
+  write: (dir) => {
+    const file = path.join(dir, `${name}.${kind}`);
+    make(file);
+    return file;
+  },
 });
 
 export const HOSTILE_INPUTS: HostileInput[] = [

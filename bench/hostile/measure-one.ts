@@ -30,5 +30,10 @@ const started = performance.now();
 const cpu = process.cpuUsage();
 const outcome = await outcomeOf(hostile);
 const { user, system } = process.cpuUsage(cpu);
-const measure: Measure = { ms: performance.now() - started, cpuMs: (user + system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, ...outcome };
+const measure: Measure = {
+  ms: performance.now() - started,
+  cpuMs: (user + system) / 1000,
+  peakMb: process.resourceUsage().maxRSS / 1024,
+  ...outcome,
+};
 process.stdout.write(JSON.stringify(measure) + '\n');

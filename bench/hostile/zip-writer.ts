@@ -1,7 +1,10 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { deflatePieces, once, type Repeated } from './deflate.ts';
 
-export interface ZipEntry { name: string; pieces: Repeated[] }
+export interface ZipEntry {
+  name: string;
+  pieces: Repeated[];
+}
 
 export const textEntry = (name: string, text: string): ZipEntry => ({ name, pieces: [once(text)] });
 
@@ -9,7 +12,10 @@ export const textEntry = (name: string, text: string): ZipEntry => ({ name, piec
 export function writeZip(path: string, entries: ZipEntry[]): void {
   const fd = openSync(path, 'w');
   let offset = 0;
-  const write = (bytes: Buffer) => { writeSync(fd, bytes); offset += bytes.length; };
+  const write = (bytes: Buffer) => {
+    writeSync(fd, bytes);
+    offset += bytes.length;
+  };
   const central: Buffer[] = [];
   try {
     for (const entry of entries) {

@@ -174,7 +174,9 @@ export type ApiClient = ReturnType<typeof createApiClient>;
  */
 async function cappedText(response: Response, maxBytes: number): Promise<string> {
   const tooLarge = () =>
-    new ApiError('too-large', `The service's answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; it was not read.`, { status: response.status });
+    new ApiError('too-large', `The service's answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; it was not read.`, {
+      status: response.status,
+    });
   const declared = Number(response.headers.get('Content-Length') ?? NaN);
   if (declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);

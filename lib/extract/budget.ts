@@ -26,7 +26,10 @@ export class Budget {
   readonly notes: string[] = [];
   private readonly deadline: number;
 
-  constructor(limits: Partial<Limits> = {}, private readonly now: () => number = () => performance.now()) {
+  constructor(
+    limits: Partial<Limits> = {},
+    private readonly now: () => number = () => performance.now(),
+  ) {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
     this.deadline = now() + this.limits.timeMs;
   }

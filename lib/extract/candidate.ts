@@ -33,8 +33,17 @@ export const EducationSchema = z.object({
 });
 
 export const CANDIDATE_FIELDS = [
-  'name', 'emails', 'phones', 'headline', 'location', 'summary',
-  'links', 'skills', 'languages', 'experience', 'education',
+  'name',
+  'emails',
+  'phones',
+  'headline',
+  'location',
+  'summary',
+  'links',
+  'skills',
+  'languages',
+  'experience',
+  'education',
 ] as const;
 export type CandidateField = (typeof CANDIDATE_FIELDS)[number];
 
@@ -65,8 +74,16 @@ export type CandidateDraft = Partial<Omit<Candidate, 'sources'>>;
 export function emptyCandidate(): Candidate {
   return {
     name: { full: null, first: null, last: null },
-    emails: [], phones: [], headline: null, location: null, summary: null,
-    links: [], skills: [], languages: [], experience: [], education: [],
+    emails: [],
+    phones: [],
+    headline: null,
+    location: null,
+    summary: null,
+    links: [],
+    skills: [],
+    languages: [],
+    experience: [],
+    education: [],
     sources: {},
   };
 }

@@ -3,7 +3,10 @@ import { linkKey, ownLinks } from './heuristics/links.ts';
 import { splitName } from './heuristics/names.ts';
 import { uniqueBy } from './heuristics/text.ts';
 
-export interface SourcedDraft { source: Source; draft: CandidateDraft }
+export interface SourcedDraft {
+  source: Source;
+  draft: CandidateDraft;
+}
 
 const UNION_FIELDS = ['emails', 'phones', 'links'] as const;
 const FIRST_WINS_LISTS = ['skills', 'languages', 'experience', 'education'] as const;
@@ -26,7 +29,9 @@ function keyOf(value: unknown): string {
  */
 export function mergeDrafts(drafts: SourcedDraft[], pageUrl?: string): Candidate {
   const candidate = emptyCandidate();
-  const setSource = (field: CandidateField, source: Source) => { candidate.sources[field] ??= source; };
+  const setSource = (field: CandidateField, source: Source) => {
+    candidate.sources[field] ??= source;
+  };
   for (const { source, draft } of drafts) {
     if (!candidate.name.full && draft.name?.full) {
       const split = splitName(draft.name.full);
@@ -35,7 +40,10 @@ export function mergeDrafts(drafts: SourcedDraft[], pageUrl?: string): Candidate
     }
     for (const field of FIRST_WINS_TEXT) {
       const value = draft[field]?.trim();
-      if (!candidate[field] && value) { candidate[field] = value; setSource(field, source); }
+      if (!candidate[field] && value) {
+        candidate[field] = value;
+        setSource(field, source);
+      }
     }
     for (const field of FIRST_WINS_LISTS) {
       const value = draft[field];

@@ -42,43 +42,69 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
   // Optional steps are skipped once time is up; the page text is always read, at least its beginning
   // (the DOM walk itself is bounded), so a slow page still yields a candidate.
   const step = (label: string, run: () => void, always = false) => {
-    if (budget.expired() && !always) { budget.note(`Time ran out before ${label}.`); return; }
-    try { run(); } catch { budget.note(`Reading ${label} failed; it was skipped.`); }
+    if (budget.expired() && !always) {
+      budget.note(`Time ran out before ${label}.`);
+      return;
+    }
+    try {
+      run();
+    } catch {
+      budget.note(`Reading ${label} failed; it was skipped.`);
+    }
   };
 
-  step('JSON-LD', () => { for (const p of jsonLdPersons(doc, budget).slice(0, 1)) drafts.push({ source: 'json-ld', draft: personToDraft(p, country, pageUrl) }); });
-  step('microdata', () => { for (const p of microdataPersons(doc, budget).slice(0, 1)) drafts.push({ source: 'microdata', draft: personToDraft(p, country, pageUrl) }); });
-  step('RDFa', () => { for (const p of rdfaPersons(doc, budget).slice(0, 1)) drafts.push({ source: 'rdfa', draft: personToDraft(p, country, pageUrl) }); });
+  step('JSON-LD', () => {
+    for (const p of jsonLdPersons(doc, budget).slice(0, 1)) drafts.push({ source: 'json-ld', draft: personToDraft(p, country, pageUrl) });
+  });
+  step('microdata', () => {
+    for (const p of microdataPersons(doc, budget).slice(0, 1))
+      drafts.push({ source: 'microdata', draft: personToDraft(p, country, pageUrl) });
+  });
+  step('RDFa', () => {
+    for (const p of rdfaPersons(doc, budget).slice(0, 1)) drafts.push({ source: 'rdfa', draft: personToDraft(p, country, pageUrl) });
+  });
   step('microformats', () => {
     const items = findMicroformats(doc, budget);
     const main = items.find((i) => i.types.includes('h-resume')) ?? items.find((i) => i.types.includes('h-card'));
-    if (main) drafts.push({ source: main.types.includes('h-resume') ? 'h-resume' : 'h-card', draft: microformatToDraft(main, country, pageUrl) });
+    if (main)
+      drafts.push({ source: main.types.includes('h-resume') ? 'h-resume' : 'h-card', draft: microformatToDraft(main, country, pageUrl) });
   });
   step('contact links', () => drafts.push(...contactLinkDrafts(doc, budget, country, pageUrl)));
   const adapter = adapterForPage(doc, pageUrl);
   if (adapter) {
-    step(`the ${adapter.name} page`, () => {
-      const draft = runAdapter(adapter, doc, pageUrl);
-      // A profile site's page as shown comes before its structured data (LinkedIn's JSON-LD lists
-      // titles and employers apart, and no headline).
-      if (foundAnything(draft)) drafts.unshift({ source: `site:${adapter.name}`, draft });
-      else budget.note(`The ${adapter.name} page layout was not recognised; the generic reader was used.`);
-    }, true); // the page's own reader is read even when time is short: its work is bounded
+    step(
+      `the ${adapter.name} page`,
+      () => {
+        const draft = runAdapter(adapter, doc, pageUrl);
+        // A profile site's page as shown comes before its structured data (LinkedIn's JSON-LD lists
+        // titles and employers apart, and no headline).
+        if (foundAnything(draft)) drafts.unshift({ source: `site:${adapter.name}`, draft });
+        else budget.note(`The ${adapter.name} page layout was not recognised; the generic reader was used.`);
+      },
+      true,
+    ); // the page's own reader is read even when time is short: its work is bounded
   }
-  step('the page text', () => {
-    const root = doc.body ?? doc.documentElement;
-    if (!root) return;
-    const lines = domLines(root, budget);
-    if (lines.length > MAX_LINES) budget.note('The page has a lot of text; only its beginning was read for CV sections.');
-    const names = titleNames(doc);
-    const draft = extractFromLines(lines, { country, baseUrl: pageUrl, names });
-    // On a profile page the site adapter read, the person's links are where it looked (the rest of
-    // the page links other members, companies and posts), and what the top card does not show, such
-    // as a headline, is not to be looked for in other members' cards.
-    const site = drafts.find((d) => d.source === `site:${adapter?.name}`)?.draft;
-    if (site) draft.links = [];
-    if (site?.name) { draft.headline = null; draft.location = null; }
-    drafts.push({ source: options.genericSource ?? 'heuristic', draft });
-  }, true);
+  step(
+    'the page text',
+    () => {
+      const root = doc.body ?? doc.documentElement;
+      if (!root) return;
+      const lines = domLines(root, budget);
+      if (lines.length > MAX_LINES) budget.note('The page has a lot of text; only its beginning was read for CV sections.');
+      const names = titleNames(doc);
+      const draft = extractFromLines(lines, { country, baseUrl: pageUrl, names });
+      // On a profile page the site adapter read, the person's links are where it looked (the rest of
+      // the page links other members, companies and posts), and what the top card does not show, such
+      // as a headline, is not to be looked for in other members' cards.
+      const site = drafts.find((d) => d.source === `site:${adapter?.name}`)?.draft;
+      if (site) draft.links = [];
+      if (site?.name) {
+        draft.headline = null;
+        draft.location = null;
+      }
+      drafts.push({ source: options.genericSource ?? 'heuristic', draft });
+    },
+    true,
+  );
   return { candidate: mergeDrafts(drafts, pageUrl), notes: budget.notes };
 }

@@ -9,8 +9,20 @@ const MAX_JSON_LD_CHARS = 1_000_000;
 /** A page title longer than this is no title a person reads; it is cut before anything splits it. */
 export const MAX_TITLE_CHARS = 1_000;
 const UNREAD = [
-  'script:not([type="application/ld+json"])', 'style', 'noscript', 'template', 'link:not([rel="canonical"])',
-  'svg', 'canvas', 'video', 'audio', 'picture', 'img', 'iframe', 'object', 'embed',
+  'script:not([type="application/ld+json"])',
+  'style',
+  'noscript',
+  'template',
+  'link:not([rel="canonical"])',
+  'svg',
+  'canvas',
+  'video',
+  'audio',
+  'picture',
+  'img',
+  'iframe',
+  'object',
+  'embed',
 ].join(',');
 
 export interface PageSnapshot {

@@ -25,7 +25,11 @@ export async function request<T extends MessageType>(type: T, payload: RequestOf
   } catch (error) {
     // The browser stopped the worker mid-answer ("message channel closed", "receiving end does not
     // exist"): not a refusal. What the worker had stored (an import in the outbox) is still there.
-    throw new RequestError({ kind: 'background-restarted', message: error instanceof Error ? error.message : String(error), retryable: true });
+    throw new RequestError({
+      kind: 'background-restarted',
+      message: error instanceof Error ? error.message : String(error),
+      retryable: true,
+    });
   }
   if (!answer) throw new RequestError({ kind: 'background-restarted', message: 'The extension did not answer.', retryable: true });
   if (!answer.ok) throw new RequestError(answer.error);

@@ -45,10 +45,7 @@ export type DeliveredImport = z.infer<typeof deliveredImport>;
 /** Two imports of the same candidate into the same place are one entry. */
 export function sameCandidate(a: ImportRequest, b: ImportRequest): boolean {
   return (
-    a.companyId === b.companyId &&
-    a.type === b.type &&
-    a.appName === b.appName &&
-    a.reference.toLowerCase() === b.reference.toLowerCase()
+    a.companyId === b.companyId && a.type === b.type && a.appName === b.appName && a.reference.toLowerCase() === b.reference.toLowerCase()
   );
 }
 

@@ -32,7 +32,11 @@ async function absorbList<Schema extends z.ZodType<{ id: string }>>(
   records: IDBObjectStore,
   userKey: string,
   now: number,
-  { listKey, item, recordKey: keyOf }: {
+  {
+    listKey,
+    item,
+    recordKey: keyOf,
+  }: {
     listKey: (userKey: string) => string;
     item: StoredItem<Schema, QuarantinedRecord['item']>;
     recordKey: (userKey: string, id: string) => RecordKey;

@@ -140,9 +140,7 @@ export function createOutbox(deps: OutboxDeps) {
           lastError,
           status: stopped ? 'failed' : 'pending',
           nextAttemptAt:
-            lastError.kind === 'unauthorized'
-              ? now()
-              : now() + backoffDelay(attempts, OUTBOX_BACKOFF, lastError.retryAfterMs, deps.random),
+            lastError.kind === 'unauthorized' ? now() : now() + backoffDelay(attempts, OUTBOX_BACKOFF, lastError.retryAfterMs, deps.random),
           updatedAt: now(),
         };
         const copy = [...entries];

@@ -14,6 +14,8 @@ export function recreateContextMenus(entries: MenuEntry[]): void {
   });
 }
 
-export function onContextMenuClick(handler: (click: { menuItemId: string | number; linkUrl?: string }, tabId: number | undefined) => void): void {
+export function onContextMenuClick(
+  handler: (click: { menuItemId: string | number; linkUrl?: string }, tabId: number | undefined) => void,
+): void {
   browser.contextMenus.onClicked.addListener((info, tab) => handler(info, tab?.id));
 }

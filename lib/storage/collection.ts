@@ -19,7 +19,11 @@ export async function readCollection<Schema extends z.ZodType<{ id: string }>>(
   const readable: Array<{ key: RecordKey; value: z.infer<Schema> }> = [];
   for (const { key, raw } of await recordsInRange(records, userRange(kind, userKey))) {
     const read = readStored(item, raw);
-    const problem = !read.ok ? read.problem : read.value.id !== key[2] ? `${item.name}: stored as ${key[2]} but names ${read.value.id}` : null;
+    const problem = !read.ok
+      ? read.problem
+      : read.value.id !== key[2]
+        ? `${item.name}: stored as ${key[2]} but names ${read.value.id}`
+        : null;
     if (problem !== null || !read.ok) {
       await setAside(records, { userKey, item: item.name, raw, problem: problem ?? item.name, at: now });
       await request(records.delete(key));

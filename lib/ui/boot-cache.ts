@@ -35,7 +35,12 @@ function isVacancies(value: unknown): value is BootCache['vacancies'] {
   if (typeof value !== 'object') return false;
   const entry = value as Record<string, unknown>;
   const answer = entry.answer as Record<string, unknown> | undefined;
-  return typeof entry.userKey === 'string' && typeof entry.companyId === 'string' && Array.isArray(answer?.vacancies) && Array.isArray(answer?.pinned);
+  return (
+    typeof entry.userKey === 'string' &&
+    typeof entry.companyId === 'string' &&
+    Array.isArray(answer?.vacancies) &&
+    Array.isArray(answer?.pinned)
+  );
 }
 
 /** What the popup may show before the background answers; null when there is nothing usable. */
@@ -79,7 +84,12 @@ export function rememberSession(session: SessionState, storage: BootStorage = lo
 }
 
 /** Remembers the vacancy list the popup just showed, for this user and company. */
-export function rememberVacancies(session: SessionState, companyId: string, answer: VacancyListAnswer, storage: BootStorage = localStorage): void {
+export function rememberVacancies(
+  session: SessionState,
+  companyId: string,
+  answer: VacancyListAnswer,
+  storage: BootStorage = localStorage,
+): void {
   if (!session.signedIn) return;
   write(storage, { session, vacancies: { userKey: session.userKey, companyId, answer } });
 }

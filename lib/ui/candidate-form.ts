@@ -35,7 +35,11 @@ export const FORM_SOURCES: Record<FormField, CandidateField> = {
 /** Where a field's value came from once the recruiter changed it. */
 export const EDITED_SOURCE = 'recruiter';
 
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 const unique = (items: string[]) => [...new Set(items)];
 
 export function splitFullName(full: string | null): { first: string; last: string } {
@@ -108,5 +112,13 @@ export function candidateFromForm(form: CandidateFormValues, original: Candidate
 /** Whether extraction found anything worth showing as a candidate. */
 export function hasContent(candidate: Candidate): boolean {
   const { name } = candidate;
-  return Boolean(name.full || name.first || name.last || candidate.emails.length || candidate.phones.length || candidate.headline || candidate.links.length);
+  return Boolean(
+    name.full ||
+    name.first ||
+    name.last ||
+    candidate.emails.length ||
+    candidate.phones.length ||
+    candidate.headline ||
+    candidate.links.length,
+  );
 }

@@ -28,7 +28,12 @@ export function formatSalary(salary: string, currency: string, mensuality: Mensu
 function moneyFormat(currency: string, locale: string, amounts: number[]): Intl.NumberFormat {
   const fractionDigits = amounts.every(Number.isInteger) ? 0 : 2;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: fractionDigits, minimumFractionDigits: fractionDigits });
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits: fractionDigits,
+    });
   } catch {
     // An unknown currency code: the amount alone, the code spelled out after it.
     return new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits });
@@ -75,5 +80,10 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
 }

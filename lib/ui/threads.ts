@@ -5,8 +5,7 @@ export interface CommentNode {
   replies: CommentNode[];
 }
 
-const byDate = (a: CommentNode, b: CommentNode) =>
-  a.comment.created_at.localeCompare(b.comment.created_at) || a.comment.id - b.comment.id;
+const byDate = (a: CommentNode, b: CommentNode) => a.comment.created_at.localeCompare(b.comment.created_at) || a.comment.id - b.comment.id;
 
 /**
  * Comments as threads: each reply under the comment it answers (`reply_to`), oldest first at

@@ -59,16 +59,22 @@ export function serviceRoutes(sandbox: SandboxContext): Route[] {
       const listed = seed.vacancies.filter(
         (vacancy) => vacancy.company_id === company.numericId && (status === null || vacancy.status === Number(status)),
       );
-      sendJson(request.res, 200, listed.map((vacancy) => vacancyWith(vacancy, fields)));
+      sendJson(
+        request.res,
+        200,
+        listed.map((vacancy) => vacancyWith(vacancy, fields)),
+      );
     }),
 
     route('POST', `/company/${SEGMENT}/search/applicants`, async (request) => {
       const company = companyOf(request);
       const filters = await validBody(request.req, applicantSearchRequest);
-      const matches = seed.applicants.filter(
-        (applicant) => applicant.companyId === company.id && matchesFilters(applicant, filters),
+      const matches = seed.applicants.filter((applicant) => applicant.companyId === company.id && matchesFilters(applicant, filters));
+      sendJson(
+        request.res,
+        200,
+        matches.map((applicant) => applicantMatch(applicant, seed.vacancies)),
       );
-      sendJson(request.res, 200, matches.map((applicant) => applicantMatch(applicant, seed.vacancies)));
     }),
 
     route('GET', `/company/${SEGMENT}/applicant/${SEGMENT}/comments`, (request) => {
@@ -77,7 +83,11 @@ export function serviceRoutes(sandbox: SandboxContext): Route[] {
       const applicant = seed.applicants.find((one) => one.id === request.params[1] && one.companyId === company.id);
       if (!applicant) throw new HttpError(404, `Applicant ${request.params[1]} not found.`);
       const comments = [...applicant.comments].sort((a, b) => a.id - b.id);
-      sendJson(request.res, 200, comments.map((comment) => commentWith(comment, fields)));
+      sendJson(
+        request.res,
+        200,
+        comments.map((comment) => commentWith(comment, fields)),
+      );
     }),
 
     route('POST', `/company/${SEGMENT}/search/candidate`, async (request) => {
@@ -106,7 +116,12 @@ function commentWith(comment: CommentInput, fields: ReadonlySet<string>): Partia
   return shaped;
 }
 
-const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 const digits = (text: string) => text.replace(/\D/g, '');
 
 /** E-mail and names: case-insensitive exact; phone: same last nine digits, whatever the format. */

@@ -33,8 +33,7 @@ export const companies: SeedCompany[] = [
 export const users: SeedUser[] = [
   {
     email: 'recruiter@example.com',
-    passwordHash:
-      'scrypt$1ba8beef2681d87eeb4b61238e54e838$be8f400c0e6133caf467940a6b500718a61b356af9a3d10fff39a4782ade19de',
+    passwordHash: 'scrypt$1ba8beef2681d87eeb4b61238e54e838$be8f400c0e6133caf467940a6b500718a61b356af9a3d10fff39a4782ade19de',
     firstname: 'Claire',
     lastname: 'Bonnet',
     companyIds: [DEMO_COMPANY_ID, BASIC_COMPANY_ID],

@@ -10,26 +10,146 @@ import { CORPUS_DIR, FIXTURES_DIR, REPO_ROOT, documentsIn, scoreLines, type Fiel
 // microformats and schema.org e-mail, static phone. static-pdf skills went from 0.98 to 0.97 in the
 // same session, for one document, while skills rose from 0.64 to 0.82 over the dev half.
 const FLOORS: Record<string, Partial<Record<Field, number>>> = {
-  microformats: { name: 0.95, email: 0.8, phone: 0.98, headline: 0.98, location: 0.98, links: 0.85, skills: 0.98, experience: 0.98, education: 0.98 },
+  microformats: {
+    name: 0.95,
+    email: 0.8,
+    phone: 0.98,
+    headline: 0.98,
+    location: 0.98,
+    links: 0.85,
+    skills: 0.98,
+    experience: 0.98,
+    education: 0.98,
+  },
   schemaorg: { name: 0.98, email: 0.85, phone: 0.98, headline: 0.98, location: 0.98, links: 0.98, experience: 0.98 },
   offlinecv: { name: 0.98, email: 0.98, phone: 0.98, location: 0.98, skills: 0.98, experience: 0.95, education: 0.98 },
   'static-html': { name: 0.98, email: 0.98, phone: 0.63, location: 0.98, links: 0.98, skills: 0.95, experience: 0.98, education: 0.98 },
-  'static-pdf': { name: 0.98, email: 0.98, phone: 0.91, headline: 0.8, location: 0.9, links: 0.75, skills: 0.97, experience: 0.96, education: 0.98 },
-  'gen-docx': { name: 0.8, email: 0.97, phone: 0.97, headline: 0.75, location: 0.95, links: 0.97, skills: 0.95, languages: 0.96, experience: 0.95, education: 0.95 },
-  'gen-html': { name: 0.96, email: 0.94, phone: 0.94, headline: 0.85, location: 0.81, links: 0.92, skills: 0.73, languages: 0.95, experience: 0.8, education: 0.81 },
-  'gen-pdf': { name: 0.92, email: 0.94, phone: 0.96, headline: 0.81, location: 0.81, links: 0.95, skills: 0.82, languages: 0.93, experience: 0.75, education: 0.75 },
-  'real-docx': { name: 0.84, email: 0.94, phone: 0.92, location: 0.77, links: 0.97, skills: 0.61, languages: 0.77, experience: 0.29, education: 0.41 },
-  'real-html': { name: 0.97, email: 0.97, phone: 0.97, headline: 0.77, location: 0.97, links: 0.92, skills: 0.36, languages: 0.63, experience: 0.61, education: 0.5 },
-  'real-pdf': { name: 0.89, email: 0.95, phone: 0.94, headline: 0.27, location: 0.72, links: 0.87, skills: 0.66, languages: 0.79, experience: 0.31, education: 0.45 },
-  documents: { name: 0.98, email: 0.98, phone: 0.98, headline: 0.98, location: 0.98, links: 0.98, skills: 0.98, languages: 0.98, experience: 0.98, education: 0.98 },
-  pages: { name: 0.98, email: 0.98, phone: 0.98, headline: 0.98, location: 0.98, links: 0.98, skills: 0.98, languages: 0.98, experience: 0.98, education: 0.98 },
-  sites: { name: 0.98, email: 0.98, headline: 0.98, location: 0.98, links: 0.98, skills: 0.98, languages: 0.98, experience: 0.98, education: 0.98 },
+  'static-pdf': {
+    name: 0.98,
+    email: 0.98,
+    phone: 0.91,
+    headline: 0.8,
+    location: 0.9,
+    links: 0.75,
+    skills: 0.97,
+    experience: 0.96,
+    education: 0.98,
+  },
+  'gen-docx': {
+    name: 0.8,
+    email: 0.97,
+    phone: 0.97,
+    headline: 0.75,
+    location: 0.95,
+    links: 0.97,
+    skills: 0.95,
+    languages: 0.96,
+    experience: 0.95,
+    education: 0.95,
+  },
+  'gen-html': {
+    name: 0.96,
+    email: 0.94,
+    phone: 0.94,
+    headline: 0.85,
+    location: 0.81,
+    links: 0.92,
+    skills: 0.73,
+    languages: 0.95,
+    experience: 0.8,
+    education: 0.81,
+  },
+  'gen-pdf': {
+    name: 0.92,
+    email: 0.94,
+    phone: 0.96,
+    headline: 0.81,
+    location: 0.81,
+    links: 0.95,
+    skills: 0.82,
+    languages: 0.93,
+    experience: 0.75,
+    education: 0.75,
+  },
+  'real-docx': {
+    name: 0.84,
+    email: 0.94,
+    phone: 0.92,
+    location: 0.77,
+    links: 0.97,
+    skills: 0.61,
+    languages: 0.77,
+    experience: 0.29,
+    education: 0.41,
+  },
+  'real-html': {
+    name: 0.97,
+    email: 0.97,
+    phone: 0.97,
+    headline: 0.77,
+    location: 0.97,
+    links: 0.92,
+    skills: 0.36,
+    languages: 0.63,
+    experience: 0.61,
+    education: 0.5,
+  },
+  'real-pdf': {
+    name: 0.89,
+    email: 0.95,
+    phone: 0.94,
+    headline: 0.27,
+    location: 0.72,
+    links: 0.87,
+    skills: 0.66,
+    languages: 0.79,
+    experience: 0.31,
+    education: 0.45,
+  },
+  documents: {
+    name: 0.98,
+    email: 0.98,
+    phone: 0.98,
+    headline: 0.98,
+    location: 0.98,
+    links: 0.98,
+    skills: 0.98,
+    languages: 0.98,
+    experience: 0.98,
+    education: 0.98,
+  },
+  pages: {
+    name: 0.98,
+    email: 0.98,
+    phone: 0.98,
+    headline: 0.98,
+    location: 0.98,
+    links: 0.98,
+    skills: 0.98,
+    languages: 0.98,
+    experience: 0.98,
+    education: 0.98,
+  },
+  sites: {
+    name: 0.98,
+    email: 0.98,
+    headline: 0.98,
+    location: 0.98,
+    links: 0.98,
+    skills: 0.98,
+    languages: 0.98,
+    experience: 0.98,
+    education: 0.98,
+  },
 };
 
 /** Runs the real CLI (`npm run --silent extract -- FILE...`) once over many files. */
 function runCli(files: string[]): string[] {
   const stdout = execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [path.join(REPO_ROOT, 'scripts/extract.ts'), ...files], {
-    cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'],
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   return stdout.split('\n').filter(Boolean);
 }
@@ -59,7 +179,11 @@ describe.each([
     const score = scoreLines(lines, root);
     for (const [kind, row] of Object.entries(score.table)) {
       for (const [field, floor] of Object.entries(FLOORS[kind] ?? {})) {
-        expect({ kind, field, score: row[field as Field] ?? 0 }).toEqual({ kind, field, score: expect.toSatisfy((v: number) => v >= floor) });
+        expect({ kind, field, score: row[field as Field] ?? 0 }).toEqual({
+          kind,
+          field,
+          score: expect.toSatisfy((v: number) => v >= floor),
+        });
       }
     }
   });
@@ -71,9 +195,14 @@ describe('npm run --silent extract', () => {
     const missing = path.join(FIXTURES_DIR, 'no-such-cv.pdf');
     const unsupported = path.join(REPO_ROOT, 'package.json');
     const stdout = execFileSync('npm', ['run', '--silent', 'extract', '--', page, missing, unsupported], {
-      cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'],
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
-    const lines = stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { file: string; candidate?: { name: { full: string } }; error?: string });
+    const lines = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { file: string; candidate?: { name: { full: string } }; error?: string });
     expect(lines.map((l) => l.file)).toEqual([page, missing, unsupported]);
     expect(lines[0]?.candidate?.name.full).toBe('Camille Lefèvre');
     expect(lines[1]?.error).toBe('File not found.');

@@ -112,7 +112,11 @@ describe('GET /company/{companyId}/applicant/{applicantId}/comments', () => {
   it('answers the thread by ascending id, with authors and attachments normalised to arrays', async () => {
     const comments = await shared.api.getComments(DEMO, CAMILLE_CURRENT);
     expect(comments.map((comment) => [comment.id, comment.reply_to])).toEqual([
-      [1201, null], [1202, 1201], [1203, null], [1204, null], [1205, 1204],
+      [1201, null],
+      [1202, 1201],
+      [1203, null],
+      [1204, null],
+      [1205, 1204],
     ]);
     expect(comments[0]).toMatchObject({ favorite: true, private: false, author: { firstname: 'Claire', lastname: 'Bonnet' } });
     expect(comments[2]?.private).toBe(true);
@@ -122,7 +126,7 @@ describe('GET /company/{companyId}/applicant/{applicantId}/comments', () => {
     expect(comments[4]?.type).toBeUndefined();
   });
 
-  it('keeps hostile HTML verbatim: sanitising is the UI\'s job', async () => {
+  it("keeps hostile HTML verbatim: sanitising is the UI's job", async () => {
     const [hostile] = (await shared.api.getComments(DEMO, CAMILLE_CURRENT)).filter((comment) => comment.id === 1204);
     expect(hostile?.text).toContain('onerror=');
     expect(hostile?.text).toContain('<script>');
@@ -155,7 +159,9 @@ describe('POST /company/{companyId}/search/candidate', () => {
   it('creates then updates the meta data, answering statusCode 200 (number or string) as a number', async () => {
     const payload = { app_name: 'cv-importer', reference: 'daniel.okafor@example.net', type: 'applicants', value: { firstname: 'Daniel' } };
     const first = await shared.api.postCandidateMeta(DEMO, payload);
-    const second = await shared.sandbox.client(API_KEY).postCandidateMeta(DEMO, { ...payload, value: { firstname: 'Daniel', lastname: 'Okafor' } });
+    const second = await shared.sandbox
+      .client(API_KEY)
+      .postCandidateMeta(DEMO, { ...payload, value: { firstname: 'Daniel', lastname: 'Okafor' } });
     expect(first).toEqual({ statusCode: 200, message: { resource_type: 'candidate', action: 'created' } });
     expect(second).toEqual({ statusCode: 200, message: { resource_type: 'candidate', action: 'updated' } });
   });

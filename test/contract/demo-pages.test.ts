@@ -52,7 +52,11 @@ describe('demo candidate pages', () => {
   it('include a CV as a real PDF of a new candidate', async () => {
     const response = await fetch(`${shared.sandbox.url}/demo/cv.pdf`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const { text } = await page('cv-source.html');
     expect(text).toContain('lea.moreau@example.org');
     expect(await applicationsOf('lea.moreau@example.org')).toBe(0);

@@ -10,7 +10,10 @@ const shared = sandboxForFile({ resetEach: true });
 
 describe('authentication failures', () => {
   it('refuses a wrong password or an unknown user as bad credentials', async () => {
-    for (const credentials of [{ ...CREDENTIALS, password: 'wrong-password' }, { ...CREDENTIALS, email: 'someone@example.com' }]) {
+    for (const credentials of [
+      { ...CREDENTIALS, password: 'wrong-password' },
+      { ...CREDENTIALS, email: 'someone@example.com' },
+    ]) {
       const error = await failureOf(shared.sandbox.anonymous.login(credentials));
       expect(error).toMatchObject({ kind: 'bad-credentials', status: 401, serviceMessage: 'Invalid e-mail or password.' });
     }
@@ -88,7 +91,7 @@ describe('invalid requests', () => {
     expect(error).toMatchObject({ kind: 'invalid-request', path: 'email' });
   });
 
-  it('answers 400 with the service\'s message when a bad payload reaches it', async () => {
+  it("answers 400 with the service's message when a bad payload reaches it", async () => {
     const response = await fetch(`${shared.sandbox.url}/company/${DEMO}/search/candidate`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${API_KEY}`, 'Content-Type': 'application/json' },
@@ -101,7 +104,7 @@ describe('invalid requests', () => {
     expect(body.message).toMatch(/value/);
   });
 
-  it('maps a 400 to invalid-request carrying the service\'s message', async () => {
+  it("maps a 400 to invalid-request carrying the service's message", async () => {
     const error = await failureOf(shared.api.getVacancy(FULL_STACK, ['salary' as VacancyField]));
     expect(error.kind).toBe('invalid-request');
     expect(error.status).toBe(400);
@@ -153,11 +156,16 @@ describe('injected faults', () => {
     const error = await failureOf(shared.api.getVacancy(FULL_STACK));
     expect(error).toMatchObject({ kind: 'contract-violation', path: 'title' });
 
-    const comments = await (await fetch(`${shared.sandbox.url}/company/${DEMO}/applicant/CvzNaatCP9XTaMAF/comments?fields=author`, {
-      headers: { Authorization: `Bearer ${API_KEY}` },
-    })).json();
+    const comments = await (
+      await fetch(`${shared.sandbox.url}/company/${DEMO}/applicant/CvzNaatCP9XTaMAF/comments?fields=author`, {
+        headers: { Authorization: `Bearer ${API_KEY}` },
+      })
+    ).json();
     delete comments[2].author.id;
     await shared.sandbox.faults([{ path: `/company/${DEMO}/applicant/`, body: JSON.stringify(comments) }]);
-    expect(await failureOf(shared.api.getComments(DEMO, 'CvzNaatCP9XTaMAF'))).toMatchObject({ kind: 'contract-violation', path: '2.author.id' });
+    expect(await failureOf(shared.api.getComments(DEMO, 'CvzNaatCP9XTaMAF'))).toMatchObject({
+      kind: 'contract-violation',
+      path: '2.author.id',
+    });
   });
 });

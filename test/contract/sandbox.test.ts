@@ -7,7 +7,12 @@ import { startSandbox } from '../../sandbox/server';
 import { DEMO, failureOf, sandboxForFile, startTestSandbox } from '../support/sandbox-fixture';
 
 const VACANCY = 'PrUuVcL2TF3bQPYw';
-const meta = (reference: string, value: Record<string, unknown>, type = 'applicants') => ({ app_name: 'cv-importer', reference, type, value });
+const meta = (reference: string, value: Record<string, unknown>, type = 'applicants') => ({
+  app_name: 'cv-importer',
+  reference,
+  type,
+  value,
+});
 
 const shared = sandboxForFile({ resetEach: true });
 
@@ -23,7 +28,10 @@ describe('candidate meta storage', () => {
     expect(posts).toBe(3);
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({
-      company: DEMO, app_name: 'cv-importer', type: 'applicants', value: { firstname: 'Léa', lastname: 'Moreau' },
+      company: DEMO,
+      app_name: 'cv-importer',
+      type: 'applicants',
+      value: { firstname: 'Léa', lastname: 'Moreau' },
     });
     expect(Date.parse(entries[0]!.updated_at as string)).toBeGreaterThanOrEqual(Date.parse(entries[0]!.created_at as string));
   });
@@ -40,7 +48,10 @@ describe('candidate meta storage', () => {
 
       const second = await startTestSandbox({ dataDir });
       try {
-        expect((await second.candidateMeta()).entries[0]).toMatchObject({ reference: 'daniel.okafor@example.net', value: { firstname: 'Daniel' } });
+        expect((await second.candidateMeta()).entries[0]).toMatchObject({
+          reference: 'daniel.okafor@example.net',
+          value: { firstname: 'Daniel' },
+        });
         const answer = await second.client(token).postCandidateMeta(DEMO, meta('daniel.okafor@example.net', { firstname: 'Dan' }));
         expect(answer.message.action).toBe('updated');
         expect((await second.candidateMeta()).posts).toBe(2);
@@ -66,14 +77,24 @@ describe('fault injection', () => {
   it('applies a counted rule to the next N matching requests only', async () => {
     await shared.sandbox.faults([{ path: '/vacancy/', status: 502, count: 2 }]);
     const kinds = [];
-    for (let i = 0; i < 3; i += 1) kinds.push(await shared.api.getVacancy(VACANCY).then(() => 'ok', (error: { kind: string }) => error.kind));
+    for (let i = 0; i < 3; i += 1)
+      kinds.push(
+        await shared.api.getVacancy(VACANCY).then(
+          () => 'ok',
+          (error: { kind: string }) => error.kind,
+        ),
+      );
     expect(kinds).toEqual(['service-failure', 'service-failure', 'ok']);
   });
 
   it('applies a rate rule to about that share of requests', async () => {
     await shared.sandbox.faults([{ path: '/vacancy/', status: 500, rate: 0.5 }]);
     let failures = 0;
-    for (let i = 0; i < 100; i += 1) failures += await shared.api.getVacancy(VACANCY).then(() => 0, () => 1);
+    for (let i = 0; i < 100; i += 1)
+      failures += await shared.api.getVacancy(VACANCY).then(
+        () => 0,
+        () => 1,
+      );
     expect(failures).toBeGreaterThan(20);
     expect(failures).toBeLessThan(80);
 
@@ -140,7 +161,13 @@ describe('the HTTP server', () => {
   // Runs everywhere: the rule the server applies to each client's address.
   it('counts only loopback addresses as local, IPv4-mapped ones included', () => {
     expect(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'].map(isLoopbackAddress)).toEqual([true, true, true, true]);
-    expect(['192.0.2.2', '::ffff:192.0.2.2', 'fd00::2', '10.0.0.127', undefined].map(isLoopbackAddress)).toEqual([false, false, false, false, false]);
+    expect(['192.0.2.2', '::ffff:192.0.2.2', 'fd00::2', '10.0.0.127', undefined].map(isLoopbackAddress)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   // Needs a network interface other than loopback to connect from; a machine with none skips it.

@@ -119,9 +119,12 @@ test('a 401 ends the session: the popup asks to sign in again, and the waiting i
   await popup.getByLabel('Password').fill(LOGIN.password);
   await popup.getByRole('button', { name: 'Sign in' }).click();
   await expect
-    .poll(async () => {
-      const stored = (await (await fetch(`${sandbox.url}/_sandbox/candidate-meta`)).json()) as { entries: Array<{ reference: string }> };
-      return stored.entries.map((entry) => entry.reference);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const stored = (await (await fetch(`${sandbox.url}/_sandbox/candidate-meta`)).json()) as { entries: Array<{ reference: string }> };
+        return stored.entries.map((entry) => entry.reference);
+      },
+      { timeout: 30_000 },
+    )
     .toContain('after.expiry@example.org');
 });

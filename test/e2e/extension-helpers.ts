@@ -20,7 +20,11 @@ export async function openExtensionPage(browser: ExtensionBrowser, path = 'popup
   return page;
 }
 
-export async function ask<T = unknown>(page: Page, type: string, payload: unknown): Promise<{ ok: boolean; data?: T; error?: { kind: string; message: string } }> {
+export async function ask<T = unknown>(
+  page: Page,
+  type: string,
+  payload: unknown,
+): Promise<{ ok: boolean; data?: T; error?: { kind: string; message: string } }> {
   return page.evaluate(({ type, payload }) => chrome.runtime.sendMessage({ type, payload }), { type, payload });
 }
 

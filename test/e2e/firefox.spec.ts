@@ -60,18 +60,13 @@ test.describe('Firefox', () => {
     const before = await page.evaluate(() => browser.runtime.sendMessage({ type: 'session.get', payload: {} }));
     expect(before).toMatchObject({ ok: true, data: { signedIn: false } });
 
-    await page.evaluate(
-      (settings) => browser.storage.local.set(settings),
-      { serviceUrl: sandbox.url, companyId: 'DemoCompany00001' },
-    );
+    await page.evaluate((settings) => browser.storage.local.set(settings), { serviceUrl: sandbox.url, companyId: 'DemoCompany00001' });
     await openPopup(page);
     await page.waitForSelector('input[type=email]');
     await page.type('input[type=email]', 'recruiter@example.com');
     await page.type('input[type=password]', 'sandbox-password');
     await page.click('button[type=submit]');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Sign out'),
-    );
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Sign out'));
 
     const after = await page.evaluate(() => browser.runtime.sendMessage({ type: 'session.get', payload: {} }));
     expect(after).toMatchObject({ ok: true, data: { signedIn: true, email: 'recruiter@example.com' } });
@@ -83,15 +78,27 @@ test.describe('Firefox', () => {
     const popup = await firefox.newPage();
     await openPopup(popup);
     // Firefox's URL filter takes no port, so the tab is found among all of them.
-    const tabId = await popup.evaluate(async (url) => (await browser.tabs.query({})).find((tab) => tab.url === url)?.id, `${sandbox.url}/demo/plain-profile.html`);
+    const tabId = await popup.evaluate(
+      async (url) => (await browser.tabs.query({})).find((tab) => tab.url === url)?.id,
+      `${sandbox.url}/demo/plain-profile.html`,
+    );
     expect(tabId).toBeGreaterThan(0);
 
     await openPopup(popup, `?tab=${tabId}`);
-    await popup.waitForFunction(() => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'daniel.okafor@example.net', { timeout: 20_000 });
-    await popup.evaluate(() => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Import candidate')?.click());
-    await popup.waitForFunction(() => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent?.includes('Imported'), { timeout: 20_000 });
+    await popup.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'daniel.okafor@example.net',
+      { timeout: 20_000 },
+    );
+    await popup.evaluate(() =>
+      [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Import candidate')?.click(),
+    );
+    await popup.waitForFunction(() => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent?.includes('Imported'), {
+      timeout: 20_000,
+    });
 
-    const stored = (await (await fetch(`${sandbox.url}/_sandbox/candidate-meta`)).json()) as { entries: Array<{ reference: string; value: Record<string, unknown> }> };
+    const stored = (await (await fetch(`${sandbox.url}/_sandbox/candidate-meta`)).json()) as {
+      entries: Array<{ reference: string; value: Record<string, unknown> }>;
+    };
     expect(stored.entries.find((entry) => entry.reference === 'daniel.okafor@example.net')?.value).toMatchObject({
       emails: ['daniel.okafor@example.net'],
       page_url: `${sandbox.url}/demo/plain-profile.html`,
@@ -102,11 +109,16 @@ test.describe('Firefox', () => {
     const popup = await firefox.newPage();
     await openPopup(popup);
     await popup.waitForSelector('[role=tab]');
-    await popup.evaluate(() => [...document.querySelectorAll<HTMLElement>('[role=tab]')].find((tab) => tab.textContent === 'Candidate')?.click());
+    await popup.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[role=tab]')].find((tab) => tab.textContent === 'Candidate')?.click(),
+    );
     await popup.waitForSelector('#panel-candidate:not([hidden]) input[type=file]');
     const input = await popup.$('input[type=file]');
     await input!.uploadFile(resolve('../shared/corpus/docs/static-pdf/rirekisho__example.pdf'));
-    await popup.waitForFunction(() => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'hanako.tanaka@example.com', { timeout: 20_000 });
+    await popup.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'hanako.tanaka@example.com',
+      { timeout: 20_000 },
+    );
     const lastName = await popup.evaluate(() => {
       const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === 'Last name');
       return document.querySelector<HTMLInputElement>(`#${label?.htmlFor}`)?.value;

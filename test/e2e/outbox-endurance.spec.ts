@@ -10,7 +10,10 @@ import { DEMO_COMPANY, RECRUITER } from './popup-helpers';
 const IMPORTS = 200;
 const META_PATH = `/company/${DEMO_COMPANY}/search/candidate`;
 
-interface Accepted { reference: string; value: { version: number } }
+interface Accepted {
+  reference: string;
+  value: { version: number };
+}
 
 test.setTimeout(300_000);
 
@@ -19,7 +22,13 @@ test(`${IMPORTS} imports with 10 % updates, faults, two worker stops and a brows
   const profileDir = mkdtempSync(join(tmpdir(), 'cvi-endurance-profile-'));
   const sandbox: RunningSandbox = await startSandbox({ port: 0, dataDir, quiet: true, faultSeed: 1123, tokenTtlSeconds: 86_400 });
   const admin = async (method: string, path: string, body?: unknown) =>
-    (await fetch(sandbox.url + path, { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
+    (
+      await fetch(sandbox.url + path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json();
   let browser: ExtensionBrowser = await launchWithExtension(undefined, { profileDir });
   let page: Page;
   const openPage = async () => {
@@ -66,10 +75,15 @@ test(`${IMPORTS} imports with 10 % updates, faults, two worker stops and a brows
     await admin('DELETE', '/_sandbox/faults');
 
     await expect
-      .poll(async () => {
-        const { entries } = (await admin('GET', '/_sandbox/candidate-meta')) as { entries: Array<{ reference: string; value: { version: number } }> };
-        return entries.filter((entry) => newest.get(entry.reference) === entry.value.version).length;
-      }, { timeout: 240_000, intervals: [1_000] })
+      .poll(
+        async () => {
+          const { entries } = (await admin('GET', '/_sandbox/candidate-meta')) as {
+            entries: Array<{ reference: string; value: { version: number } }>;
+          };
+          return entries.filter((entry) => newest.get(entry.reference) === entry.value.version).length;
+        },
+        { timeout: 240_000, intervals: [1_000] },
+      )
       .toBe(IMPORTS);
 
     const accepted = (await admin('GET', '/_sandbox/candidate-meta/accepted')) as Accepted[];

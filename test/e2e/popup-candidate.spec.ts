@@ -63,7 +63,14 @@ test('imports the candidate of a JSON-LD profile page, every field as read and s
     page_url: `${world.sandbox.url}/demo/jsonld-profile.html`,
     sources: { name: 'json-ld', emails: 'json-ld' },
   });
-  const value = meta.value as { phones: string[]; skills: string[]; links: Array<{ url: string }>; location: string; experience: unknown[]; captured_at: string };
+  const value = meta.value as {
+    phones: string[];
+    skills: string[];
+    links: Array<{ url: string }>;
+    location: string;
+    experience: unknown[];
+    captured_at: string;
+  };
   expect(value.phones.map((phone) => phone.replace(/\D/g, ''))).toContain('33639981245');
   expect(value.skills).toEqual(expect.arrayContaining(['TypeScript', 'React', 'Node.js']));
   expect(value.links.map((link) => link.url)).toContain('https://github.com/camille-laurent-example');
@@ -110,7 +117,11 @@ test('without an e-mail the import waits until one is typed', async () => {
   await expect(popup.getByRole('tabpanel', { name: 'Candidate' })).toContainText('Imported');
 
   const meta = await storedMeta('ingrid.johansson@example.se');
-  expect(meta.value).toMatchObject({ name: { first: 'Ingrid', last: 'Johansson' }, emails: ['ingrid.johansson@example.se'], sources: { emails: 'recruiter' } });
+  expect(meta.value).toMatchObject({
+    name: { first: 'Ingrid', last: 'Johansson' },
+    emails: ['ingrid.johansson@example.se'],
+    sources: { emails: 'recruiter' },
+  });
 });
 
 test('imports from a PDF CV given as a file', async () => {
@@ -125,7 +136,11 @@ test('imports from a PDF CV given as a file', async () => {
   await expect(panel).toContainText('Imported');
 
   const meta = await storedMeta('lea.moreau@example.org');
-  expect(meta.value).toMatchObject({ name: { first: 'Léa', last: 'Moreau' }, emails: ['lea.moreau@example.org'], sources: { emails: 'pdf' } });
+  expect(meta.value).toMatchObject({
+    name: { first: 'Léa', last: 'Moreau' },
+    emails: ['lea.moreau@example.org'],
+    sources: { emails: 'pdf' },
+  });
   expect((meta.value.phones as string[]).map((phone) => phone.replace(/\D/g, '').slice(-9))).toContain('639982109');
   expect(meta.value.headline).toContain('Product Owner');
 });

@@ -60,7 +60,9 @@ test('comments of an applicant read from a link of the service’s web app', asy
   await signInIfAsked(popup);
   await popup.getByRole('tab', { name: 'Comments' }).click();
   const panel = popup.getByRole('tabpanel', { name: 'Comments' });
-  await panel.getByLabel('Applicant ID or link').fill('https://app.example.com/company/DemoCompany00001/applicant/9WwR5cg3y4PeT8th/comments');
+  await panel
+    .getByLabel('Applicant ID or link')
+    .fill('https://app.example.com/company/DemoCompany00001/applicant/9WwR5cg3y4PeT8th/comments');
   await panel.getByRole('button', { name: 'Show comments' }).click();
   await expect(panel.getByRole('list', { name: 'Replies to Claire Bonnet' })).toContainText('je l’appelle demain');
   await expect(panel).toContainText('lettre-motivation-marc-dubois.docx');

@@ -28,17 +28,28 @@ function inPopup(expression: string): Promise<unknown> {
 }
 
 test('the toolbar button opens the popup on the active tab’s candidate, and one click imports them', async () => {
-  const signedIn = await helper.evaluate((credentials) => chrome.runtime.sendMessage({ type: 'session.signIn', payload: credentials }), RECRUITER);
+  const signedIn = await helper.evaluate(
+    (credentials) => chrome.runtime.sendMessage({ type: 'session.signIn', payload: credentials }),
+    RECRUITER,
+  );
   expect(signedIn.ok).toBe(true);
   const { page } = await world.openTab('/demo/plain-profile.html');
   await page.bringToFront();
 
   await helper.evaluate(() => chrome.action.openPopup());
   await expect.poll(() => inPopup(`popup.document.querySelector('[role="tab"][aria-selected="true"]')?.textContent`)).toBe('Candidate');
-  await expect.poll(() => inPopup(`popup.document.querySelector('input[type="email"]')?.value`), { timeout: 10_000 }).toBe('daniel.okafor@example.net');
+  await expect
+    .poll(() => inPopup(`popup.document.querySelector('input[type="email"]')?.value`), { timeout: 10_000 })
+    .toBe('daniel.okafor@example.net');
 
-  await inPopup(`[...popup.document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Import candidate').click()`);
-  await expect.poll(() => inPopup(`popup.document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent.includes('Imported')`), { timeout: 10_000 }).toBe(true);
+  await inPopup(
+    `[...popup.document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Import candidate').click()`,
+  );
+  await expect
+    .poll(() => inPopup(`popup.document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent.includes('Imported')`), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   await expect
     .poll(async () => (await world.candidateMeta()).find((entry) => entry.reference === 'daniel.okafor@example.net')?.value)
     .toMatchObject({ emails: ['daniel.okafor@example.net'], page_url: `${world.sandbox.url}/demo/plain-profile.html` });

@@ -29,7 +29,9 @@ test('a loopback page cannot frame the store build’s popup or settings in Chro
   const server = createServer((request, response) => {
     const id = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('id');
     response.writeHead(200, { 'Content-Type': 'text/html' });
-    response.end(`<iframe id="popup" src="chrome-extension://${id}/popup.html"></iframe><iframe id="options" src="chrome-extension://${id}/options.html"></iframe>`);
+    response.end(
+      `<iframe id="popup" src="chrome-extension://${id}/popup.html"></iframe><iframe id="options" src="chrome-extension://${id}/options.html"></iframe>`,
+    );
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const browser = await launchWithExtension(STORE_BUILDS.chrome);

@@ -7,7 +7,11 @@ const CORRECTED = 20;
 const META_PATH = `/company/${DEMO}/search/candidate`;
 const FAULT_SEED = 20261123;
 
-interface Post { reference: string; headline: string; outcome: number | 'dropped' }
+interface Post {
+  reference: string;
+  headline: string;
+  outcome: number | 'dropped';
+}
 
 /**
  * 200 imports through 30 % injected failures (seeded), a worker restart midway and 20 corrections
@@ -46,7 +50,11 @@ async function runScenario() {
     // A recruiter imports one candidate after another: each a moment after the last.
     const importOne = (i: number, headline: string) => {
       clock.now += 1_000;
-      return background.worker.handlers['candidate.import']({ reference: email(i), label: `Candidate ${i}`, value: { name: `Candidate ${i}`, headline } });
+      return background.worker.handlers['candidate.import']({
+        reference: email(i),
+        label: `Candidate ${i}`,
+        value: { name: `Candidate ${i}`, headline },
+      });
     };
 
     for (let i = 0; i < IMPORTS; i++) {
@@ -63,7 +71,11 @@ async function runScenario() {
     }
     const left = (await background.worker.handlers['outbox.list']({})).entries.length;
     const stored = await sandbox.candidateMeta();
-    return { left, posts, stored: new Map(stored.entries.map((entry) => [entry.reference as string, entry.value as { headline: string }])) };
+    return {
+      left,
+      posts,
+      stored: new Map(stored.entries.map((entry) => [entry.reference as string, entry.value as { headline: string }])),
+    };
   } finally {
     background.worker.stop();
     await sandbox.clearFaults();
@@ -92,5 +104,7 @@ it(`delivers ${IMPORTS} imports through faults and a worker restart: newest data
   const faults = first.posts.filter((p) => p.outcome !== 200).length;
   expect(faults).toBeGreaterThan(IMPORTS * 0.2); // the faults really happened, and were retried
   expect(second.posts, 'a second run with the same seed made other posts').toEqual(first.posts);
-  console.log(`outbox under faults: ${first.posts.length} posts (${faults} failed and retried) for ${IMPORTS + CORRECTED} imports of ${IMPORTS} candidates`);
+  console.log(
+    `outbox under faults: ${first.posts.length} posts (${faults} failed and retried) for ${IMPORTS + CORRECTED} imports of ${IMPORTS} candidates`,
+  );
 }, 120_000);

@@ -16,7 +16,11 @@ beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'application/json' }).end('[]');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  attacker = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  attacker = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 });
 afterAll(async () => {
   await attacker.close();
@@ -27,7 +31,14 @@ describe('a service URL rewritten behind the recruiter’s back (a content scrip
   it('sends the token nowhere: every call is refused before it leaves', async () => {
     // The recruiter allowed the service at localhost; the "attacker" listens on 127.0.0.1, a host never allowed.
     const serviceUrl = sandbox.url.replace('127.0.0.1', 'localhost');
-    const settings: Settings = { serviceUrl, companyId: DEMO, appName: 'cv-importer-tests', defaultType: 'applicants', authMethod: 'password', interfaceLanguage: 'auto' };
+    const settings: Settings = {
+      serviceUrl,
+      companyId: DEMO,
+      appName: 'cv-importer-tests',
+      defaultType: 'applicants',
+      authMethod: 'password',
+      interfaceLanguage: 'auto',
+    };
     const background = createBackground({
       readSettings: async () => settings,
       destination: { isGranted: async (pattern) => pattern === 'http://localhost/*', allowLoopbackHttp: true },

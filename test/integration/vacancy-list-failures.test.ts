@@ -24,7 +24,10 @@ describe('a vacancy list that fails with nothing cached', () => {
       const { worker } = backgroundFor(sandbox.url);
       await worker.handlers['session.signIn'](CREDENTIALS);
       await sandbox.faults([{ method: 'GET', path: listPath, ...fault }]);
-      const error = await worker.handlers['vacancies.list']({ refresh: true }).then(() => null, (caught: { kind: string }) => caught);
+      const error = await worker.handlers['vacancies.list']({ refresh: true }).then(
+        () => null,
+        (caught: { kind: string }) => caught,
+      );
       expect(error?.kind).toMatch(/^(service-failure|contract-violation)$/);
     });
   }

@@ -5,9 +5,7 @@ import { SERVICE_ID_PATTERN } from '../service-id';
 export const serviceId = z.string().regex(new RegExp(`^${SERVICE_ID_PATTERN}$`), 'expected a 16-character alphanumeric id');
 
 /** `statusCode` in bodies is documented as a number but the live service sometimes sends "200". */
-export const statusCode = z
-  .union([z.number().int(), z.string().regex(/^\d{3}$/)])
-  .transform((value) => Number(value));
+export const statusCode = z.union([z.number().int(), z.string().regex(/^\d{3}$/)]).transform((value) => Number(value));
 
 /** Objects whose fields the contract does not show: kept whole, never stripped. */
 export const openObject = z.looseObject({});

@@ -26,13 +26,11 @@ export const remoteModes = ['notime', 'parttime', 'fulltime'] as const;
 export type RemoteMode = (typeof remoteModes)[number];
 
 /** Older data has a boolean; the contract's own sample spells `partime`. All become the enum. */
-export const remote = z
-  .union([z.boolean(), z.enum([...remoteModes, 'partime'])])
-  .transform((value): RemoteMode => {
-    if (value === true) return 'fulltime';
-    if (value === false) return 'notime';
-    return value === 'partime' ? 'parttime' : value;
-  });
+export const remote = z.union([z.boolean(), z.enum([...remoteModes, 'partime'])]).transform((value): RemoteMode => {
+  if (value === true) return 'fulltime';
+  if (value === false) return 'notime';
+  return value === 'partime' ? 'parttime' : value;
+});
 
 export const mensuality = z.enum(['y', 'm', 'd', 'h']);
 export type Mensuality = z.infer<typeof mensuality>;

@@ -8,7 +8,10 @@ export const PAGE_CUT_NOTE = 'The page was very large; only its beginning was re
 const START_TAG = /<(script|style|title)\b([^>]*)>|<[a-z]/gi;
 const JSON_LD = /\btype\s*=\s*["']?application\/ld\+json/i;
 
-interface Piece { from: number; to: number }
+interface Piece {
+  from: number;
+  to: number;
+}
 
 /**
  * A saved page's HTML as the snapshot keeps a live page (../snapshot.ts), done on the text before

@@ -24,7 +24,12 @@ export const decompressionStreamInflater: Inflater = (compressed) =>
  * stops at the first chunk beyond it (so the answer is then over `cap`). A damaged stream counts
  * what inflated before the damage. `onChunk` sees each chunk (to count tokens in it).
  */
-export async function inflatedSize(compressed: Uint8Array, inflate: Inflater, cap: number, onChunk?: (chunk: Uint8Array) => void): Promise<number> {
+export async function inflatedSize(
+  compressed: Uint8Array,
+  inflate: Inflater,
+  cap: number,
+  onChunk?: (chunk: Uint8Array) => void,
+): Promise<number> {
   let size = 0;
   try {
     for await (const chunk of inflate(compressed)) {

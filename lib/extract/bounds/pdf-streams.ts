@@ -25,7 +25,16 @@ const FLATE = new Set(['FlateDecode', 'Fl']);
 const FILTERS = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/;
 const NOT_READ_FOR_TEXT = /\/Subtype\s*\/Image\b|\/Type\s*\/EmbeddedFile\b|\/BitsPerComponent\b/;
 // How many times larger than its input a decoder's output can be, at most (deflate: 1032).
-const WORST_EXPANSION: Record<string, number> = { FlateDecode: 1032, Fl: 1032, LZWDecode: 4096, LZW: 4096, ASCII85Decode: 4, A85: 4, RunLengthDecode: 64, RL: 64 };
+const WORST_EXPANSION: Record<string, number> = {
+  FlateDecode: 1032,
+  Fl: 1032,
+  LZWDecode: 4096,
+  LZW: 4096,
+  ASCII85Decode: 4,
+  A85: 4,
+  RunLengthDecode: 64,
+  RL: 64,
+};
 const FONT_PROGRAM = /\/Length[123]\b|\/Subtype\s*\/(?:Type1C|CIDFontType0C|OpenType)\b/;
 const LINK = /\/Subtype\s*\/Link\b/g;
 const FONT = /\/Type\s*\/Font\b/g;
@@ -37,7 +46,10 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 function dictionaryBefore(text: string, end: number): string {
   let depth = 0;
   for (let i = end - 2; i > 0; i--) {
-    if (text[i] === '>' && text[i + 1] === '>') { depth++; i--; } else if (text[i - 1] === '<' && text[i] === '<') {
+    if (text[i] === '>' && text[i + 1] === '>') {
+      depth++;
+      i--;
+    } else if (text[i - 1] === '<' && text[i] === '<') {
       depth--;
       i--;
       if (depth === 0) return text.slice(i, end);
@@ -66,12 +78,17 @@ export async function scanPdfStreams(data: Uint8Array, inflate: Inflater): Promi
     const stream = data.subarray(start, end < 0 ? data.length : end);
     const filters = FILTERS.exec(dict)?.[1]?.match(/[A-Za-z0-9]+/g) ?? [];
     const countTokens = OBJECT_STREAM.test(dict)
-      ? (chunk: Uint8Array) => { const part = latin1.decode(chunk); scan.links += count(part, LINK); scan.fonts += count(part, FONT); }
+      ? (chunk: Uint8Array) => {
+          const part = latin1.decode(chunk);
+          scan.links += count(part, LINK);
+          scan.fonts += count(part, FONT);
+        }
       : undefined;
     // A stream deflated once is inflated; chains (ASCII85 then Flate, Flate twice) and LZW count their worst case.
-    left[kind] -= filters.length === 1 && FLATE.has(filters[0]!)
-      ? await inflatedSize(stream, inflate, left[kind], countTokens)
-      : filters.reduce((size, filter) => size * (WORST_EXPANSION[filter] ?? 1), stream.length);
+    left[kind] -=
+      filters.length === 1 && FLATE.has(filters[0]!)
+        ? await inflatedSize(stream, inflate, left[kind], countTokens)
+        : filters.reduce((size, filter) => size * (WORST_EXPANSION[filter] ?? 1), stream.length);
     if (left[kind] < 0) return { ...scan, tooMuchData: true };
   }
   return scan;

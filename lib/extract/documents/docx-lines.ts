@@ -3,7 +3,10 @@ import type { DocxStyles, ParagraphLook, RunLook } from './docx-styles.ts';
 import { child, childrenNamed, isElement, textContent, type XmlElement } from './xml.ts';
 
 /** What reading one part of a DOCX needs: its styles and its relationships' link targets by id. */
-export interface DocxPart { styles: DocxStyles; links: Map<string, string> }
+export interface DocxPart {
+  styles: DocxStyles;
+  links: Map<string, string>;
+}
 
 /** Word's own default when no style states a size: 10 pt. */
 const DEFAULT_SIZE = 10;
@@ -17,13 +20,23 @@ const chosenBranch = (element: XmlElement) => child(element, 'mc:Choice') ?? chi
 
 /** Text boxes (`w:txbxContent`) in a drawing or picture, each read once. */
 function textBoxesIn(element: XmlElement, found: XmlElement[]): void {
-  if (element.name === 'w:txbxContent') { found.push(element); return; }
+  if (element.name === 'w:txbxContent') {
+    found.push(element);
+    return;
+  }
   const inside = element.name === 'mc:AlternateContent' ? [chosenBranch(element)] : element.children;
   for (const c of inside) if (c && isElement(c)) textBoxesIn(c, found);
 }
 
-interface Piece { text: string; look: RunLook }
-interface Field { instruction: string; link?: string; inResult: boolean }
+interface Piece {
+  text: string;
+  look: RunLook;
+}
+interface Field {
+  instruction: string;
+  link?: string;
+  inResult: boolean;
+}
 
 /** One paragraph's text as lines (split at line breaks), with the text boxes anchored in it. */
 class ParagraphReader {
@@ -31,9 +44,14 @@ class ParagraphReader {
   readonly textBoxes: XmlElement[] = [];
   private readonly fields: Field[] = [];
 
-  constructor(private readonly part: DocxPart, private readonly look: ParagraphLook) {}
+  constructor(
+    private readonly part: DocxPart,
+    private readonly look: ParagraphLook,
+  ) {}
 
-  private get line() { return this.lines[this.lines.length - 1]!; }
+  private get line() {
+    return this.lines[this.lines.length - 1]!;
+  }
 
   private push(text: string, look: RunLook, link: string | undefined) {
     if (this.fields.some((f) => !f.inResult) || look.hidden) return;
@@ -47,13 +65,34 @@ class ParagraphReader {
     for (const c of run.children) {
       if (!isElement(c)) continue;
       switch (c.name) {
-        case 'w:t': this.push(textContent(c), look, link); break;
-        case 'w:tab': case 'w:ptab': this.push('\t', look, link); break;
-        case 'w:noBreakHyphen': this.push('-', look, link); break;
-        case 'w:br': case 'w:cr': this.lines.push({ pieces: [], links: [] }); break;
-        case 'w:instrText': { const field = this.fields.at(-1); if (field && !field.inResult) field.instruction += textContent(c); break; }
-        case 'w:fldChar': this.fieldChar(c.attrs['w:fldCharType']); break;
-        case 'w:drawing': case 'w:pict': case 'w:object': case 'mc:AlternateContent': textBoxesIn(c, this.textBoxes); break;
+        case 'w:t':
+          this.push(textContent(c), look, link);
+          break;
+        case 'w:tab':
+        case 'w:ptab':
+          this.push('\t', look, link);
+          break;
+        case 'w:noBreakHyphen':
+          this.push('-', look, link);
+          break;
+        case 'w:br':
+        case 'w:cr':
+          this.lines.push({ pieces: [], links: [] });
+          break;
+        case 'w:instrText': {
+          const field = this.fields.at(-1);
+          if (field && !field.inResult) field.instruction += textContent(c);
+          break;
+        }
+        case 'w:fldChar':
+          this.fieldChar(c.attrs['w:fldCharType']);
+          break;
+        case 'w:drawing':
+        case 'w:pict':
+        case 'w:object':
+        case 'mc:AlternateContent':
+          textBoxesIn(c, this.textBoxes);
+          break;
       }
     }
   }
@@ -61,7 +100,10 @@ class ParagraphReader {
   private fieldChar(type: string | undefined) {
     if (type === 'begin') this.fields.push({ instruction: '', inResult: false });
     const field = this.fields.at(-1);
-    if (type === 'separate' && field) { field.inResult = true; field.link = FIELD_LINK.exec(field.instruction)?.[1]; }
+    if (type === 'separate' && field) {
+      field.inResult = true;
+      field.link = FIELD_LINK.exec(field.instruction)?.[1];
+    }
     if (type === 'end') this.fields.pop();
   }
 
@@ -72,8 +114,10 @@ class ParagraphReader {
       if (c.name === 'w:r') this.run(c, link);
       else if (c.name === 'w:hyperlink') this.read(c, this.part.links.get(c.attrs['r:id'] ?? '') ?? link);
       else if (c.name === 'w:fldSimple') this.read(c, FIELD_LINK.exec(c.attrs['w:instr'] ?? '')?.[1] ?? link);
-      else if (c.name === 'mc:AlternateContent') { const branch = chosenBranch(c); if (branch) this.read(branch, link); }
-      else if (TRANSPARENT.has(c.name)) this.read(c, link);
+      else if (c.name === 'mc:AlternateContent') {
+        const branch = chosenBranch(c);
+        if (branch) this.read(branch, link);
+      } else if (TRANSPARENT.has(c.name)) this.read(c, link);
     }
   }
 }
@@ -88,7 +132,12 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): TextLine[] {
   const indentTwips = Number(child(pPr, 'w:ind')?.attrs['w:left'] ?? child(pPr, 'w:ind')?.attrs['w:start']);
   const lines = reader.textBoxes.flatMap((box) => blockLines(box, part));
   reader.lines.forEach(({ pieces, links }, i) => {
-    const text = pieces.map((p) => p.text).join('').replace(/[ \u00a0]+/g, ' ').replace(/ *\t[\t ]*/g, '\t').trim();
+    const text = pieces
+      .map((p) => p.text)
+      .join('')
+      .replace(/[ \u00a0]+/g, ' ')
+      .replace(/ *\t[\t ]*/g, '\t')
+      .trim();
     if (!text) return;
     const shown = pieces.filter(hasText);
     lines.push({
@@ -130,13 +179,19 @@ function rowLines(cells: TextLine[][]): TextLine[] {
   if (cells.every((c) => c.length === 1)) return [acrossCells(cells.map((c) => c[0]!))];
   const [label, ...rest] = cells;
   const values = rest.flat();
-  if (label?.length === 1 && label[0]!.text.length <= MAX_LABEL && values[0]) return [acrossCells([label[0]!, values[0]]), ...values.slice(1)];
+  if (label?.length === 1 && label[0]!.text.length <= MAX_LABEL && values[0])
+    return [acrossCells([label[0]!, values[0]]), ...values.slice(1)];
   return cells.flat();
 }
 
 function tableLines(table: XmlElement, part: DocxPart): TextLine[] {
   return childrenNamed(table, 'w:tr').flatMap((row) =>
-    rowLines(childrenNamed(row, 'w:tc').map((cell) => blockLines(cell, part)).filter((lines) => lines.length)));
+    rowLines(
+      childrenNamed(row, 'w:tc')
+        .map((cell) => blockLines(cell, part))
+        .filter((lines) => lines.length),
+    ),
+  );
 }
 
 /** The lines of block content (a body, a table cell, a text box, a header) in reading order. */
@@ -146,8 +201,10 @@ export function blockLines(container: XmlElement, part: DocxPart): TextLine[] {
     if (!isElement(c)) continue;
     if (c.name === 'w:p') lines.push(...paragraphLines(c, part));
     else if (c.name === 'w:tbl') lines.push(...tableLines(c, part));
-    else if (c.name === 'mc:AlternateContent') { const branch = chosenBranch(c); if (branch) lines.push(...blockLines(branch, part)); }
-    else if (TRANSPARENT.has(c.name)) lines.push(...blockLines(c, part));
+    else if (c.name === 'mc:AlternateContent') {
+      const branch = chosenBranch(c);
+      if (branch) lines.push(...blockLines(branch, part));
+    } else if (TRANSPARENT.has(c.name)) lines.push(...blockLines(c, part));
   }
   return lines;
 }

@@ -1,13 +1,27 @@
 import { child, childrenNamed, type XmlElement } from './xml.ts';
 
 /** How a run of DOCX text looks: what a reader of the printed page sees of it. */
-export interface RunLook { size?: number; bold?: boolean; caps?: boolean; hidden?: boolean }
+export interface RunLook {
+  size?: number;
+  bold?: boolean;
+  caps?: boolean;
+  hidden?: boolean;
+}
 
 /** What a paragraph's style says: its runs' look, whether it is a heading or a list item. */
-export interface ParagraphLook { run: RunLook; heading: boolean; listItem: boolean }
+export interface ParagraphLook {
+  run: RunLook;
+  heading: boolean;
+  listItem: boolean;
+}
 
 /** Heading level: 0 for a title, 1 to 9 for headings (`heading 1`, outline level 0). */
-interface Style { basedOn?: string; run: RunLook; level?: number; listItem: boolean }
+interface Style {
+  basedOn?: string;
+  run: RunLook;
+  level?: number;
+  listItem: boolean;
+}
 
 // Word's built-in sizes for Title and Heading 1-3, for styles that state none (the look of the default template).
 const BUILT_IN_HEADING_SIZE = [28, 16, 13, 12];
@@ -105,7 +119,7 @@ export class DocxStyles {
     return {
       run: { ...this.defaultRun, ...style?.run, ...(builtInSize ? { size: builtInSize } : {}) },
       heading: level !== undefined,
-      listItem: numbering ? isListItem(pPr) : style?.listItem ?? false,
+      listItem: numbering ? isListItem(pPr) : (style?.listItem ?? false),
     };
   }
 

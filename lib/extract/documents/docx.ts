@@ -44,7 +44,11 @@ function readPart(zip: JSZip, path: string, allowance: DocxAllowance): Promise<s
     const stream = (file as unknown as StreamingEntry).internalStream('uint8array');
     stream.on('data', (chunk: Uint8Array) => {
       size += chunk.byteLength;
-      if (size > Math.min(MAX_DOCX_PART_BYTES, allowance.bytesLeft)) { stream.pause(); reject(new PartTooLarge()); return; }
+      if (size > Math.min(MAX_DOCX_PART_BYTES, allowance.bytesLeft)) {
+        stream.pause();
+        reject(new PartTooLarge());
+        return;
+      }
       chunks.push(chunk);
     });
     stream.on('error', reject);
@@ -52,14 +56,21 @@ function readPart(zip: JSZip, path: string, allowance: DocxAllowance): Promise<s
       allowance.bytesLeft -= size;
       const bytes = new Uint8Array(size);
       let at = 0;
-      for (const chunk of chunks) { bytes.set(chunk, at); at += chunk.byteLength; }
+      for (const chunk of chunks) {
+        bytes.set(chunk, at);
+        at += chunk.byteLength;
+      }
       resolve(new TextDecoder().decode(bytes));
     });
     stream.resume();
   });
 }
 
-interface Relationship { type: string; target: string; external: boolean }
+interface Relationship {
+  type: string;
+  target: string;
+  external: boolean;
+}
 
 function relationships(xml: string | null, allowance: DocxAllowance): Map<string, Relationship> {
   const rels = new Map<string, Relationship>();
@@ -104,7 +115,8 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
     const mainXml = await readPart(zip, mainPath, allowance);
     if (mainXml === null) throw new DocumentError(DOCX_MESSAGES.unreadable);
     const mainRels = relationships(await readPart(zip, relsPathOf(mainPath), allowance), allowance);
-    const related = (type: string) => [...mainRels.values()].filter((r) => r.type === type && !r.external).map((r) => partPath(mainPath, r.target));
+    const related = (type: string) =>
+      [...mainRels.values()].filter((r) => r.type === type && !r.external).map((r) => partPath(mainPath, r.target));
     const stylesXml = await readPart(zip, related('styles')[0] ?? 'word/styles.xml', allowance);
     const styles = new DocxStyles(stylesXml ? parseXml(stylesXml, undefined, allowance) : undefined);
 
@@ -113,7 +125,7 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
       const links = new Map([...rels].filter(([, r]) => r.external).map(([id, r]) => [id, r.target]));
       const part: DocxPart = { styles, links };
       const root: XmlElement | undefined = child(parseXml(xml, undefined, allowance), rootName);
-      return root ? blockLines(rootName === 'w:document' ? child(root, 'w:body') ?? root : root, part) : [];
+      return root ? blockLines(rootName === 'w:document' ? (child(root, 'w:body') ?? root) : root, part) : [];
     };
     const headerTexts = new Set<string>();
     const lines: TextLine[] = [];
@@ -122,10 +134,13 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
       if (xml === null) continue;
       // First-page, even and default headers often repeat one another.
       for (const line of await readLines(path, xml, 'w:hdr')) {
-        if (!headerTexts.has(line.text)) { headerTexts.add(line.text); lines.push(line); }
+        if (!headerTexts.has(line.text)) {
+          headerTexts.add(line.text);
+          lines.push(line);
+        }
       }
     }
-    lines.push(...await readLines(mainPath, mainXml, 'w:document'));
+    lines.push(...(await readLines(mainPath, mainXml, 'w:document')));
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError(DOCX_MESSAGES.noText);
     return { lines, language: documentLanguage(mainXml, styles), cut: allowance.cut };
   } catch (error) {

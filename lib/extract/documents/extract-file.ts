@@ -40,7 +40,10 @@ function adoptTrailingDocuments(doc: Document): Document {
 
 /** Candidate from a file's bytes, by its extension (.html/.htm, .pdf, .docx). */
 export async function extractFromFile(
-  fileName: string, data: Uint8Array, readers: FileReaders, options: PageOptions = {},
+  fileName: string,
+  data: Uint8Array,
+  readers: FileReaders,
+  options: PageOptions = {},
 ): Promise<ExtractionResult> {
   const kind = fileKind(fileName);
   if (kind === 'pdf') return extractFromPdf(data, await readers.pdfjs(), { ...options, inflate: readers.inflate });

@@ -14,7 +14,7 @@ export interface PdfJsAssets {
 
 /** pdf.js for extension pages, loaded on first use with its worker set to the packaged file. */
 export function loadPdfJsForBrowser(assets: PdfJsAssets | string): Promise<PdfJsLib> {
-  const { workerUrl, cMapUrl, standardFontDataUrl } = typeof assets === 'string' ? { workerUrl: assets } as PdfJsAssets : assets;
+  const { workerUrl, cMapUrl, standardFontDataUrl } = typeof assets === 'string' ? ({ workerUrl: assets } as PdfJsAssets) : assets;
   loading ??= import('pdfjs-dist').then((pdfjs) => {
     pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
     const lib = pdfjs as unknown as PdfJsLib;

@@ -5,12 +5,30 @@ import { startsWithBullet } from '../heuristics/text-lines.ts';
 import { repairLineText } from './pdf-text.ts';
 
 /** A run of text placed on a page, in PDF points with y growing upwards (baseline). */
-export interface PlacedText { text: string; x: number; y: number; width: number; size: number }
+export interface PlacedText {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
 /** A link annotation: its target and its rectangle [x1, y1, x2, y2]. */
-export interface PlacedLink { url: string; rect: [number, number, number, number] }
-export interface PageContent { width: number; height: number; texts: PlacedText[]; links: PlacedLink[] }
+export interface PlacedLink {
+  url: string;
+  rect: [number, number, number, number];
+}
+export interface PageContent {
+  width: number;
+  height: number;
+  texts: PlacedText[];
+  links: PlacedLink[];
+}
 
-interface Row { y: number; size: number; items: PlacedText[] }
+interface Row {
+  y: number;
+  size: number;
+  items: PlacedText[];
+}
 
 /** The runs of a page without those drawn twice at the same place (a shadow or outline effect). */
 function uniqueRuns(texts: PlacedText[]): PlacedText[] {
@@ -31,7 +49,10 @@ function rowsOf(texts: PlacedText[]): Row[] {
     const row = rows.find((r) => Math.abs(r.y - t.y) <= Math.max(1.5, Math.min(r.size, t.size) * 0.4));
     // A blank run (a stretched space) says nothing of the row's type size.
     const size = t.text.trim() ? t.size : 0;
-    if (row) { row.items.push(t); row.size = Math.max(row.size, size); } else rows.push({ y: t.y, size, items: [t] });
+    if (row) {
+      row.items.push(t);
+      row.size = Math.max(row.size, size);
+    } else rows.push({ y: t.y, size, items: [t] });
   }
   for (const r of rows) if (!r.size) r.size = Math.max(...r.items.map((t) => t.size));
   for (const r of rows) r.items.sort((a, b) => a.x - b.x);
@@ -45,7 +66,10 @@ function rowText(row: Row): string {
   let pendingSpace = false;
   for (const item of row.items) {
     // Whitespace runs (often stretched across a gap by \hfill or tab stops) only mark a gap.
-    if (!item.text.trim()) { pendingSpace = true; continue; }
+    if (!item.text.trim()) {
+      pendingSpace = true;
+      continue;
+    }
     const gap = item.x - end;
     if (text) {
       if (gap > row.size * 0.8) text = text.trimEnd() + '\t';
@@ -55,7 +79,10 @@ function rowText(row: Row): string {
     end = Math.max(end, item.x + item.width);
     pendingSpace = false;
   }
-  return text.replace(/[ \u00a0]+/g, ' ').replace(/ ?\t ?/g, '\t').trim();
+  return text
+    .replace(/[ \u00a0]+/g, ' ')
+    .replace(/ ?\t ?/g, '\t')
+    .trim();
 }
 
 const textOf = (items: PlacedText[]) => items.reduce((n, t) => n + t.text.trim().length, 0);
@@ -79,7 +106,11 @@ function isFlushRightDetail(right: PlacedText[], left: PlacedText[]): boolean {
 }
 
 /** Where a page's columns run: the gutter's x, between a top banner (from `belowY` up) and a footer (from `aboveY` down). */
-export interface Gutter { x: number; belowY: number; aboveY: number }
+export interface Gutter {
+  x: number;
+  belowY: number;
+  aboveY: number;
+}
 
 // A running footer sits in the bottom eighth of the page; a banner (name, contact line) in its top 30 %.
 const FOOTER_SHARE = 0.12;
@@ -132,20 +163,25 @@ function linksByRow(rows: Row[], links: PlacedLink[]): Map<Row, string[]> {
     let bestOverlap = 0;
     for (const row of rows) {
       const overlap = verticalOverlap(link, row);
-      if (overlap > bestOverlap && row.items.some((i) => i.text.trim() && i.x < link.rect[2] && i.x + i.width > link.rect[0])) { best = row; bestOverlap = overlap; }
+      if (overlap > bestOverlap && row.items.some((i) => i.text.trim() && i.x < link.rect[2] && i.x + i.width > link.rect[0])) {
+        best = row;
+        bestOverlap = overlap;
+      }
     }
-    if (best && !byRow.get(best)?.includes(link.url)) byRow.set(best, [...byRow.get(best) ?? [], link.url]);
+    if (best && !byRow.get(best)?.includes(link.url)) byRow.set(best, [...(byRow.get(best) ?? []), link.url]);
   }
   return byRow;
 }
 
 function toLines(rows: Row[], links: PlacedLink[], page: number): TextLine[] {
   const rowLinks = linksByRow(rows, links);
-  return rows.map((row) => {
-    const text = repairLineText(rowText(row));
-    const indent = Math.round((row.items.find((t) => t.text.trim()) ?? row.items[0])?.x ?? 0);
-    return { text, size: Math.round(row.size * 10) / 10, bullet: startsWithBullet(text), links: rowLinks.get(row) ?? [], indent, page };
-  }).filter((l) => l.text && !PAGE_MARK.test(l.text));
+  return rows
+    .map((row) => {
+      const text = repairLineText(rowText(row));
+      const indent = Math.round((row.items.find((t) => t.text.trim()) ?? row.items[0])?.x ?? 0);
+      return { text, size: Math.round(row.size * 10) / 10, bullet: startsWithBullet(text), links: rowLinks.get(row) ?? [], indent, page };
+    })
+    .filter((l) => l.text && !PAGE_MARK.test(l.text));
 }
 
 const rightEdge = (row: Row) => Math.max(...row.items.map((t) => t.x + t.width));
@@ -213,7 +249,9 @@ export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
     const railStart = marginRailStart(left, right);
     const sidebar = railStart < 0 ? left : left.slice(0, railStart);
     const main = railStart < 0 ? right : withRailLabels(right, left.slice(railStart));
-    lines = [rowsOf(top), columnsInReadingOrder(sidebar, main, pageNumber), rowsOf(footer)].flatMap((rows) => toLines(rows, page.links, pageNumber));
+    lines = [rowsOf(top), columnsInReadingOrder(sidebar, main, pageNumber), rowsOf(footer)].flatMap((rows) =>
+      toLines(rows, page.links, pageNumber),
+    );
   }
   // Link targets not visible as text on any line are added as lines of their own.
   const shown = lines.flatMap((l) => l.links ?? []);

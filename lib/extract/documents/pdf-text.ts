@@ -3,8 +3,17 @@
 // Spacing accents that pdfTeX (OT1 fonts) sets as glyphs of their own over a letter, and the
 // combining mark each stands for; the cedilla and ogonek go under the letter and follow it.
 const ABOVE: Record<string, string> = {
-  '\u00b4': '\u0301', '`': '\u0300', '\u02c6': '\u0302', '\u00a8': '\u0308', '\u02dc': '\u0303', '\u02c7': '\u030c',
-  '\u02d8': '\u0306', '\u02da': '\u030a', '\u00af': '\u0304', '\u02dd': '\u030b', '\u02d9': '\u0307',
+  '\u00b4': '\u0301',
+  '`': '\u0300',
+  '\u02c6': '\u0302',
+  '\u00a8': '\u0308',
+  '\u02dc': '\u0303',
+  '\u02c7': '\u030c',
+  '\u02d8': '\u0306',
+  '\u02da': '\u030a',
+  '\u00af': '\u0304',
+  '\u02dd': '\u030b',
+  '\u02d9': '\u0307',
 };
 const BELOW: Record<string, string> = { '\u00b8': '\u0327', '\u02db': '\u0328' };
 const ABOVE_CLASS = '[\u00b4`\u02c6\u00a8\u02dc\u02c7\u02d8\u02da\u00af\u02dd\u02d9]';
@@ -32,7 +41,7 @@ export function joinSplitAccents(text: string): string {
     .replace(ACCENT_BEFORE, (whole, capitalBefore: string | undefined, accent: string, letter: string) => {
       const joined = accented(letter, ABOVE[accent]);
       if (!joined) return whole;
-      const before = capitalBefore && letter === letter.toUpperCase() ? capitalBefore.trimEnd() : capitalBefore ?? '';
+      const before = capitalBefore && letter === letter.toUpperCase() ? capitalBefore.trimEnd() : (capitalBefore ?? '');
       return before + joined;
     })
     .replace(ACCENT_AFTER, (whole, letter: string, accent: string) => accented(letter, BELOW[accent] ?? ABOVE[accent]) ?? whole);

@@ -25,14 +25,22 @@ export const MESSAGES = {
 export class DocumentError extends Error {}
 
 // The slice of pdf.js this module uses, so the Node legacy build and the browser build both fit.
-interface PdfTextItem { str?: string; transform?: number[]; width?: number }
+interface PdfTextItem {
+  str?: string;
+  transform?: number[];
+  width?: number;
+}
 interface PdfPage {
   view: number[];
   getTextContent(): Promise<{ items: unknown[] }>;
   getAnnotations(): Promise<{ subtype?: string; url?: string; rect?: number[] }[]>;
   cleanup(): void;
 }
-interface PdfDocument { numPages: number; getPage(n: number): Promise<PdfPage>; destroy(): Promise<void> }
+interface PdfDocument {
+  numPages: number;
+  getPage(n: number): Promise<PdfPage>;
+  destroy(): Promise<void>;
+}
 export interface PdfJsLib {
   getDocument(params: Record<string, unknown>): { promise: Promise<PdfDocument>; destroy?(): Promise<void> };
 }
@@ -66,13 +74,22 @@ async function readPage(page: PdfPage, withLinks: boolean): Promise<PageContent>
 }
 
 /** Reading-ordered text lines of a PDF; throws DocumentError for refused or unreadable files. */
-export async function pdfTextLines(data: Uint8Array, pdfjs: PdfJsLib, inflate: Inflater = decompressionStreamInflater): Promise<TextLine[]> {
+export async function pdfTextLines(
+  data: Uint8Array,
+  pdfjs: PdfJsLib,
+  inflate: Inflater = decompressionStreamInflater,
+): Promise<TextLine[]> {
   if (data.byteLength > MAX_PDF_BYTES) throw new DocumentError(MESSAGES.tooLarge);
   const streams = await scanPdfStreams(data, inflate);
   if (streams.tooMuchData) throw new DocumentError(MESSAGES.tooMuchData);
   if (streams.fonts > MAX_PDF_FONTS) throw new DocumentError(MESSAGES.tooManyFonts);
   const task = pdfjs.getDocument({
-    data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0,
+    data,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
   });
   let doc: PdfDocument;
   try {

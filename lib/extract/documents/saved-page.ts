@@ -5,7 +5,11 @@ export function savedPageUrl(doc: Document, fallback: string): string {
     doc.querySelector('meta[property="og:url"]')?.getAttribute('content'),
   ];
   for (const c of candidates) {
-    try { if (c) return new URL(c).href; } catch { /* not absolute: ignore */ }
+    try {
+      if (c) return new URL(c).href;
+    } catch {
+      /* not absolute: ignore */
+    }
   }
   return fallback;
 }

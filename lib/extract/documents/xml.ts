@@ -1,5 +1,9 @@
 /** An element of a parsed XML part (names keep their prefix: `w:p`, `w:t`). */
-export interface XmlElement { name: string; attrs: Record<string, string>; children: XmlNode[] }
+export interface XmlElement {
+  name: string;
+  attrs: Record<string, string>;
+  children: XmlNode[];
+}
 export type XmlNode = XmlElement | string;
 
 const TOKEN = /<[^>]*>|[^<]+/g;
@@ -17,7 +21,10 @@ function decodeEntities(text: string): string {
 }
 
 /** Elements a document may still build, shared by its parts; `cut` once some were left unread. */
-export interface XmlAllowance { elementsLeft: number; cut: boolean }
+export interface XmlAllowance {
+  elementsLeft: number;
+  cut: boolean;
+}
 
 /**
  * A small, forgiving XML reader for the parts of an Office file: elements, attributes and text,
@@ -29,9 +36,15 @@ export function parseXml(xml: string, maxDepth = 200, allowance?: XmlAllowance):
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
   for (const [token] of xml.matchAll(TOKEN)) {
-    if (allowance && token[0] === '<' && allowance.elementsLeft-- <= 0) { allowance.cut = true; break; }
+    if (allowance && token[0] === '<' && allowance.elementsLeft-- <= 0) {
+      allowance.cut = true;
+      break;
+    }
     const parent = stack[stack.length - 1]!;
-    if (token[0] !== '<') { parent.children.push(decodeEntities(token)); continue; }
+    if (token[0] !== '<') {
+      parent.children.push(decodeEntities(token));
+      continue;
+    }
     if (token[1] === '?' || token[1] === '!') continue;
     if (token[1] === '/') {
       const name = token.slice(2, -1).trim();

@@ -3,7 +3,10 @@ import { HEADER_WORDS, type LabelKind } from './labels/index.ts';
 
 export type { LabelKind } from './labels/index.ts';
 
-export interface LabelRow { kind: LabelKind; value: string }
+export interface LabelRow {
+  kind: LabelKind;
+  value: string;
+}
 
 function lookup(words: (w: (typeof HEADER_WORDS)[number]) => string[]): Set<string> {
   return new Set(HEADER_WORDS.flatMap(words).map(foldKey));
@@ -40,7 +43,7 @@ export function readLabelRow(text: string): LabelRow | null {
   const m = LABEL_VALUE.exec(text.trim());
   const kind = m?.[1] ? labelKind(m[1]) : labelKind(text);
   if (!kind) return null;
-  return { kind, value: (m?.[1] ? m[2] ?? '' : '').trim() };
+  return { kind, value: (m?.[1] ? (m[2] ?? '') : '').trim() };
 }
 
 /** A label of several words run into its value without a colon: "Based in Lyon", "Wohnhaft in Köln", "Né le 3 mai". */
@@ -74,8 +77,10 @@ export function isPersonalDetail(text: string): boolean {
   if (startsWithPersonalLabel(key)) return true;
   const words = key.split(' ');
   // A word or pair of words of its own: "ans" in "32 ans", "years old", "verheiratet".
-  return words.some((w, i) => PERSONAL_WORDS.has(w) || PERSONAL_WORDS.has(`${w} ${words[i + 1] ?? ''}`)) &&
-    (/\d/.test(text) || words.length <= 6);
+  return (
+    words.some((w, i) => PERSONAL_WORDS.has(w) || PERSONAL_WORDS.has(`${w} ${words[i + 1] ?? ''}`)) &&
+    (/\d/.test(text) || words.length <= 6)
+  );
 }
 
 /** A street address line: a number and a street word ("12 rue de la Paix", "Mühlfeldstraße 16", "C/ Mayor 5"). */
@@ -83,7 +88,9 @@ export function isStreetAddress(text: string): boolean {
   if (!/\d/.test(text)) return false;
   const words = foldKey(text).split(' ');
   // German and Dutch streets are one word ending in a street word: "Hauptstraße", "Kerkstraat".
-  return words.some((w) => STREET_WORDS.has(w) || /(?:strasse|straße|str|straat|weg|laan|gasse|platz|plein|gracht)$/.test(w) && w.length > 5);
+  return words.some(
+    (w) => STREET_WORDS.has(w) || (/(?:strasse|straße|str|straat|weg|laan|gasse|platz|plein|gracht)$/.test(w) && w.length > 5),
+  );
 }
 
 /** What a CV calls itself ("Curriculum Vitae", "Lebenslauf", "Bewerbung"): no name, no headline. */
@@ -108,7 +115,14 @@ export function withoutGreeting(text: string): string {
   const target = greeting.split(' ').length;
   for (const [i, part] of words.entries()) {
     if (/[\p{L}\p{N}]/u.test(part)) seen++;
-    if (seen === target) { cut = i + 1; break; }
+    if (seen === target) {
+      cut = i + 1;
+      break;
+    }
   }
-  return words.slice(cut).join('').replace(/^[\s,.!:;-]+/, '').replace(/[\s.!]+$/, '');
+  return words
+    .slice(cut)
+    .join('')
+    .replace(/^[\s,.!:;-]+/, '')
+    .replace(/[\s.!]+$/, '');
 }

@@ -21,7 +21,11 @@ export function linesNearEmails(lines: TextLine[], reach = 2): TextLine[] {
   return [...near].sort((a, b) => a - b).map((i) => lines[i]!);
 }
 
-export interface Contacts { emails: string[]; phones: string[]; links: CandidateLink[] }
+export interface Contacts {
+  emails: string[];
+  phones: string[];
+  links: CandidateLink[];
+}
 
 /**
  * E-mails, phones and links from lines of text. Phones are only taken from lines that say they
@@ -46,7 +50,9 @@ export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, cou
     const labelled = hasPhoneLabel(line.text) || contactLines.has(line);
     if (!labelled && !INTERNATIONAL_NUMBER.test(line.text)) continue;
     // A birth date, an ID or social security number beside the phone is no phone: "Né le 03.05.1990 | Tél. 06 …".
-    const text = splitFields(line.text).filter((field) => !isPersonalDetail(field)).join(' | ');
+    const text = splitFields(line.text)
+      .filter((field) => !isPersonalDetail(field))
+      .join(' | ');
     phones.push(...findPhones(text, country, labelled));
   }
   return {

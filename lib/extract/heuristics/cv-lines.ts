@@ -38,19 +38,32 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40), ...nearEmails]);
   // A Personal details heading may carry the name beside it ("PERSONAL INFORMATION  Jane Doe").
   const details = sections.filter((s) => s.kind === 'contact').flatMap((s) => [...(s.heading ? [{ text: s.heading }] : []), ...s.lines]);
-  const asides = [...nearEmails, ...sections.filter((s) => s.kind === 'summary' || s.kind === 'skills' || s.kind === 'languages').flatMap((s) => s.lines)];
+  const asides = [
+    ...nearEmails,
+    ...sections.filter((s) => s.kind === 'summary' || s.kind === 'skills' || s.kind === 'languages').flatMap((s) => s.lines),
+  ];
   const top = readHeader(header, hints.names, details, asides);
   // Phone numbers are read as written where the person lives, else as in the document's language or script.
   const country = top.country ?? hints.country ?? countryFromScript(lines.map((l) => l.text));
   // Referees' e-mails, phones and profiles are not the candidate's.
   const refereeLines = new Set(sections.filter((s) => s.heading && isRefereeHeading(s.heading)).flatMap((s) => s.lines));
-  const contacts = findContacts(lines.filter((l) => !refereeLines.has(l)), contactLines, country, baseUrl);
+  const contacts = findContacts(
+    lines.filter((l) => !refereeLines.has(l)),
+    contactLines,
+    country,
+    baseUrl,
+  );
   const entryLines = sections.filter((s) => s.kind === 'experience' || s.kind === 'education').flatMap((s) => s.lines);
   const notOwn = othersLinkKeys({ lines, entryLines, contactLines, personName: top.name }, baseUrl);
-  contacts.links = profileLinks([...contacts.links.map((link) => link.url), ...wrappedUrls(lines)], baseUrl)
-    .filter((link) => !notOwn.has(linkKey(link.url)));
+  contacts.links = profileLinks([...contacts.links.map((link) => link.url), ...wrappedUrls(lines)], baseUrl).filter(
+    (link) => !notOwn.has(linkKey(link.url)),
+  );
   const experienceSections = sections.filter((s) => s.kind === 'experience').map((s) => s.lines);
-  const summary = cleanText(linesOf(sections, 'summary').map((l) => l.text).join(' ')).slice(0, 2000);
+  const summary = cleanText(
+    linesOf(sections, 'summary')
+      .map((l) => l.text)
+      .join(' '),
+  ).slice(0, 2000);
   const skills = readSkills(linesOf(sections, 'skills'));
   const draft: CandidateDraft = {
     ...contacts,

@@ -2,9 +2,17 @@ import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Lower case without accents: how month names are looked up ("März", "Marz" and "marz" alike). */
-const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 /** Alternatives of a regular expression, longest first, from the words of every language. */
-const alternatives = (words: string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|');
+const alternatives = (words: string[]) =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 
 const MONTHS = new Map(ENTRY_WORDS.flatMap((w) => Object.entries(w.months)).map(([name, n]) => [fold(name), n]));
 const MONTH_NAMES = ENTRY_WORDS.flatMap((w) => Object.keys(w.months).flatMap((name) => [name, fold(name)]));
@@ -27,7 +35,10 @@ const FROM_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => [...w.since, ...w.fro
 
 // `year–year`: a template's unfilled range still marks where an entry's dates stand.
 const UNFILLED_RANGE = `(\\byear${RANGE_SEPARATOR}year\\b)`;
-export const DATE_RANGE = new RegExp(`(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+)?(${DATE})(?:${RANGE_SEPARATOR}(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}`, 'iu');
+export const DATE_RANGE = new RegExp(
+  `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+)?(${DATE})(?:${RANGE_SEPARATOR}(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}`,
+  'iu',
+);
 const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'giu');
 const PRESENT_WORD = new RegExp(`^${PRESENT}$`, 'iu');
 const SINCE = new RegExp(`^(?:${SINCE_WORDS})\\s`, 'iu');
@@ -57,7 +68,13 @@ export function parseDate(text: string): string | null {
 }
 
 /** A date or a range; `unfilled` for a range with no readable dates in it (`year–year`, `20XX`). */
-export interface DateRange { start: string | null; end: string | null; current: boolean; text: string; unfilled?: boolean }
+export interface DateRange {
+  start: string | null;
+  end: string | null;
+  current: boolean;
+  text: string;
+  unfilled?: boolean;
+}
 
 /** The first date or date range in a text. */
 export function findDateRange(text: string): DateRange | null {
@@ -89,7 +106,10 @@ export function rangeEndAtStart(text: string): { end: string | null; current: bo
 
 /** The text without its dates, ranges and durations. */
 export function removeDateRanges(text: string): string {
-  return text.replace(DATE_RANGE_GLOBAL, ' ').replace(DURATION, ' ').replace(/\(\s*\)/g, ' ');
+  return text
+    .replace(DATE_RANGE_GLOBAL, ' ')
+    .replace(DURATION, ' ')
+    .replace(/\(\s*\)/g, ' ');
 }
 
 /** True when the text is little more than dates (a date column, `2019 – 2021`, `2019 – 2021 (2 years)`). */

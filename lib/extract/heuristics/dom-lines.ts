@@ -4,12 +4,63 @@ import { startsWithBullet, type TextLine } from './text-lines.ts';
 
 // A page's own <head> is never walked; a <head> inside the body (a saved page inside a page) is, as a
 // browser shows its text, but its title and metadata are not text of the page.
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'TITLE', 'META', 'LINK', 'IFRAME', 'OBJECT', 'CANVAS', 'SELECT', 'BUTTON', 'NAV', 'FORM', 'FOOTER']);
+const SKIPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'SVG',
+  'TITLE',
+  'META',
+  'LINK',
+  'IFRAME',
+  'OBJECT',
+  'CANVAS',
+  'SELECT',
+  'BUTTON',
+  'NAV',
+  'FORM',
+  'FOOTER',
+]);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 const BLOCKS = new Set([
-  'P', 'DIV', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TR', 'TABLE', 'SECTION', 'ARTICLE', 'HEADER',
-  'FOOTER', 'MAIN', 'ASIDE', 'DT', 'DD', 'DL', 'BLOCKQUOTE', 'PRE', 'ADDRESS', 'FIGURE', 'FIGCAPTION', 'HR', 'BR',
-  'BODY', 'TBODY', 'THEAD', 'CAPTION', 'LEGEND', 'FIELDSET', 'DETAILS', 'SUMMARY',
+  'P',
+  'DIV',
+  'LI',
+  'UL',
+  'OL',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'TR',
+  'TABLE',
+  'SECTION',
+  'ARTICLE',
+  'HEADER',
+  'FOOTER',
+  'MAIN',
+  'ASIDE',
+  'DT',
+  'DD',
+  'DL',
+  'BLOCKQUOTE',
+  'PRE',
+  'ADDRESS',
+  'FIGURE',
+  'FIGCAPTION',
+  'HR',
+  'BR',
+  'BODY',
+  'TBODY',
+  'THEAD',
+  'CAPTION',
+  'LEGEND',
+  'FIELDSET',
+  'DETAILS',
+  'SUMMARY',
 ]);
 const CELLS = new Set(['TD', 'TH']);
 const HEADING_SIZE: Record<string, number> = { H1: 32, H2: 24, H3: 19, H4: 16, H5: 14, H6: 13 };
@@ -34,7 +85,9 @@ function gapBetween(before: string, after: string): boolean {
 
 /** A line's gathered text with its inline boundaries read as gaps or joins. */
 function joinInline(text: string): string {
-  return text.replace(BOUNDARIES, (marks: string, at: number) => (gapBetween(text[at - 1] ?? ' ', text[at + marks.length] ?? ' ') ? ' ' : ''));
+  return text.replace(BOUNDARIES, (marks: string, at: number) =>
+    gapBetween(text[at - 1] ?? ' ', text[at + marks.length] ?? ' ') ? ' ' : '',
+  );
 }
 
 type Step = { node: Node; depth: number } | { close: Element };
@@ -55,7 +108,10 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     if (text) lines.push({ text, links, ...context, bullet: context.bullet || startsWithBullet(text) });
     // A link with only an icon in it (a LinkedIn logo) has no text of its own: it belongs to the line before.
     else if (links.length) lines.at(-1)?.links?.push(...links);
-    parts = []; partsLength = 0; links = []; context = {};
+    parts = [];
+    partsLength = 0;
+    links = [];
+    context = {};
   };
   const stack: Step[] = [{ node: root, depth: 0 }];
   let visited = 0;
@@ -63,7 +119,8 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const step = stack.pop()!;
     if ('close' in step) {
       const tag = step.close.tagName;
-      if (BLOCKS.has(tag)) flush(); else parts.push(CELLS.has(tag) ? '\t' : BOUNDARY);
+      if (BLOCKS.has(tag)) flush();
+      else parts.push(CELLS.has(tag) ? '\t' : BOUNDARY);
       continue;
     }
     const { node, depth } = step;
@@ -71,22 +128,37 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       const text = node.nodeValue ?? '';
       const room = budget.limits.maxTextNodeChars - partsLength;
       if (text.length > room) budget.note('A very long text on the page was cut short.');
-      if (room > 0) { parts.push(text.slice(0, room)); partsLength += Math.min(room, text.length); }
+      if (room > 0) {
+        parts.push(text.slice(0, room));
+        partsLength += Math.min(room, text.length);
+      }
       continue;
     }
     if (node.nodeType !== 1) continue;
     const el = node as Element;
     const tag = el.tagName.toUpperCase();
-    if (SKIPPED.has(tag) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || HIDDEN_STYLE.test(el.getAttribute('style') ?? '')) continue;
+    if (
+      SKIPPED.has(tag) ||
+      el.hasAttribute('hidden') ||
+      el.getAttribute('aria-hidden') === 'true' ||
+      HIDDEN_STYLE.test(el.getAttribute('style') ?? '')
+    )
+      continue;
     // Stop walking with a quarter of the budget left, for reading the lines gathered so far; the first
     // MIN_ELEMENTS are always read, so even a page that used up the budget elsewhere gives its top.
-    if (++visited > budget.limits.maxElements ||
-      (visited > MIN_ELEMENTS && visited % 256 === 0 && budget.remaining() < budget.limits.timeMs / 4)) {
+    if (
+      ++visited > budget.limits.maxElements ||
+      (visited > MIN_ELEMENTS && visited % 256 === 0 && budget.remaining() < budget.limits.timeMs / 4)
+    ) {
       budget.note('The page is very large; only its first part was read.');
       break;
     }
-    if (depth > budget.limits.maxDepth) { budget.note('The page is nested too deeply; deeper parts were skipped.'); continue; }
-    if (BLOCKS.has(tag)) flush(); else parts.push(BOUNDARY);
+    if (depth > budget.limits.maxDepth) {
+      budget.note('The page is nested too deeply; deeper parts were skipped.');
+      continue;
+    }
+    if (BLOCKS.has(tag)) flush();
+    else parts.push(BOUNDARY);
     if (HEADING_SIZE[tag]) context = { size: HEADING_SIZE[tag], heading: true };
     if (tag === 'LI') context.bullet = true;
     const href = tag === 'A' ? el.getAttribute('href') : null;

@@ -21,7 +21,10 @@ export function isEmail(text: string): boolean {
 }
 
 function tidy(email: string): string {
-  return email.replace(/^[._%+-]+/, '').replace(/\.+$/, '').toLowerCase();
+  return email
+    .replace(/^[._%+-]+/, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
 }
 
 /** An obfuscated match as an address, or null when it reads as prose ("engineer at Acme dot com"). */
@@ -60,7 +63,11 @@ export function findEmails(text: string): string[] {
 export function emailFromMailto(href: string): string | null {
   if (!/^mailto:/i.test(href)) return null;
   let address = href.slice(7).split('?')[0] ?? '';
-  try { address = decodeURIComponent(address); } catch { /* keep as is */ }
+  try {
+    address = decodeURIComponent(address);
+  } catch {
+    /* keep as is */
+  }
   address = address.split(',')[0]?.trim() ?? '';
   return isEmail(address) ? address.toLowerCase() : null;
 }

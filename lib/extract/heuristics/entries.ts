@@ -3,7 +3,15 @@ import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
 import { asLocation } from './places.ts';
-import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, TITLE_LABEL, TITLE_WORD } from './vocabulary.ts';
+import {
+  COMPANY_WORD,
+  DEGREE_WORD,
+  FIELD_OF_STUDY_WORD,
+  INSTITUTION_WORD,
+  ORGANISATION_LABEL,
+  TITLE_LABEL,
+  TITLE_WORD,
+} from './vocabulary.ts';
 import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 
@@ -86,7 +94,7 @@ function isDegreeAndSchool(parts: string[]): boolean {
  * the dates is the place, and the line carrying it names the organisation (roles have no place).
  */
 function placeAcrossFromDates(block: EntryBlock, line: string): string | null {
-  const right = line.includes('\t') ? line.split('\t').at(-1) ?? '' : '';
+  const right = line.includes('\t') ? (line.split('\t').at(-1) ?? '') : '';
   const datesOnRight = block.header.some((h) => h !== line && h.includes('\t') && isOnlyDates(h.split('\t').at(-1) ?? ''));
   return datesOnRight && !findDateRange(line) && right.split(' ').length <= 3 && !/\d/.test(right) ? tidyField(right) : null;
 }
@@ -96,7 +104,11 @@ function isMonogramOf(field: string, others: string[]): boolean {
   return /^\p{Lu}{1,3}$/u.test(field) && others.some((o) => o !== field && foldKey(o).startsWith(foldKey(field)));
 }
 
-interface HeaderFields { fields: string[]; location: string | null; organisation: string | null }
+interface HeaderFields {
+  fields: string[];
+  location: string | null;
+  organisation: string | null;
+}
 
 /** The fields of each header line with its dates and durations taken out: `Engineer at Acme`, `Acme | Paris` … */
 function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; location: string | null; organisation: string | null } {
@@ -105,17 +117,30 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
   const parts = block.header.map((original, lineIndex) => {
     const place = placeAcrossFromDates(block, original);
     const line = place ? original.slice(0, original.lastIndexOf('\t')) : original;
-    if (place) { location ??= place; organisation ??= tidyField(line); }
+    if (place) {
+      location ??= place;
+      organisation ??= tidyField(line);
+    }
     const date = findDateRange(line);
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
-    let fields = splitFields(removeDateRanges(head)).map(tidyField)
+    let fields = splitFields(removeDateRanges(head))
+      .map(tidyField)
       .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f));
     // "Engineering Program – State University – Boston" under or over the title: a dash inside one organisation's name.
     const named = fields.filter((f) => !isPlaceName(f));
-    const titleElsewhere = block.header.some((h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && !isPlaceName(tidyField(removeDateRanges(h))));
-    if (kind === 'experience' && titleElsewhere && named.length === 2 && /\s[–—]\s/.test(head) && !removeDateRanges(head).trim().includes('\t') &&
-      named.every((f) => !TITLE_WORD.test(f))) fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
+    const titleElsewhere = block.header.some(
+      (h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && !isPlaceName(tidyField(removeDateRanges(h))),
+    );
+    if (
+      kind === 'experience' &&
+      titleElsewhere &&
+      named.length === 2 &&
+      /\s[–—]\s/.test(head) &&
+      !removeDateRanges(head).trim().includes('\t') &&
+      named.every((f) => !TITLE_WORD.test(f))
+    )
+      fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
     // "Engineer at Acme" splits, the employer after "at"; "University of Texas at Austin" does not.
     if (kind === 'experience') {
       fields = fields.flatMap((f) => {
@@ -145,12 +170,24 @@ function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): Heade
       if (isMonogramOf(field, all)) continue;
       const placed = all.length > 1 ? splitTrailingPlace(field, spacedPlaces) : null;
       // Roles have no place: the field a place follows names the organisation.
-      if (placed) { location ??= placed[1]; fields.push(placed[0]); placedOrganisation ??= placed[0]; }
-      else if (all.length > 1 && isPlaceName(field)) { location ??= field; if (lineParts.length > 1) placedOrganisation ??= fields.at(-1) ?? null; }
-      else fields.push(field);
+      if (placed) {
+        location ??= placed[1];
+        fields.push(placed[0]);
+        placedOrganisation ??= placed[0];
+      } else if (all.length > 1 && isPlaceName(field)) {
+        location ??= field;
+        if (lineParts.length > 1) placedOrganisation ??= fields.at(-1) ?? null;
+      } else fields.push(field);
     }
   }
-  if (fields.length === 1) return { fields: aloneOnHeader(fields[0]!, kind, (place) => { location ??= place; }), location, organisation };
+  if (fields.length === 1)
+    return {
+      fields: aloneOnHeader(fields[0]!, kind, (place) => {
+        location ??= place;
+      }),
+      location,
+      organisation,
+    };
   return { fields: fields.slice(0, 4), location, organisation: placedOrganisation };
 }
 
@@ -164,15 +201,24 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string) => v
     if (commaParts.length > 2 && namedSchools.length === 1) return commaParts.filter((p) => !isPlaceName(p));
     const [degree = '', ...rest] = commaParts;
     const schools = rest.filter((p) => INSTITUTION_WORD.test(p));
-    const school = schools.length <= 1 ? schools[0] ?? rest[0] : undefined;
+    const school = schools.length <= 1 ? (schools[0] ?? rest[0]) : undefined;
     if (rest.length && DEGREE_WORD.test(degree) && school && !DEGREE_WORD.test(school)) return [degree, school];
     return [field];
   }
   const placed = BRACKETED_TAIL.exec(field);
-  if (placed?.[1] && placed[2] && isPlaceName(placed[2])) { setPlace(placed[2]); return aloneOnHeader(placed[1], kind, setPlace); }
+  if (placed?.[1] && placed[2] && isPlaceName(placed[2])) {
+    setPlace(placed[2]);
+    return aloneOnHeader(placed[1], kind, setPlace);
+  }
   if (commaParts.length === 2) return commaParts;
-  if (commaParts.length === 3 && !/\d/.test(commaParts[2] ?? '')) { setPlace(commaParts[2]!.replace(/\.$/, '')); return commaParts.slice(0, 2); }
-  if (commaParts.length === 4 && /^[A-Z]{2}$/.test(commaParts[3] ?? '')) { setPlace(commaParts.slice(2).join(', ')); return commaParts.slice(0, 2); }
+  if (commaParts.length === 3 && !/\d/.test(commaParts[2] ?? '')) {
+    setPlace(commaParts[2]!.replace(/\.$/, ''));
+    return commaParts.slice(0, 2);
+  }
+  if (commaParts.length === 4 && /^[A-Z]{2}$/.test(commaParts[3] ?? '')) {
+    setPlace(commaParts.slice(2).join(', '));
+    return commaParts.slice(0, 2);
+  }
   return [field];
 }
 
@@ -216,30 +262,41 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
   const blocks = blocksOf(sections);
   // "Ankama Utrecht": a place after the employer with only a space between is read as such when most of
   // the document's entries end their employer so (a layout whose separators were lost), not for one.
-  const readings = blocks.map((block) => ({ block, plain: entryFields(block, 'experience'), spaced: entryFields(block, 'experience', true) }));
+  const readings = blocks.map((block) => ({
+    block,
+    plain: entryFields(block, 'experience'),
+    spaced: entryFields(block, 'experience', true),
+  }));
   const spacedPlaces = readings.filter((r) => !r.plain.location && r.spaced.location).length;
   const spaced = spacedPlaces >= 2 && spacedPlaces * 3 >= blocks.length * 2;
   const headers = readings.map((r) => ({ block: r.block, ...(spaced ? r.spaced : r.plain) }));
   // Where neither words nor a place tell title from company, the order of the other entries does.
-  const votes = headers.reduce((sum, { fields: [first, second], organisation }) => sum + (first && second ? knownOrder(first, second, organisation) : 0), 0);
-  const entries = headers.map(({ block, fields, location, organisation }) => {
-    let title: string | null = null;
-    let company: string | null = null;
-    const [first, second] = mostTelling(fields);
-    if (first && second) {
-      const order = knownOrder(first, second, organisation) || (votes >= 0 ? 1 : -1);
-      [title, company] = order > 0 ? [first, second] : [second, first];
-    } else if (first) {
-      if (COMPANY_WORD.test(first) && !TITLE_WORD.test(first)) company = first;
-      else title = first;
-    }
-    return {
-      title: title?.replace(TITLE_LABEL, '') ?? null, company: company?.replace(ORGANISATION_LABEL, '') ?? null, location,
-      start: block.dates?.start ?? null,
-      end: block.dates?.end ?? null,
-      current: block.dates?.current ?? false,
-    };
-  }).filter((e) => e.title || e.company);
+  const votes = headers.reduce(
+    (sum, { fields: [first, second], organisation }) => sum + (first && second ? knownOrder(first, second, organisation) : 0),
+    0,
+  );
+  const entries = headers
+    .map(({ block, fields, location, organisation }) => {
+      let title: string | null = null;
+      let company: string | null = null;
+      const [first, second] = mostTelling(fields);
+      if (first && second) {
+        const order = knownOrder(first, second, organisation) || (votes >= 0 ? 1 : -1);
+        [title, company] = order > 0 ? [first, second] : [second, first];
+      } else if (first) {
+        if (COMPANY_WORD.test(first) && !TITLE_WORD.test(first)) company = first;
+        else title = first;
+      }
+      return {
+        title: title?.replace(TITLE_LABEL, '') ?? null,
+        company: company?.replace(ORGANISATION_LABEL, '') ?? null,
+        location,
+        start: block.dates?.start ?? null,
+        end: block.dates?.end ?? null,
+        current: block.dates?.current ?? false,
+      };
+    })
+    .filter((e) => e.title || e.company);
   // A job told twice with the same start (a rirekisho's history table, then the detailed 職務経歴) is one job.
   return uniqueBy(entries, (e, i) => (e.start ? foldKey(`${e.title} ${e.company} ${e.start}`) : String(i)));
 }
@@ -248,27 +305,39 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
   const headers = blocksOf(sections).map((block) => ({ block, ...entryFields(block, 'education') }));
   // Which slot holds the school where words do not say: the one that holds it in this document's other entries.
   let schoolFirst = 0;
-  for (const { fields: [first = '', second = ''] } of headers) {
-    schoolFirst += Number(INSTITUTION_WORD.test(first) && !INSTITUTION_WORD.test(second)) - Number(INSTITUTION_WORD.test(second) && !INSTITUTION_WORD.test(first));
+  for (const {
+    fields: [first = '', second = ''],
+  } of headers) {
+    schoolFirst +=
+      Number(INSTITUTION_WORD.test(first) && !INSTITUTION_WORD.test(second)) -
+      Number(INSTITUTION_WORD.test(second) && !INSTITUTION_WORD.test(first));
   }
-  return headers.map(({ block, fields }) => {
-    const used = new Set<string>();
-    let institution = fields.find((f) => INSTITUTION_WORD.test(f) && !DEGREE_WORD.test(f)) ?? fields.find((f) => INSTITUTION_WORD.test(f)) ?? null;
-    if (institution) used.add(institution);
-    let degree = fields.find((f) => !used.has(f) && DEGREE_WORD.test(f)) ?? null;
-    if (degree) used.add(degree);
-    const rest = fields.filter((f) => !used.has(f));
-    if (!institution && !degree && rest.length >= 2 && schoolFirst < 0) rest.reverse();
-    institution ??= rest.shift() ?? null;
-    degree ??= rest.shift() ?? null;
-    let field = degree ? (FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null : null;
-    // "Princeton University, Computer Science": the school, then the field of study.
-    const [school, ...subject] = institution?.split(', ') ?? [];
-    if (school && subject.length && INSTITUTION_WORD.test(school) && !subject.some((p) => INSTITUTION_WORD.test(p)) &&
-      FIELD_OF_STUDY_WORD.test(subject.join(' '))) {
-      institution = school;
-      field ??= subject.join(', ');
-    }
-    return { institution, degree, field, start: block.dates?.start ?? null, end: block.dates?.end ?? null };
-  }).filter((e) => e.institution);
+  return headers
+    .map(({ block, fields }) => {
+      const used = new Set<string>();
+      let institution =
+        fields.find((f) => INSTITUTION_WORD.test(f) && !DEGREE_WORD.test(f)) ?? fields.find((f) => INSTITUTION_WORD.test(f)) ?? null;
+      if (institution) used.add(institution);
+      let degree = fields.find((f) => !used.has(f) && DEGREE_WORD.test(f)) ?? null;
+      if (degree) used.add(degree);
+      const rest = fields.filter((f) => !used.has(f));
+      if (!institution && !degree && rest.length >= 2 && schoolFirst < 0) rest.reverse();
+      institution ??= rest.shift() ?? null;
+      degree ??= rest.shift() ?? null;
+      let field = degree ? ((FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null) : null;
+      // "Princeton University, Computer Science": the school, then the field of study.
+      const [school, ...subject] = institution?.split(', ') ?? [];
+      if (
+        school &&
+        subject.length &&
+        INSTITUTION_WORD.test(school) &&
+        !subject.some((p) => INSTITUTION_WORD.test(p)) &&
+        FIELD_OF_STUDY_WORD.test(subject.join(' '))
+      ) {
+        institution = school;
+        field ??= subject.join(', ');
+      }
+      return { institution, degree, field, start: block.dates?.start ?? null, end: block.dates?.end ?? null };
+    })
+    .filter((e) => e.institution);
 }

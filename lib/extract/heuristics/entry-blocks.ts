@@ -6,18 +6,21 @@ import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './te
 
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led"); job titles
 // may open with a participle too ("Registered Nurse", "Chartered Accountant").
-const ACTION_VERB = /^(?!(?:Registered|Certified|Licensed|Chartered|Qualified|Accredited|Advanced|Experienced|Skilled|Seasoned|Dedicated|Detailed|Associated|United)\b)(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|Cut|Set|Taught|Began|Brought|Spoke|Oversaw|Rebuilt)\b/;
+const ACTION_VERB =
+  /^(?!(?:Registered|Certified|Licensed|Chartered|Qualified|Accredited|Advanced|Experienced|Skilled|Seasoned|Dedicated|Detailed|Associated|United)\b)(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|Cut|Set|Taught|Began|Brought|Spoke|Oversaw|Rebuilt)\b/;
 
 // Detail lines under a degree or a job: "GPA: 3.7", "Relevant coursework: …", "Advisor: …", and any
 // short label with its value ("Sujet : …", "Technologies : …").
-const DETAIL_LABEL = /^(?:(gpa|grade|honou?rs|coursework|relevant coursework|courses|thesis|advisor|supervisors?|minor|dean'?s list|mention|key achievements|achievements|technologies|tech stack|environment)\b\s*[:：]?|[\p{L}'’ ]{2,30}?\s?[:：]\s)/iu;
+const DETAIL_LABEL =
+  /^(?:(gpa|grade|honou?rs|coursework|relevant coursework|courses|thesis|advisor|supervisors?|minor|dean'?s list|mention|key achievements|achievements|technologies|tech stack|environment)\b\s*[:：]?|[\p{L}'’ ]{2,30}?\s?[:：]\s)/iu;
 
 // Column labels of a Japanese work-history table and the company blurb under its name: neither
 // an entry's title nor its description ("期間 業務内容" = period, duties; "事業内容：…" = business).
 const TABLE_LABEL = /^(?:期間|業務内容|事業内容|従業員数|資本金|売上高|雇用形態|所属|役職)(?:[\s:：]|$)/;
 
 // Little words a sentence never ends on, in the languages CVs are read in.
-const WRAPPED_ON = /\s(?:of|to|and|the|a|an|with|for|on|de|du|des|la|le|les|et|pour|avec|au|aux|un|une|der|die|das|und|für|mit|zu|el|los|las|con|para|por|il|lo|di|per|het|een|voor|met|os|as|com)$/;
+const WRAPPED_ON =
+  /\s(?:of|to|and|the|a|an|with|for|on|de|du|des|la|le|les|et|pour|avec|au|aux|un|une|der|die|das|und|für|mit|zu|el|los|las|con|para|por|il|lo|di|per|het|een|voor|met|os|as|com)$/;
 
 // "Vocational . . . . . . .": a sub-heading drawn with dot leaders.
 const DOT_LEADER = /(?:\s?\.){6,}\s*$/;
@@ -27,7 +30,8 @@ const MAX_HEADER_LINES = 4;
 
 /** Whether header text names a whole entry, at least a title and an organisation besides dates and places. */
 function namesWholeEntry(text: string): boolean {
-  const parts = splitFields(removeDateRanges(text)).flatMap((f) => f.split(/,\s+/))
+  const parts = splitFields(removeDateRanges(text))
+    .flatMap((f) => f.split(/,\s+/))
     .filter((f) => /\p{L}/u.test(f) && !asLocation(f));
   return parts.length >= 2;
 }
@@ -48,9 +52,14 @@ function isBody(line: TextLine): boolean {
   const label = DETAIL_LABEL.exec(text)?.[0] ?? '';
   if ((label && !DEGREE_WORD.test(label) && !INSTITUTION_WORD.test(label)) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
   // A dated line, or a row whose last cell is its year ("acme.com<tab>Website<tab>2017").
-  if ((hasEntryDate(text) && text.length <= 160) || (text.includes('\t') && isOnlyDates(text.split('\t').at(-1) ?? '') && text.length <= 100)) return false;
+  if (
+    (hasEntryDate(text) && text.length <= 160) ||
+    (text.includes('\t') && isOnlyDates(text.split('\t').at(-1) ?? '') && text.length <= 100)
+  )
+    return false;
   // Prose: long, lower-case at its start, opening on an action verb, or holding a sentence's end.
-  if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text) || (text.length > 60 && /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(text))) return true;
+  if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text) || (text.length > 60 && /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(text)))
+    return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
   // A line that stops on a little word goes on on the next one: wrapped prose ("… d'autorisation pour").
   if (WRAPPED_ON.test(text)) return true;
@@ -77,13 +86,23 @@ function isShortBulletItem(text: string): boolean {
  * followed, and whether its date range still waits for its end on a later line.
  */
 export interface EntryBlock {
-  header: string[]; dates: DateRange | null; dateLine: number; sawBody: boolean; openEnd?: boolean;
+  header: string[];
+  dates: DateRange | null;
+  dateLine: number;
+  sawBody: boolean;
+  openEnd?: boolean;
 }
 
 type Role = 'anchor' | 'head' | 'body';
 
 /** A section line read for grouping: its role, and for anchors the dates they carry. */
-interface Item { line: TextLine; text: string; role: Role; dates: DateRange | null; openEnd: boolean }
+interface Item {
+  line: TextLine;
+  text: string;
+  role: Role;
+  dates: DateRange | null;
+  openEnd: boolean;
+}
 
 /** The most frequent count (ties: the smaller), or 0 when there is none. */
 function typicalCount(counts: number[]): number {
@@ -97,8 +116,14 @@ function isRoleBullet(text: string, anchor: Item, anchorJustBefore: boolean, anc
   // "• May 2024 – Present" / "• Teacher": a bulleted date, then a short bullet.
   if (anchor.line.bullet || startsWithBullet(anchor.line.text)) return isShortBulletItem(text);
   // "Mar 2021 – Present" / "• Staff Engineer, Globex": a date alone opening the entry, then its first bullet.
-  return anchorJustBefore && anchorOpensEntry && isOnlyDates(anchor.text) && !/[.]$/.test(text) && text.length <= 100 &&
-    !ACTION_VERB.test(stripBullet(text));
+  return (
+    anchorJustBefore &&
+    anchorOpensEntry &&
+    isOnlyDates(anchor.text) &&
+    !/[.]$/.test(text) &&
+    text.length <= 100 &&
+    !ACTION_VERB.test(stripBullet(text))
+  );
 }
 
 /**
@@ -110,14 +135,18 @@ function isRoleBullet(text: string, anchor: Item, anchorJustBefore: boolean, anc
 function readItems(lines: TextLine[]): Item[] {
   const items: Item[] = [];
   // The last dated line, whether no header line came right before it, and whether only description followed it.
-  const last: { anchor: Item | null; opensEntry: boolean; onlyBodySince: boolean } = { anchor: null, opensEntry: false, onlyBodySince: false };
+  const last: { anchor: Item | null; opensEntry: boolean; onlyBodySince: boolean } = {
+    anchor: null,
+    opensEntry: false,
+    onlyBodySince: false,
+  };
   let bodyIndent = Infinity;
   const push = (line: TextLine, role: Role, dates: DateRange | null) => {
     const text = role === 'body' ? line.text : stripBullet(line.text);
     const item: Item = { line, text, role, dates, openEnd: role === 'anchor' && isOpenRange(line.text) };
     if (role === 'anchor') Object.assign(last, { anchor: item, opensEntry: items.at(-1)?.role !== 'head', onlyBodySince: true });
     else if (role !== 'body') last.onlyBodySince = false;
-    bodyIndent = role === 'body' ? line.indent ?? Infinity : Infinity;
+    bodyIndent = role === 'body' ? (line.indent ?? Infinity) : Infinity;
     items.push(item);
   };
   for (const original of lines) {
@@ -137,13 +166,22 @@ function readItems(lines: TextLine[]): Item[] {
     const dates = findDateRange(text);
     const previous = items.at(-1);
     // A line indented past the last description line is its wrapped continuation.
-    if (line.indent !== undefined && line.indent > bodyIndent + 3 && !dates) { items.push({ line, text, role: 'body', dates: null, openEnd: false }); continue; }
+    if (line.indent !== undefined && line.indent > bodyIndent + 3 && !dates) {
+      items.push({ line, text, role: 'body', dates: null, openEnd: false });
+      continue;
+    }
     // An employer's site on a line of its own is neither header nor description.
     if (/^(?:https?:\/\/|www\.)\S+$/i.test(text.trim())) continue;
     const cells = text.split('\t');
     const lastCell = cells.at(-1) ?? '';
     const beside = cells.slice(0, -1).join('\t');
-    if (cells.length > 1 && hasEntryDate(lastCell) && isOnlyDates(lastCell) && (line.bullet || startsWithBullet(beside)) && isBody({ ...line, text: beside })) {
+    if (
+      cells.length > 1 &&
+      hasEntryDate(lastCell) &&
+      isOnlyDates(lastCell) &&
+      (line.bullet || startsWithBullet(beside)) &&
+      isBody({ ...line, text: beside })
+    ) {
       push({ ...line, text: lastCell, bullet: false }, 'anchor', findDateRange(lastCell));
       push({ ...line, text: beside }, 'body', null);
       continue;
@@ -155,16 +193,34 @@ function readItems(lines: TextLine[]): Item[] {
       continue;
     }
     if (dates && (hasEntryDate(text) || hasEdgeYear(stripBullet(text))) && !isBody(line)) push(line, 'anchor', dates);
-    else if ((line.bullet || startsWithBullet(text)) && anchor && (previous === anchor || previous?.role === 'head') &&
-      isRoleBullet(text, anchor, previous === anchor, last.opensEntry)) push(line, 'head', null);
+    else if (
+      (line.bullet || startsWithBullet(text)) &&
+      anchor &&
+      (previous === anchor || previous?.role === 'head') &&
+      isRoleBullet(text, anchor, previous === anchor, last.opensEntry)
+    )
+      push(line, 'head', null);
     // The end of a sentence wrapped from the description line before it ("… for the bank's client" / "Itaú."),
     // on a page's laid-out lines, in the same type.
-    else if (isBody(line) || (previous?.role === 'body' && line.indent !== undefined && line.size === previous.line.size &&
-      !/[.;:!?]$/.test(previous.text) && /[.;]$/.test(text))) push(line, 'body', null);
+    else if (
+      isBody(line) ||
+      (previous?.role === 'body' &&
+        line.indent !== undefined &&
+        line.size === previous.line.size &&
+        !/[.;:!?]$/.test(previous.text) &&
+        /[.;]$/.test(text))
+    )
+      push(line, 'body', null);
     // Once a dated line names title and organisation, undated lines in smaller type describe the entry,
     // unless they name a school or a company.
-    else if (anchor && (line.size ?? 0) < (anchor.line.size ?? 0) * 0.95 && namesWholeEntry(anchor.text) &&
-      !INSTITUTION_WORD.test(text) && !COMPANY_WORD.test(text)) push(line, 'body', null);
+    else if (
+      anchor &&
+      (line.size ?? 0) < (anchor.line.size ?? 0) * 0.95 &&
+      namesWholeEntry(anchor.text) &&
+      !INSTITUTION_WORD.test(text) &&
+      !COMPANY_WORD.test(text)
+    )
+      push(line, 'body', null);
     else push(line, 'head', null);
   }
   return items;
@@ -175,7 +231,10 @@ function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): Ent
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | null = null;
   for (const item of items) {
-    if (item.role === 'body') { if (current) current.sawBody = true; continue; }
+    if (item.role === 'body') {
+      if (current) current.sawBody = true;
+      continue;
+    }
     if (!current || current.sawBody || current.header.length >= MAX_HEADER_LINES || (isTitle(item.line) && current.header.length > 0)) {
       current = { header: [], dates: null, dateLine: -1, sawBody: false };
       blocks.push(current);
@@ -203,10 +262,15 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   const runBefore = anchors.map((i) => {
     let n = 0;
     while (items[i - n - 1]?.role === 'head') n++;
-    const groupTitle = namesWholeEntry(items[i]!.text) && items.slice(i - n, i).every((item) => (item.line.size ?? 0) > (items[i]!.line.size ?? 0));
+    const groupTitle =
+      namesWholeEntry(items[i]!.text) && items.slice(i - n, i).every((item) => (item.line.size ?? 0) > (items[i]!.line.size ?? 0));
     return groupTitle ? 0 : n;
   });
-  const runAfter = anchors.map((i) => { let n = 0; while (items[i + n + 1]?.role === 'head') n++; return n; });
+  const runAfter = anchors.map((i) => {
+    let n = 0;
+    while (items[i + n + 1]?.role === 'head') n++;
+    return n;
+  });
   const clearBefore = anchors.flatMap((i, k) => (items[i - runBefore[k]! - 1]?.role !== 'anchor' ? [runBefore[k]!] : []));
   const clearAfter = anchors.flatMap((i, k) => (items[i + runAfter[k]! + 1]?.role !== 'anchor' ? [runAfter[k]!] : []));
   const before = Math.min(typicalCount(clearBefore), MAX_HEADER_LINES - 1);
@@ -225,7 +289,10 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   // A header that does not yet name both title and organisation takes the line over it, where that line is its own.
   anchors.forEach((i, k) => {
     const clear = items[i - runBefore[k]! - 1]?.role !== 'anchor';
-    const named = items.slice(i, i + give[k]! + 1).map((item) => item.text).join('\t');
+    const named = items
+      .slice(i, i + give[k]! + 1)
+      .map((item) => item.text)
+      .join('\t');
     if (clear && take[k] === 0 && runBefore[k]! > 0 && !namesWholeEntry(named)) take[k] = 1;
   });
   const used = new Set<number>();
@@ -234,8 +301,14 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     return {
       at: i,
       block: {
-        header: items.slice(i - take[k]!, i + give[k]! + 1).map((item) => item.text).slice(-MAX_HEADER_LINES),
-        dates: items[i]!.dates, dateLine: take[k]!, sawBody: items[i + give[k]! + 1]?.role === 'body', openEnd: items[i]!.openEnd,
+        header: items
+          .slice(i - take[k]!, i + give[k]! + 1)
+          .map((item) => item.text)
+          .slice(-MAX_HEADER_LINES),
+        dates: items[i]!.dates,
+        dateLine: take[k]!,
+        sawBody: items[i + give[k]! + 1]?.role === 'body',
+        openEnd: items[i]!.openEnd,
       },
     };
   });
@@ -245,12 +318,19 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     let end = i;
     while (items[end + 1]?.role === 'head' && !used.has(end + 1)) end++;
     const run = items.slice(i, end + 1);
-    if (items[end + 1]?.role === 'body' && run.length <= MAX_HEADER_LINES && ((run.length > 1 && isTitle(run[0]!.line)) || namesWholeEntry(run.map((r) => r.text).join('\t')))) {
+    if (
+      items[end + 1]?.role === 'body' &&
+      run.length <= MAX_HEADER_LINES &&
+      ((run.length > 1 && isTitle(run[0]!.line)) || namesWholeEntry(run.map((r) => r.text).join('\t')))
+    ) {
       placed.push({ at: i, block: { header: run.map((r) => r.text), dates: null, dateLine: -1, sawBody: true } });
     }
     i = end;
   }
-  return placed.sort((a, b) => a.at - b.at).map((p) => p.block).filter((b) => b.header.some((h) => !isOnlyDates(h)));
+  return placed
+    .sort((a, b) => a.at - b.at)
+    .map((p) => p.block)
+    .filter((b) => b.header.some((h) => !isOnlyDates(h)));
 }
 
 /**

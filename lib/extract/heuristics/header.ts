@@ -50,14 +50,20 @@ function addressAboveContacts(header: TextLine[], taken: Set<number>): string | 
   for (let i = firstContact - 1; i >= 0 && !taken.has(i); i--) {
     const line = header[i]!;
     const fields = splitFields(line.text);
-    const plain = fields.every((f) => f.split(' ').length <= 5 && /\p{L}/u.test(f) && !/[.!?:]$/.test(f) && !isContactBit(f) && !isPersonalDetail(f));
+    const plain = fields.every(
+      (f) => f.split(' ').length <= 5 && /\p{L}/u.test(f) && !/[.!?:]$/.test(f) && !isContactBit(f) && !isPersonalDetail(f),
+    );
     if (!plain || line.bullet || line.heading || parts.length + fields.length > MAX_ADDRESS_PARTS) return null;
     parts.unshift(...fields);
   }
   return parts.length >= 2 ? parts.join(', ') : null;
 }
 
-interface Labelled { name: string | null; position: string | null; place: Place | null }
+interface Labelled {
+  name: string | null;
+  position: string | null;
+  place: Place | null;
+}
 
 /** The name a form's rows give: "Name: Jane Doe", or "Nom : DUPONT" with "Prénom : Marie", "Nombre" with "Apellidos". */
 function nameOfRows(values: Partial<Record<LabelKind, string>>): string | null {
@@ -128,11 +134,19 @@ function nameAtEdge(text: string): string {
   while (n + 2 <= words.length && PARTICLE.test(words.at(-n - 1)!)) n += 2;
   const tail = words.slice(-n).join(' ');
   if (words.length > n && /^\p{Lu}/u.test(tail) && isNameText(tail)) return tail;
-  const capitals = words.slice(0, words.findIndex((w) => !isCapitals(w)));
+  const capitals = words.slice(
+    0,
+    words.findIndex((w) => !isCapitals(w)),
+  );
   return capitals.length && isNameText(capitals.join(' '), true) ? capitals.join(' ') : text;
 }
 
-interface NameCandidate { text: string; hinted: boolean; greeted: boolean; rest: string }
+interface NameCandidate {
+  text: string;
+  hinted: boolean;
+  greeted: boolean;
+  rest: string;
+}
 
 function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameCandidate {
   const written = cleanText(collapseLetterSpacing(nameFields(line.text)[0] ?? ''));
@@ -186,7 +200,10 @@ function findName(header: TextLine[], nameHints: string[]): FoundName {
     // over the next line ("Anne-Sophie" / "Deschamps"). A large "Product Designer" above the name
     // is a tagline: names hold no job-title words.
     const single = greeted || (size === maxSize && maxSize > 0) || completeName(header, i, text).name.includes(' ');
-    if (size > bestSize && isNameText(text, single)) { index = i; bestSize = size; }
+    if (size > bestSize && isNameText(text, single)) {
+      index = i;
+      bestSize = size;
+    }
   });
   // A name-like field leading a line of contact details ("Jane Doe ■ 12 Main St ■ jane@…") is the
   // name even in smaller type than a larger name-like line further down (an employer set in bold).
@@ -194,15 +211,17 @@ function findName(header: TextLine[], nameHints: string[]): FoundName {
     const [, ...rest] = nameFields(l.text);
     return rest.some((f) => isContactBit(f) || readPlace(f)) && isNameText(candidates[i]!.text);
   });
-  if (leadsContacts >= 0 && bestSize !== Infinity && (header[leadsContacts]!.size ?? 0) >= Math.max(bestSize, 0) * 0.75) index = leadsContacts;
+  if (leadsContacts >= 0 && bestSize !== Infinity && (header[leadsContacts]!.size ?? 0) >= Math.max(bestSize, 0) * 0.75)
+    index = leadsContacts;
   const candidate = candidates[index];
   if (!candidate) return { index: -1, name: null, rest: '' };
   if (candidate.hinted) return { index, name: candidate.text, rest: candidate.rest };
   const completed = completeName(header, index, candidate.text);
   const first = completed.name;
   // A first name alone ("Bonjour, je suis Raphaël") in full where the page gives it ("Raphaël Bonnet").
-  const fuller = first.includes(' ') ? undefined :
-    header.flatMap((l) => nameFields(l.text)).find((f) => f.startsWith(`${first} `) && isNameText(f));
+  const fuller = first.includes(' ')
+    ? undefined
+    : header.flatMap((l) => nameFields(l.text)).find((f) => f.startsWith(`${first} `) && isNameText(f));
   return { index: completed.index, name: fuller ?? first, rest: '' };
 }
 
@@ -219,7 +238,9 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
   let best: Place | null = null;
   lines.forEach((line, i) => {
     // The name line may go on with the place: "Jane Doe | Lyon, France".
-    const fields = splitFields(line.text).slice(i === nameIndex ? 1 : 0).flatMap(withoutContacts);
+    const fields = splitFields(line.text)
+      .slice(i === nameIndex ? 1 : 0)
+      .flatMap(withoutContacts);
     fields.forEach((field, f) => {
       let place = readPlace(field);
       if (!place) return;
@@ -265,7 +286,10 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
       if (!isHeadline(field)) continue;
       // A title with its specialties ("Art Director · Figma & Personas") is one headline, as printed;
       // a text set apart on the same baseline ("Resumé title<tab>additional information") is not.
-      const whole = fields.length > 1 && fields.length <= 4 && !line.text.includes('\t') &&
+      const whole =
+        fields.length > 1 &&
+        fields.length <= 4 &&
+        !line.text.includes('\t') &&
         fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
       headline = !whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text);
       headlineIndex = i;
@@ -274,7 +298,10 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
   });
   // Failing those, a full address in a sidebar section the layout read first ("Summary" over "Ottawa, Ontario, CA").
   const aside = findPlace(asides.slice(0, 40), -1);
-  const place = labelled.place ?? findPlace(header, nameIndex) ?? findPlace(extra, -1) ??
+  const place =
+    labelled.place ??
+    findPlace(header, nameIndex) ??
+    findPlace(extra, -1) ??
     (aside && aside.strength >= PlaceStrength.CityWithRegion ? aside : null);
   const location = place?.text ?? addressAboveContacts(header, new Set([nameIndex, headlineIndex]));
   return { name: name ? cleanText(name) : null, headline, location, country: place?.country ?? null };

@@ -7,7 +7,13 @@ const ONGOING = /[・\s]*(?:現在に至る|在職中|在学中)$/;
 const STARTED = /[・\s]*(?:入社|入学|入職|入所|就職|編入学|着任)$/;
 const ENDED = /[・\s]*(?:退社|退職|卒業|修了|中退|退学|退所|離任)$/;
 
-interface OpenRow { key: string; start: string | null; end: string | null; current: boolean; line: TextLine }
+interface OpenRow {
+  key: string;
+  start: string | null;
+  end: string | null;
+  current: boolean;
+  line: TextLine;
+}
 
 function rowText(row: OpenRow): string {
   const end = row.current ? 'present' : row.end;
@@ -23,12 +29,18 @@ export function mergeHistoryRows(lines: TextLine[]): TextLine[] {
   for (const line of lines) {
     const text = line.text.trim();
     const date = findDateRange(text);
-    if (!date?.start || date.end || !text.startsWith(date.text)) { out.push(line); continue; }
+    if (!date?.start || date.end || !text.startsWith(date.text)) {
+      out.push(line);
+      continue;
+    }
     let key = text.slice(date.text.length).trim();
     const current = ONGOING.test(key);
     key = key.replace(ONGOING, '');
     const ended = ENDED.test(key);
-    if (!ended && !STARTED.test(key)) { out.push(line); continue; }
+    if (!ended && !STARTED.test(key)) {
+      out.push(line);
+      continue;
+    }
     key = key.replace(ENDED, '').replace(STARTED, '').trim();
     const open = ended ? out.findLast((r): r is OpenRow => 'key' in r && r.key === key && !r.end) : undefined;
     if (open) open.end = date.start;

@@ -34,7 +34,11 @@ export function unwrapRedirect(url: URL): URL {
 }
 
 function safeDecode(text: string): string {
-  try { return decodeURIComponent(text); } catch { return text; }
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 const FILE_PATH = /\.(png|jpe?g|gif|svg|webp|ico|css|js|pdf|zip|mp[34]|mpe?g|wav|ogg|webm|mov|avi)$/i;
@@ -61,13 +65,17 @@ export function tidyUrl(url: URL): string {
   if (PROFILE_PATH[kind]) copy.search = '';
   for (const key of [...copy.searchParams.keys()]) if (/^(utm_|trk|ref|src$)/i.test(key)) copy.searchParams.delete(key);
   // `/in/jane/fr`, `/in/jane/overlay/contact-info`, `/in/jane/details/experience`: views of one profile.
-  if (kind === 'linkedin') copy.pathname = copy.pathname.replace(/^(\/in\/[^/]+)\/(?:[a-z]{2}|(?:overlay|details?|recent-activity)\/.*)\/?$/, '$1');
+  if (kind === 'linkedin')
+    copy.pathname = copy.pathname.replace(/^(\/in\/[^/]+)\/(?:[a-z]{2}|(?:overlay|details?|recent-activity)\/.*)\/?$/, '$1');
   return copy.href.replace(/\/$/, '');
 }
 
 /** The key two links are the same by: no scheme, no `www.`, no case. */
 export function linkKey(url: string): string {
-  return url.toLowerCase().replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+  return url
+    .toLowerCase()
+    .replace(/^https?:\/\/(www\.)?/, '')
+    .replace(/\/$/, '');
 }
 
 /** Links read at most from one source: a person has a handful; a page of thousands is a directory. */
@@ -132,7 +140,8 @@ function urlsInWord(text: string): string[] {
     const raw = m[0].replace(/[.)\]]+$/, '');
     const explicit = /^https?:\/\//i.test(raw);
     // Without a scheme, "www." or a path, only a lower-case name.tld is a site ("jane.dev", not "B.Com").
-    if (!explicit && !/^www\./i.test(raw) && !raw.includes('/') && !/^[a-z0-9.-]+\.(com|dev|io|me|net|org|fr|page|site|co|app)$/.test(raw)) continue;
+    if (!explicit && !/^www\./i.test(raw) && !raw.includes('/') && !/^[a-z0-9.-]+\.(com|dev|io|me|net|org|fr|page|site|co|app)$/.test(raw))
+      continue;
     if (/\.(pdf|png|jpe?g|gif|svg)$/i.test(raw)) continue;
     const url = withoutGluedWord(raw);
     urls.push(explicit ? url : `https://${url}`);
@@ -174,7 +183,9 @@ export function ownLinks(links: CandidateLink[], personName: string | null, page
 
 /** Whether a link's host or path carries a part of the person's name (`janedoe.dev`, `univ.edu/~jdoe`). */
 function namedAfter(personName: string | null): (link: CandidateLink) => boolean {
-  const nameParts = foldKey(personName ?? '').split(' ').filter((part) => part.length >= 3);
+  const nameParts = foldKey(personName ?? '')
+    .split(' ')
+    .filter((part) => part.length >= 3);
   return (link) => {
     const url = parseHttpUrl(link.url);
     const address = foldKey(`${url?.hostname ?? ''} ${url?.pathname ?? ''}`).replace(/ /g, '');
@@ -183,7 +194,8 @@ function namedAfter(personName: string | null): (link: CandidateLink) => boolean
 }
 
 // "Made with JSON Resume using theme X by Y", "Powered by Hugo", "Template by …", "Réalisé avec …".
-const CREDIT_LINE = /\b(?:made|built|created|generated|designed|powered|hosted)\s+(?:with|by|using|on)\b|\b(?:theme|template|design)\s*(?:by|from|:)|\b(?:réalisé|conçu|propulsé)\s+(?:avec|par)\b|\b(?:erstellt|gestaltet)\s+mit\b/i;
+const CREDIT_LINE =
+  /\b(?:made|built|created|generated|designed|powered|hosted)\s+(?:with|by|using|on)\b|\b(?:theme|template|design)\s*(?:by|from|:)|\b(?:réalisé|conçu|propulsé)\s+(?:avec|par)\b|\b(?:erstellt|gestaltet)\s+mit\b/i;
 
 const hrefsOf = (line: TextLine) => [...(line.links ?? []), ...findUrlsInText(line.text)];
 
@@ -193,7 +205,12 @@ const hrefsOf = (line: TextLine) => [...(line.links ?? []), ...findUrlsInText(li
  * they are named after the person), and the links of a credit line name a template's author.
  */
 export function othersLinkKeys(
-  { lines, entryLines, contactLines, personName }: { lines: TextLine[]; entryLines: TextLine[]; contactLines: Iterable<TextLine>; personName: string | null },
+  {
+    lines,
+    entryLines,
+    contactLines,
+    personName,
+  }: { lines: TextLine[]; entryLines: TextLine[]; contactLines: Iterable<TextLine>; personName: string | null },
   baseUrl?: string,
 ): Set<string> {
   const linksOf = (some: Iterable<TextLine>) => profileLinks([...some].flatMap(hrefsOf), baseUrl);

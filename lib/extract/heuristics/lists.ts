@@ -38,9 +38,15 @@ const PLURAL_MARK = /\((?:s|n|e|en|es)\)/gi;
 
 /** Whether a text says only how well (or in which respect) a language is spoken: "fluent", "C1+", "(langue maternelle)". */
 function isLevelOnly(text: string): boolean {
-  const words = foldKey(text.replace(PLURAL_MARK, '')).split(' ').filter(Boolean).map((word) => word.replace(/\++$/, ''));
+  const words = foldKey(text.replace(PLURAL_MARK, ''))
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word.replace(/\++$/, ''));
   for (let i = 0; i < words.length;) {
-    if (/^\d*$/.test(words[i] ?? '')) { i++; continue; }
+    if (/^\d*$/.test(words[i] ?? '')) {
+      i++;
+      continue;
+    }
     let length = Math.min(LONGEST_LEVEL, words.length - i);
     while (length > 0 && !LEVEL_PHRASES.has(words.slice(i, i + length).join(' '))) length--;
     if (!length) return false;
@@ -58,7 +64,11 @@ const MAX_LANGUAGE_ITEM_WORDS = 8;
  * the lists are taken only when `unknownNames` allows.
  */
 function languageOf(item: string, unknownNames: boolean): string | null {
-  const words = item.replace(/[()（）[\]:：,;–—]/g, ' ').replace(/\s-\s/g, ' ').split(/\s+/).filter(Boolean);
+  const words = item
+    .replace(/[()（）[\]:：,;–—]/g, ' ')
+    .replace(/\s-\s/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length > MAX_LANGUAGE_ITEM_WORDS) return null;
   for (let length = Math.min(LONGEST_NAME, words.length); length >= 1; length--) {
     for (let start = 0; start + length <= words.length; start++) {
@@ -98,9 +108,15 @@ function joinWrappedLines(lines: TextLine[]): TextLine[] {
   const joined: TextLine[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
-    const wrapped = previous && !line.bullet && !line.text.includes('\t') && (opensBracket(previous.text) ||
-      ((previous.text.match(/,/g)?.length ?? 0) >= 2 && /[\p{L}\d+#]$/u.test(previous.text) && !LABEL.test(line.text) &&
-      (!/[,;|•]/.test(line.text) || previous.text.length > 70)));
+    const wrapped =
+      previous &&
+      !line.bullet &&
+      !line.text.includes('\t') &&
+      (opensBracket(previous.text) ||
+        ((previous.text.match(/,/g)?.length ?? 0) >= 2 &&
+          /[\p{L}\d+#]$/u.test(previous.text) &&
+          !LABEL.test(line.text) &&
+          (!/[,;|•]/.test(line.text) || previous.text.length > 70)));
     if (wrapped) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else joined.push(line);
   }
@@ -154,14 +170,24 @@ function withoutLevel(item: string): string {
 function lineItems(line: TextLine): string[] {
   const text = stripBullet(line.text).replace(LABEL, '').replace(LABEL_COLUMN, '');
   if (text.length > 300) return [];
-  const parts = splitItems(text).flatMap(splitGlued).flatMap((part) => {
-    const inner = GROUP.exec(part)?.[1];
-    const grouped = inner ? splitItems(inner) : [];
-    return grouped.length >= 3 ? grouped : [part];
-  });
+  const parts = splitItems(text)
+    .flatMap(splitGlued)
+    .flatMap((part) => {
+      const inner = GROUP.exec(part)?.[1];
+      const grouped = inner ? splitItems(inner) : [];
+      return grouped.length >= 3 ? grouped : [part];
+    });
   const last = parts.length > 1 ? LAST_PAIR.exec(parts.at(-1)!) : null;
   if (last?.[1] && last[2]) parts.splice(-1, 1, last[1], last[2]);
-  return parts.map((part) => withoutLevel(part.replace(/^(and|et)\s+/i, '').replace(/[.]$/, '').trim()))
+  return parts
+    .map((part) =>
+      withoutLevel(
+        part
+          .replace(/^(and|et)\s+/i, '')
+          .replace(/[.]$/, '')
+          .trim(),
+      ),
+    )
     .filter((item) => item && !NOT_A_SKILL.test(item) && item.split(' ').length <= MAX_ITEM_WORDS && /\p{L}|\d/u.test(item));
 }
 
@@ -170,9 +196,16 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
   // not itself a label with its items) are labels, not skills.
   const hasItems = lines.some((l) => !l.heading);
   const hasBullets = lines.some((l) => l.bullet);
-  const isGroupTitle = (line: TextLine) => /[:：]$/.test(line.text) || (hasItems && !!line.heading) ||
+  const isGroupTitle = (line: TextLine) =>
+    /[:：]$/.test(line.text) ||
+    (hasItems && !!line.heading) ||
     (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)));
-  return uniqueBy(joinWrappedLines(lines).filter((line) => !isGroupTitle(line)).flatMap(lineItems), foldKey);
+  return uniqueBy(
+    joinWrappedLines(lines)
+      .filter((line) => !isGroupTitle(line))
+      .flatMap(lineItems),
+    foldKey,
+  );
 }
 
 /** Skills from a Skills section, and the spoken languages listed among them ("French\tC1", "Mother tongue: English"). */
@@ -189,12 +222,19 @@ export function readSkills(lines: TextLine[]): { skills: string[]; languages: st
 
 /** The known language names a text mentions, wherever they stand: "Français (Langue maternelle) Anglais (C1)". */
 function namesIn(text: string): string[] {
-  const words = text.replace(/[()（）[\]:：,;–—]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = text
+    .replace(/[()（）[\]:：,;–—]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const names: string[] = [];
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(LONGEST_NAME, words.length - start); length >= 1; length--) {
       const name = words.slice(start, start + length).join(' ');
-      if (LANGUAGE_NAMES.has(foldKey(name))) { names.push(name); start += length - 1; break; }
+      if (LANGUAGE_NAMES.has(foldKey(name))) {
+        names.push(name);
+        start += length - 1;
+        break;
+      }
     }
   }
   return names;
@@ -209,7 +249,10 @@ export function parseLanguages(lines: TextLine[]): string[] {
   });
   const unknownNames = known.some((names) => names.length);
   const names = items.flatMap((item, i) => (known[i]?.length ? known[i] : [languageOf(item, unknownNames)]));
-  return uniqueBy(names.filter((n): n is string => !!n), foldKey);
+  return uniqueBy(
+    names.filter((n): n is string => !!n),
+    foldKey,
+  );
 }
 
 /** Whether the items of a "Languages:" line are spoken languages (not programming languages). */

@@ -12,7 +12,10 @@ const NAME_WORD = /^(?:[dl]['’])?[\p{Lu}][\p{L}'’.-]*$|^[\p{Lu}]\.$/u;
 /** `J O H N   D O E` (letter-spaced headings) → `JOHN DOE`. */
 export function collapseLetterSpacing(text: string): string {
   if (!/^(?:\p{L} ){2,}\p{L}/u.test(text)) return text;
-  return text.split(/\s{2,}/).map((word) => word.replace(/ /g, '')).join(' ');
+  return text
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
 }
 
 /** `JEAN-PIERRE DUPONT` → `Jean-Pierre Dupont`; mixed-case names are left as written. */
@@ -84,6 +87,8 @@ export function splitName(fullName: string): CandidateName {
 
 /** Name-like parts of a page title: `Jane Doe — Developer`, `CV - Jane Doe`, `Resume Jane Doe | Site`. */
 export function namesInTitle(title: string): string[] {
-  return title.split(/\s[-|–—·:]\s/).map((part) => cleanText(part).replace(LEADING_CV_WORDS, ''))
+  return title
+    .split(/\s[-|–—·:]\s/)
+    .map((part) => cleanText(part).replace(LEADING_CV_WORDS, ''))
     .filter((part) => looksLikeName(part));
 }

@@ -2,9 +2,32 @@ import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } 
 
 // Countries for a bare language tag, when the page says `lang="fr"` rather than `fr-BE`.
 const COUNTRY_OF_LANGUAGE: Record<string, CountryCode> = {
-  en: 'US', fr: 'FR', de: 'DE', es: 'ES', it: 'IT', nl: 'NL', pt: 'PT', pl: 'PL', sv: 'SE',
-  da: 'DK', nb: 'NO', no: 'NO', fi: 'FI', ja: 'JP', zh: 'CN', ko: 'KR', ru: 'RU', tr: 'TR',
-  cs: 'CZ', el: 'GR', hu: 'HU', ro: 'RO', uk: 'UA', he: 'IL', ar: 'SA', hi: 'IN',
+  en: 'US',
+  fr: 'FR',
+  de: 'DE',
+  es: 'ES',
+  it: 'IT',
+  nl: 'NL',
+  pt: 'PT',
+  pl: 'PL',
+  sv: 'SE',
+  da: 'DK',
+  nb: 'NO',
+  no: 'NO',
+  fi: 'FI',
+  ja: 'JP',
+  zh: 'CN',
+  ko: 'KR',
+  ru: 'RU',
+  tr: 'TR',
+  cs: 'CZ',
+  el: 'GR',
+  hu: 'HU',
+  ro: 'RO',
+  uk: 'UA',
+  he: 'IL',
+  ar: 'SA',
+  hi: 'IN',
 };
 
 /** `fr-BE` → BE, `fr` → FR, anything unknown → undefined. */
@@ -16,7 +39,10 @@ export function countryFromLocale(locale: string | null | undefined): CountryCod
 }
 
 // Kana are written only in Japanese, Hangul only in Korean: a document in them is from there.
-const SCRIPT_COUNTRIES: [RegExp, CountryCode][] = [[/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'JP'], [/\p{Script=Hangul}/u, 'KR']];
+const SCRIPT_COUNTRIES: [RegExp, CountryCode][] = [
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, 'JP'],
+  [/\p{Script=Hangul}/u, 'KR'],
+];
 
 /** The country a document's own script points to, for a PDF that states no language. */
 export function countryFromScript(texts: string[]): CountryCode | undefined {
@@ -34,12 +60,15 @@ const GUESSED_COUNTRIES: CountryCode[] = ['US', 'GB', 'FR', 'DE', 'CA', 'IN', 'E
 const LABELLED_NUMBER = /(?:\+|\b00)?\d[\d\s().-]{6,20}\d/g;
 // Dates are never phones: "12.08.1997", "10/2016 – 09/2018", "2018-2020", "1990-03-12", "2017 - 2019".
 const YEAR = '(?:19|20)\\d{2}';
-const DATES = new RegExp([
-  `\\b\\d{1,2}[./-]\\d{1,2}[./-]${YEAR}\\b`,
-  `\\b${YEAR}[./-]\\d{1,2}(?:[./-]\\d{1,2})?\\b`,
-  `\\b(?:\\d{1,2}[./])?${YEAR}\\s*[-–—]\\s*(?:\\d{1,2}[./])?(?:${YEAR}|\\d{2})\\b`,
-  `\\b\\d{1,2}[./]${YEAR}\\b`,
-].join('|'), 'g');
+const DATES = new RegExp(
+  [
+    `\\b\\d{1,2}[./-]\\d{1,2}[./-]${YEAR}\\b`,
+    `\\b${YEAR}[./-]\\d{1,2}(?:[./-]\\d{1,2})?\\b`,
+    `\\b(?:\\d{1,2}[./])?${YEAR}\\s*[-–—]\\s*(?:\\d{1,2}[./])?(?:${YEAR}|\\d{2})\\b`,
+    `\\b\\d{1,2}[./]${YEAR}\\b`,
+  ].join('|'),
+  'g',
+);
 
 function asE164OrDigits(raw: string, country: CountryCode | undefined): string | null {
   const parsed = parsePhoneNumberFromString(raw, country);
@@ -95,6 +124,10 @@ export function hasPhoneLabel(text: string): boolean {
 export function phoneFromTelHref(href: string, country?: CountryCode): string | null {
   if (!/^tel:/i.test(href)) return null;
   let raw = href.slice(4);
-  try { raw = decodeURIComponent(raw); } catch { /* keep as is */ }
+  try {
+    raw = decodeURIComponent(raw);
+  } catch {
+    /* keep as is */
+  }
   return findPhones(raw, country, true)[0] ?? null;
 }

@@ -8,28 +8,55 @@ import { hasPhoneLabel } from './phones.ts';
 import { cleanText } from './text.ts';
 
 /** How plainly a text says it is a place: a labelled address beats a postcode, which beats a bare city name. */
-export enum PlaceStrength { Country = 0, City = 1, CityWithRegion = 2, Postcode = 3, Labelled = 4 }
+export enum PlaceStrength {
+  Country = 0,
+  City = 1,
+  CityWithRegion = 2,
+  Postcode = 3,
+  Labelled = 4,
+}
 
-export interface Place { text: string; country: CountryCode | null; strength: PlaceStrength }
+export interface Place {
+  text: string;
+  country: CountryCode | null;
+  strength: PlaceStrength;
+}
 
 // A Japanese address: an optional postcode, a prefecture (都道府県), then a city or ward (市区町村).
-const JAPANESE_ADDRESS = /^(?:〒?\s*\d{3}-\d{4}\s*)?[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}?[市区町村]/u;
+const JAPANESE_ADDRESS =
+  /^(?:〒?\s*\d{3}-\d{4}\s*)?[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}?[市区町村]/u;
 const REMOTE = /\b(remote|télétravail|teletravail)\b/i;
 const PIN = /^[📍⌖🏠⌂]\s*/u;
 
 // One word of a place name: capitalised, or a particle ("Aix-en-Provence", "Saint-Rémy-de-Provence",
 // "Frankfurt am Main", "Alcalá de Henares", "Provence-Alpes-Côte d'Azur", "Stratford-upon-Avon").
-const PLACE_WORD = "(?:[\\p{Lu}][\\p{L}'’.-]*|(?:de|du|des|d'|d’|la|le|les|sur|sous|en|lès|am|an|im|der|del|de la|di|da|do|dos|das|upon|on|op|aan|den|ter|y|e)(?=[\\s'’]|$)|d['’][\\p{Lu}][\\p{L}'’.-]*)";
+const PLACE_WORD =
+  "(?:[\\p{Lu}][\\p{L}'’.-]*|(?:de|du|des|d'|d’|la|le|les|sur|sous|en|lès|am|an|im|der|del|de la|di|da|do|dos|das|upon|on|op|aan|den|ter|y|e)(?=[\\s'’]|$)|d['’][\\p{Lu}][\\p{L}'’.-]*)";
 const PLACE_NAME = new RegExp(`^${PLACE_WORD}(?:\\s${PLACE_WORD}){0,4}$`, 'u');
 // Postcodes of the countries whose CVs are read most, with an optional country prefix ("F-", "CH-"):
 // 5 digits (FR DE ES IT US), 4 (BE CH AT LU DK), 4 + 2 letters (NL), 4-3 (PT), 5-3 (BR), British outward + inward codes.
-const POSTCODE = '(?:[A-Z]{1,2}[-‑ ])?(?:\\d{5}-\\d{3}|\\d{4}-\\d{3}|\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{4,5}|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2})';
-const CITY_AFTER_POSTCODE = new RegExp(`^${POSTCODE}\\s+(${PLACE_WORD}(?:[\\s-]${PLACE_WORD}){0,4})(?:\\s*(?:[Cc]edex|CEDEX)(?:\\s\\d+)?|\\s*\\([^)]{1,30}\\))?$`, 'u');
+const POSTCODE =
+  '(?:[A-Z]{1,2}[-‑ ])?(?:\\d{5}-\\d{3}|\\d{4}-\\d{3}|\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{4,5}|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2})';
+const CITY_AFTER_POSTCODE = new RegExp(
+  `^${POSTCODE}\\s+(${PLACE_WORD}(?:[\\s-]${PLACE_WORD}){0,4})(?:\\s*(?:[Cc]edex|CEDEX)(?:\\s\\d+)?|\\s*\\([^)]{1,30}\\))?$`,
+  'u',
+);
 const CITY_BEFORE_POSTCODE = new RegExp(`^(${PLACE_WORD}(?:\\s${PLACE_WORD}){0,4})\\s+${POSTCODE}$`, 'u');
 const TWO_CAPITALS = /^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/;
 const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
 // Bare words that name a city somewhere but, alone on a CV's line, rarely do.
-const COMMON_WORDS = new Set(['orange', 'mobile', 'reading', 'march', 'independence', 'victoria', 'florence', 'marina', 'concord', 'vienna va']);
+const COMMON_WORDS = new Set([
+  'orange',
+  'mobile',
+  'reading',
+  'march',
+  'independence',
+  'victoria',
+  'florence',
+  'marina',
+  'concord',
+  'vienna va',
+]);
 
 /** E-mail, URL or phone number: contact details rather than a place or a headline. */
 export function isContactBit(text: string): boolean {
@@ -44,7 +71,10 @@ function cityOfPostalLine(part: string): string | null {
   const city = m?.[1];
   if (!city || TWO_CAPITALS.test(city)) return null;
   // "2019 Google" is a year and a company; a four-digit "postcode" that reads as a year needs a known city.
-  const code = part.replace(city, '').replace(/\(.*\)/, '').trim();
+  const code = part
+    .replace(city, '')
+    .replace(/\(.*\)/, '')
+    .trim();
   if (YEAR.test(code) && !cityCountry(city)) return null;
   return city;
 }
@@ -64,7 +94,8 @@ function namedPlace(parts: string[]): Place | null {
   const coded = code ? codeCountry(code, cityCountry(first)) : null;
   const known = coded ?? parts.map(placeCountry).find(Boolean) ?? null;
   if (!known) return null;
-  if (parts.length > 1) return { text: parts.join(', '), country: countryNamed(last) ?? coded ?? known, strength: PlaceStrength.CityWithRegion };
+  if (parts.length > 1)
+    return { text: parts.join(', '), country: countryNamed(last) ?? coded ?? known, strength: PlaceStrength.CityWithRegion };
   if (countryNamed(first)) return { text: first, country: known, strength: PlaceStrength.Country };
   // Three letters or fewer alone ("VAN", "Ulm") are more often a particle or an abbreviation than a city.
   if (COMMON_WORDS.has(first.toLowerCase()) || first.length <= 3 || !cityCountry(first)) return null;
@@ -76,7 +107,10 @@ function namedPlace(parts: string[]): Place | null {
  * ("12 rue de la Paix, 75002 Paris" → "75002 Paris"), or a known city or country with what follows.
  */
 function placeOfAddress(text: string, labelled: boolean): Place | null {
-  const parts = text.split(/\s*(?:[,;|•·■▪◆/]|\s[-–—]\s)\s*/).map(cleanText).filter(Boolean);
+  const parts = text
+    .split(/\s*(?:[,;|•·■▪◆/]|\s[-–—]\s)\s*/)
+    .map(cleanText)
+    .filter(Boolean);
   for (const [i, part] of parts.entries()) {
     const city = isStreetAddress(part) ? null : cityOfPostalLine(part);
     if (city) {
@@ -84,7 +118,11 @@ function placeOfAddress(text: string, labelled: boolean): Place | null {
       const after = parts.slice(i + 1);
       const end = after.findIndex((p) => !PLACE_NAME.test(p) || isContactBit(p));
       const rest = [part, ...(end < 0 ? after : after.slice(0, end))];
-      return { text: rest.join(', '), country: placeCountry(rest.at(-1)!) ?? cityCountry(city), strength: labelled ? PlaceStrength.Labelled : PlaceStrength.Postcode };
+      return {
+        text: rest.join(', '),
+        country: placeCountry(rest.at(-1)!) ?? cityCountry(city),
+        strength: labelled ? PlaceStrength.Labelled : PlaceStrength.Postcode,
+      };
     }
   }
   let place: Place | null = null;
@@ -119,7 +157,9 @@ function cityInAddress(text: string): Place | null {
       if (!cityIn) continue;
       const after = words.slice(i + n);
       // The country the address ends on, where it names one ("Boston Massachusetts US": not Boston, England).
-      const stated = after.map((w) => countryNamed(w) ?? regionCountry(w) ?? (TWO_CAPITALS.test(w) ? codeCountry(w, cityIn) : null)).find(Boolean);
+      const stated = after
+        .map((w) => countryNamed(w) ?? regionCountry(w) ?? (TWO_CAPITALS.test(w) ? codeCountry(w, cityIn) : null))
+        .find(Boolean);
       const numbered = STREET_NUMBER.test(words[0] ?? '');
       if (!stated && !after.some((w) => POSTCODE_WORD.test(w)) && !numbered) continue;
       const start = text.indexOf(words[i]!);

@@ -9,7 +9,10 @@ const FILLERS = new Set(HEADING_WORDS.flatMap((language) => language.fillers));
 
 /** A heading's folded words without the fillers that say nothing of its kind ("My Skills & Tools" → 'skills tools'). */
 function headingKey(text: string): string {
-  return foldKey(text).split(' ').filter((word) => !FILLERS.has(word)).join(' ');
+  return foldKey(text)
+    .split(' ')
+    .filter((word) => !FILLERS.has(word))
+    .join(' ');
 }
 
 const LOOKUP = new Map<string, SectionKind>();
@@ -73,7 +76,11 @@ export function classifyHeading(text: string, prominent = true): SectionKind | n
   return null;
 }
 
-export interface Section { kind: SectionKind | 'header'; heading: string | null; lines: TextLine[] }
+export interface Section {
+  kind: SectionKind | 'header';
+  heading: string | null;
+  lines: TextLine[];
+}
 
 function medianSize(lines: TextLine[]): number {
   const sizes = lines.map((l) => l.size ?? 0).sort((a, b) => a - b);
@@ -85,8 +92,12 @@ const isCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}/u.te
 /** How a line is set: heading mark, size and capitals; headings of one document share it. */
 const styleOf = (line: TextLine) => `${line.heading ? 'h' : ''}${Math.round((line.size ?? 0) * 2) / 2}${isCapitals(line.text) ? 'C' : ''}`;
 /** A line that could be a heading by its shape: a few words of its own, no figures, no list, no sentence. */
-const isSetApart = (line: TextLine) => !line.bullet && /\p{L}/u.test(line.text) && !/[\d,;|•\t]|\.$/.test(line.text) &&
-  line.text.length <= 40 && line.text.split(' ').length <= 5;
+const isSetApart = (line: TextLine) =>
+  !line.bullet &&
+  /\p{L}/u.test(line.text) &&
+  !/[\d,;|•\t]|\.$/.test(line.text) &&
+  line.text.length <= 40 &&
+  line.text.split(' ').length <= 5;
 
 /**
  * Splits lines at section headings (`Experience`, `Formation`, `Skills:` …); lines before the first go
@@ -109,12 +120,19 @@ export function splitSections(lines: TextLine[]): Section[] {
   for (const [i, line] of lines.entries()) {
     const current = sections.at(-1)!;
     const kind = kinds[i];
-    const lesser = (kind === 'other' || kind === 'interests') && sections.length > 1 &&
+    const lesser =
+      (kind === 'other' || kind === 'interests') &&
+      sections.length > 1 &&
       (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)));
-    if (kind && !lesser) { sections.push({ kind, heading: line.text, lines: [] }); opener = line; continue; }
+    if (kind && !lesser) {
+      sections.push({ kind, heading: line.text, lines: [] });
+      opener = line;
+      continue;
+    }
     // Within Skills, "Languages: Python, Go" and "Teaching<tab>Moodle, Canva" are skill groups;
     // "Languages: English, French" are languages and "Interests: Tennis" is no skill.
-    const staysInSkills = (labelKind: SectionKind, rest: string) => current.kind === 'skills' &&
+    const staysInSkills = (labelKind: SectionKind, rest: string) =>
+      current.kind === 'skills' &&
       (labelKind === 'skills' || labelKind === 'other' || (labelKind === 'languages' && !areHumanLanguages(rest)));
     // A margin heading on the baseline of its section's first line: "Languages<tab>English (native)".
     const [marginHeading = '', ...besideHeading] = line.text.split('\t');
@@ -131,7 +149,10 @@ export function splitSections(lines: TextLine[]): Section[] {
       sections.push({ kind: inlineKind, heading: inline[1] ?? null, lines: [{ ...line, text: inline[2] }] });
       continue;
     }
-    const closes = sections.length > 1 && !isSubheading(line, current) && notSmaller(line) &&
+    const closes =
+      sections.length > 1 &&
+      !isSubheading(line, current) &&
+      notSmaller(line) &&
       ((line.heading && opener?.heading) || (isSetApart(line) && headingStyles.has(styleOf(line))));
     if (closes) {
       sections.push({ kind: 'other', heading: line.text, lines: [] });

@@ -15,8 +15,13 @@ export function plainTypography(text: string): string {
 
 /** Case-insensitive, accent-insensitive key for comparing short labels; letters of other scripts (学歴) are kept. */
 export function foldKey(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase()
-    .replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim();
 }
 
 export function uniqueBy<T>(items: T[], key: (item: T, index: number) => string): T[] {
@@ -30,7 +35,8 @@ export function uniqueBy<T>(items: T[], key: (item: T, index: number) => string)
 }
 
 /** Separators that split a CV line into fields: pipes, bullets, squares, diamonds, middle dots (also Japanese ・), tabs, wide dashes. */
-export const FIELD_SEPARATOR = /\s*(?:\||\u2022|\u00b7|\u2027|\u30fb|\u25cf|\u25aa|\u25a0|\u25c6|\u2666|\u2219|\t|\s[\u2013\u2014]\s|\s-\s|\s--\s|\s{3,})\s*/;
+export const FIELD_SEPARATOR =
+  /\s*(?:\||\u2022|\u00b7|\u2027|\u30fb|\u25cf|\u25aa|\u25a0|\u25c6|\u2666|\u2219|\t|\s[\u2013\u2014]\s|\s-\s|\s--\s|\s{3,})\s*/;
 
 export function splitFields(line: string): string[] {
   return line.split(FIELD_SEPARATOR).map(cleanText).filter(Boolean);

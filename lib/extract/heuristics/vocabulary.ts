@@ -9,8 +9,12 @@ const wordSource = (word: string) => (word.startsWith('-') ? `\\p{L}*${escape(wo
 
 /** One case-insensitive pattern for a list of words of every language, whole words where the script spaces them. */
 function wordPattern(pick: (words: EntryWords) => string[]): RegExp {
-  const alternatives = (spaced: boolean) => ENTRY_WORDS.filter((w) => w.spaced === spaced).flatMap(pick)
-    .sort((a, b) => b.length - a.length).map(wordSource).join('|');
+  const alternatives = (spaced: boolean) =>
+    ENTRY_WORDS.filter((w) => w.spaced === spaced)
+      .flatMap(pick)
+      .sort((a, b) => b.length - a.length)
+      .map(wordSource)
+      .join('|');
   const spaced = alternatives(true);
   const unspaced = alternatives(false);
   return new RegExp(`(?<![\\p{L}\\d])(?:${spaced})(?![\\p{L}\\d])${unspaced ? `|${unspaced}` : ''}`, 'iu');
@@ -24,7 +28,10 @@ export const FIELD_OF_STUDY_WORD = wordPattern((w) => w.studyFields);
 
 /** A label and its colon at the start of a field: "Poste : …" (TITLE_LABEL), "Empresa: …" (ORGANISATION_LABEL). */
 function labelPattern(pick: (words: EntryWords) => string[]): RegExp {
-  const labels = ENTRY_WORDS.flatMap(pick).sort((a, b) => b.length - a.length).map(escape).join('|');
+  const labels = ENTRY_WORDS.flatMap(pick)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
   return new RegExp(`^(?:${labels})\\s*[:：]\\s*`, 'iu');
 }
 

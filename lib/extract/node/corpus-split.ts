@@ -44,8 +44,10 @@ export function splitCorpus(files: string[]): Map<string, CorpusHalf> {
     const ordered = [...groups].sort((a, b) => fnv1a(`split-1:${a}`) - fnv1a(`split-1:${b}`) || a.localeCompare(b));
     ordered.forEach((group, i) => halfOfGroup.set(`${stratum}|${group}`, i % 2 === 0 ? 'dev' : 'check'));
   }
-  return new Map(files.map((file) => {
-    const g = splitGroup(file);
-    return [file, g ? halfOfGroup.get(`${g.stratum}|${g.group}`) ?? 'dev' : 'dev'];
-  }));
+  return new Map(
+    files.map((file) => {
+      const g = splitGroup(file);
+      return [file, g ? (halfOfGroup.get(`${g.stratum}|${g.group}`) ?? 'dev') : 'dev'];
+    }),
+  );
 }

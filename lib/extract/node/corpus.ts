@@ -17,11 +17,29 @@ const DOCUMENT = /\.(html?|pdf|docx)$/i;
 export function documentsIn(root: string): string[] {
   const docs = path.join(root, 'docs');
   if (!existsSync(docs)) return [];
-  return readdirSync(docs, { withFileTypes: true }).filter((d) => d.isDirectory()).sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((d) => readdirSync(path.join(docs, d.name)).filter((f) => DOCUMENT.test(f)).sort().map((f) => path.join(docs, d.name, f)));
+  return readdirSync(docs, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((d) =>
+      readdirSync(path.join(docs, d.name))
+        .filter((f) => DOCUMENT.test(f))
+        .sort()
+        .map((f) => path.join(docs, d.name, f)),
+    );
 }
 
-export const FIELDS = ['name', 'email', 'phone', 'headline', 'location', 'links', 'skills', 'languages', 'experience', 'education'] as const;
+export const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'headline',
+  'location',
+  'links',
+  'skills',
+  'languages',
+  'experience',
+  'education',
+] as const;
 export type Field = (typeof FIELDS)[number];
 export type FieldScores = Record<Field, number | null>;
 
@@ -37,7 +55,10 @@ function runScorer(jsonl: string, truthRoot: string): Score {
   const out = path.join(tmpdir(), `cvi-extract-${process.pid}-${Date.now()}.jsonl`);
   writeFileSync(out, jsonl);
   try {
-    const json = execFileSync(process.execPath, [path.join(CORPUS_DIR, 'score.mjs'), out, '--corpus', truthRoot, '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const json = execFileSync(process.execPath, [path.join(CORPUS_DIR, 'score.mjs'), out, '--corpus', truthRoot, '--json'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return JSON.parse(json) as Score;
   } finally {
     rmSync(out, { force: true });
@@ -49,7 +70,11 @@ export function scoreLines(lines: string[], truthRoot: string): Score {
   return runScorer(lines.join('\n') + '\n', truthRoot);
 }
 
-export interface DocumentScore { file: string; kind: string; scores: FieldScores }
+export interface DocumentScore {
+  file: string;
+  kind: string;
+  scores: FieldScores;
+}
 
 /**
  * Each document's own scores, from one run of the reference scorer: every document is given a kind
@@ -86,10 +111,12 @@ function emptyScores(): FieldScores {
 
 /** Mean per field over the given documents (each counts once); null where none was scored. */
 export function meanScores(documents: DocumentScore[]): FieldScores {
-  return Object.fromEntries(FIELDS.map((field) => {
-    const values = documents.map((d) => d.scores[field]).filter((v): v is number => v !== null);
-    return [field, values.length ? values.reduce((a, b) => a + b, 0) / values.length : null];
-  })) as FieldScores;
+  return Object.fromEntries(
+    FIELDS.map((field) => {
+      const values = documents.map((d) => d.scores[field]).filter((v): v is number => v !== null);
+      return [field, values.length ? values.reduce((a, b) => a + b, 0) / values.length : null];
+    }),
+  ) as FieldScores;
 }
 
 /** Mean per field for each kind of document, then over all of them. */

@@ -9,7 +9,11 @@ export const SITE_ADAPTERS: readonly SiteAdapter[] = [linkedin, github, malt, st
 /** The adapter for a page URL, or null when no adapter serves its host and path. */
 export function adapterFor(pageUrl: string): SiteAdapter | null {
   let url: URL;
-  try { url = new URL(pageUrl); } catch { return null; }
+  try {
+    url = new URL(pageUrl);
+  } catch {
+    return null;
+  }
   const host = url.hostname.toLowerCase();
   return SITE_ADAPTERS.find((a) => a.hosts.test(host) && (!a.profilePath || a.profilePath.test(url.pathname))) ?? null;
 }
@@ -22,7 +26,11 @@ export function adapterForPage(doc: Document, pageUrl: string): SiteAdapter | nu
   const byUrl = adapterFor(pageUrl);
   if (byUrl) return byUrl;
   let host = '';
-  try { host = new URL(pageUrl).hostname.toLowerCase(); } catch { /* no address: read by content */ }
+  try {
+    host = new URL(pageUrl).hostname.toLowerCase();
+  } catch {
+    /* no address: read by content */
+  }
   if (SITE_ADAPTERS.some((a) => a.hosts.test(host))) return null; // a page of the site that is no profile
   const title = doc.querySelector('title')?.textContent ?? '';
   return SITE_ADAPTERS.find((a) => a.recognise?.some((selector) => doc.querySelector(selector)) || a.recogniseTitle?.test(title)) ?? null;

@@ -12,9 +12,13 @@ export const linkedin: SiteAdapter = {
   profilePath: /^\/(in|pub)\//,
   fixtures: ['linkedin-public-profile.html', 'linkedin-signed-in-2024.html', 'linkedin-public-2016.html'],
   recognise: [
-    'link[rel="canonical"][href*="linkedin.com/in/"]', 'meta[property="og:url"][content*="linkedin.com/in/"]',
+    'link[rel="canonical"][href*="linkedin.com/in/"]',
+    'meta[property="og:url"][content*="linkedin.com/in/"]',
     'meta[property="og:site_name"][content="LinkedIn"] ~ meta[property="og:type"][content="profile"]',
-    '#topcard', '.pv-top-card', '.top-card-layout', '.profile-topcard',
+    '#topcard',
+    '.pv-top-card',
+    '.top-card-layout',
+    '.profile-topcard',
   ],
   recogniseTitle: /\|\s*LinkedIn\s*$/,
   origin: 'https://www.linkedin.com',
@@ -22,7 +26,12 @@ export const linkedin: SiteAdapter = {
   fields: {
     name: ['.top-card-layout__title', 'h1.text-heading-xlarge', '#name', '.full-name'],
     headline: ['.top-card-layout__headline', '.text-body-medium.break-words', '.headline.title', '#headline .title'],
-    location: ['.profile-info-subheader > span:first-child', '.top-card__subline-item', '.text-body-small.inline.t-black--light', '.locality'],
+    location: [
+      '.profile-info-subheader > span:first-child',
+      '.top-card__subline-item',
+      '.text-body-small.inline.t-black--light',
+      '.locality',
+    ],
     // The member's own address, on a saved page that does not state it: their "Contact info" link.
     links: ['a[href*="/contact-info"]'],
     experience: {

@@ -12,7 +12,19 @@ import { cleanText, foldKey, uniqueBy } from '../heuristics/text.ts';
 
 // What a reader does not see: code, controls, sign-in dialogs, sidebars of other people's profiles.
 const UNSEEN_TAGS = new Set([
-  'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'IMG', 'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'NAV', 'FOOTER', 'ASIDE',
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'SVG',
+  'IMG',
+  'BUTTON',
+  'SELECT',
+  'INPUT',
+  'TEXTAREA',
+  'NAV',
+  'FOOTER',
+  'ASIDE',
 ]);
 // Blurred teasers, hidden overlays, and text for screen readers only (labels such as "Dates Employed",
 // or a second copy of what the eye reads in an `aria-hidden` element).
@@ -25,8 +37,13 @@ const LOGO_LABEL = /\s(?:logo|logotipo|logotype)$/i;
 
 // Checked by hand rather than with a selector: DOMs without a selector cache compile one per call.
 function unseen(el: Element): boolean {
-  return UNSEEN_TAGS.has(el.tagName.toUpperCase()) || el.hasAttribute('hidden') || el.getAttribute('role') === 'dialog' || el.getAttribute('aria-modal') === 'true' ||
-    (el.getAttribute('class') ?? '').split(/\s+/).some((name) => UNSEEN_CLASSES.has(name));
+  return (
+    UNSEEN_TAGS.has(el.tagName.toUpperCase()) ||
+    el.hasAttribute('hidden') ||
+    el.getAttribute('role') === 'dialog' ||
+    el.getAttribute('aria-modal') === 'true' ||
+    (el.getAttribute('class') ?? '').split(/\s+/).some((name) => UNSEEN_CLASSES.has(name))
+  );
 }
 
 function insideUnseen(el: Element): boolean {
@@ -58,13 +75,19 @@ export function textLines(root: Element): string[] {
   const push = (raw: string) => {
     for (const part of raw.split('\n')) {
       const line = cleanText(part);
-      if (line && lines.at(-1) !== line && !/^[*\s·.-]+$/.test(line) && !LOGO_LABEL.test(line) && lines.length < MAX_LINES) lines.push(line);
+      if (line && lines.at(-1) !== line && !/^[*\s·.-]+$/.test(line) && !LOGO_LABEL.test(line) && lines.length < MAX_LINES)
+        lines.push(line);
     }
   };
   const walk = (el: Element, depth: number) => {
     if (lines.length >= MAX_LINES || unseen(el)) return;
-    const children = [...el.childNodes].filter((n) => (n.nodeType === 3 ? !!n.nodeValue?.trim() : n.nodeType === 1 && !unseen(n as Element)));
-    if (depth > 30 || children.some((n) => n.nodeType === 3)) { push(visibleText(el)); return; }
+    const children = [...el.childNodes].filter((n) =>
+      n.nodeType === 3 ? !!n.nodeValue?.trim() : n.nodeType === 1 && !unseen(n as Element),
+    );
+    if (depth > 30 || children.some((n) => n.nodeType === 3)) {
+      push(visibleText(el));
+      return;
+    }
     for (const child of children) walk(child as Element, depth + 1);
   };
   walk(root, 0);
@@ -72,12 +95,18 @@ export function textLines(root: Element): string[] {
 }
 
 // Lines of a top card that are no headline: connection degree, pronouns, counts, buttons' labels.
-const BADGE = new RegExp([
-  '^[·•]?\\s*(?:1st|2nd|3rd\\+?|1er|2e|3e\\+?)$', 'degree connection', '^\\(?(?:he|she|they|il|elle)\\s*/\\s*\\w+\\)?$',
-  '\\b(?:connections?|followers?|relations|abonnés|kontakte|follower|contactos|seguidores|collegamenti|relaties|volgers|conexões)$',
-  '^(?:contact info|coordonnées|kontaktinfo|información de contacto|informazioni di contatto|contactgegevens|informações de contato)$',
-  '^(?:open to work|talks about|top voice)', '^(?:message|follow|connect|more|suivre|se connecter|plus)$',
-].join('|'), 'i');
+const BADGE = new RegExp(
+  [
+    '^[·•]?\\s*(?:1st|2nd|3rd\\+?|1er|2e|3e\\+?)$',
+    'degree connection',
+    '^\\(?(?:he|she|they|il|elle)\\s*/\\s*\\w+\\)?$',
+    '\\b(?:connections?|followers?|relations|abonnés|kontakte|follower|contactos|seguidores|collegamenti|relaties|volgers|conexões)$',
+    '^(?:contact info|coordonnées|kontaktinfo|información de contacto|informazioni di contatto|contactgegevens|informações de contato)$',
+    '^(?:open to work|talks about|top voice)',
+    '^(?:message|follow|connect|more|suivre|se connecter|plus)$',
+  ].join('|'),
+  'i',
+);
 
 const AREA = /\b(?:area|region|metropolitan|région|metropolregion|área|zona|regio|gebied|grande|greater)\b/i;
 
@@ -91,8 +120,11 @@ function nameElement(doc: Document): Element | null {
   // "(3) Jane Doe | LinkedIn", "Jane Doe - Engineer - Acme | LinkedIn"
   const titled = cleanText((doc.querySelector('title')?.textContent ?? '').replace(/^\(\d+\)\s*/, '').split(/\s[|\-–—·]\s/)[0] ?? '');
   if (!looksLikeName(titled)) return null;
-  return [...(doc.body ?? doc.documentElement).querySelectorAll('li, span, div, p, h2, h3')].slice(0, 5000)
-    .find((el) => cleanText(el.textContent ?? '') === titled && !insideUnseen(el)) ?? null;
+  return (
+    [...(doc.body ?? doc.documentElement).querySelectorAll('li, span, div, p, h2, h3')]
+      .slice(0, 5000)
+      .find((el) => cleanText(el.textContent ?? '') === titled && !insideUnseen(el)) ?? null
+  );
 }
 
 /** The name, headline and location of the top card: the element with the name and the lines after it. */
@@ -105,7 +137,8 @@ function readTopCard(doc: Document): Pick<CandidateDraft, 'name' | 'headline' | 
   for (let up = 0; up < 8 && card.parentElement && textLines(card).length < 5; up++) card = card.parentElement;
   const lines = textLines(card);
   const after = lines.slice(lines.indexOf(name) + 1, lines.indexOf(name) + 12).filter((l) => !BADGE.test(l) && l !== name);
-  const isPlace = (line: string) => line.length <= 80 && (!!readPlace(line) || (AREA.test(line) && !/\d/.test(line) && line.split(' ').length <= 6));
+  const isPlace = (line: string) =>
+    line.length <= 80 && (!!readPlace(line) || (AREA.test(line) && !/\d/.test(line) && line.split(' ').length <= 6));
   const headline = after.find((line) => !isPlace(line) && line.length <= 220) ?? null;
   const location = after.find((line) => line !== headline && isPlace(line)) ?? null;
   return { name: splitName(name), headline, location };
@@ -153,11 +186,13 @@ const SECTIONING = new Set(['SECTION', 'ARTICLE', 'MAIN', 'BODY']);
  * (its subheadings of the most common level).
  */
 function listItems(section: Element): Element[] {
-  const items = [...section.querySelectorAll('li')].slice(0, 500)
+  const items = [...section.querySelectorAll('li')]
+    .slice(0, 500)
     .filter((li) => !li.querySelector('li') && !insideUnseen(li) && !hiddenByListLimit(li));
   if (items.length) return items.slice(0, MAX_ENTRIES);
   const headingLevel = Number(section.querySelector('h2, h3')?.tagName.slice(1) ?? 1);
-  const titles = [...section.querySelectorAll('h3, h4, h5')].slice(0, 200)
+  const titles = [...section.querySelectorAll('h3, h4, h5')]
+    .slice(0, 200)
     .filter((h) => Number(h.tagName.slice(1)) > headingLevel && !insideUnseen(h));
   const level = mostCommon(titles.map((h) => h.tagName.toUpperCase()));
   const sameLevel = titles.filter((h) => h.tagName.toUpperCase() === level);
@@ -179,23 +214,34 @@ function hiddenByListLimit(li: Element): boolean {
 }
 
 // LinkedIn's employment types, in its interface languages: "Microsoft · Full-time".
-const EMPLOYMENT_TYPES = 'full[- ]time|part[- ]time|self[- ]employed|freelance|contract|internship|apprenticeship|seasonal|temps plein|temps partiel|indépendant|cdi|cdd|stage|alternance|vollzeit|teilzeit|selbstständig|praktikum|jornada completa|media jornada|autónomo|prácticas|a tempo pieno|libero professionista|tirocinio|fulltime|parttime|zelfstandige?|tempo integral|meio período|autônomo|estágio';
+const EMPLOYMENT_TYPES =
+  'full[- ]time|part[- ]time|self[- ]employed|freelance|contract|internship|apprenticeship|seasonal|temps plein|temps partiel|indépendant|cdi|cdd|stage|alternance|vollzeit|teilzeit|selbstständig|praktikum|jornada completa|media jornada|autónomo|prácticas|a tempo pieno|libero professionista|tirocinio|fulltime|parttime|zelfstandige?|tempo integral|meio período|autônomo|estágio';
 const EMPLOYMENT = new RegExp(`^(?:${EMPLOYMENT_TYPES})$`, 'i');
 const EMPLOYMENT_AT_END = new RegExp(`\\s+(?:${EMPLOYMENT_TYPES})$`, 'i');
 // "10 yrs 5 mos", "1 year 7 months", "4 ans", "3 J. 2 Mon.": how long, not what.
-const DURATION = /^(?:\d+\s*(?:yrs?|years?|mos?|months?|ans?|mois|j\.?|jahre?|mon\.?|monate?|años?|meses?|anni|mesi|jaar|maanden|anos?)\s*)+$/i;
+const DURATION =
+  /^(?:\d+\s*(?:yrs?|years?|mos?|months?|ans?|mois|j\.?|jahre?|mon\.?|monate?|años?|meses?|anni|mesi|jaar|maanden|anos?)\s*)+$/i;
 
 function withoutEmployment(line: string): string {
-  return line.split(/\s+·\s+/).filter((part) => !EMPLOYMENT.test(part) && !DURATION.test(part)).join(' · ');
+  return line
+    .split(/\s+·\s+/)
+    .filter((part) => !EMPLOYMENT.test(part) && !DURATION.test(part))
+    .join(' · ');
 }
 
-interface EntryLines { head: string[]; dates: DateRange | null; place: string | null }
+interface EntryLines {
+  head: string[];
+  dates: DateRange | null;
+  place: string | null;
+}
 
 /** An entry's header lines (before its dates), its dates and the place after them; descriptions left out. */
 function readEntry(lines: string[]): EntryLines {
   const dateAt = lines.findIndex((line) => line.length <= 80 && !!findDateRange(line));
   const head = (dateAt >= 0 ? lines.slice(0, dateAt) : lines.slice(0, 3))
-    .map(withoutEmployment).filter((line) => line && line.length <= 150).slice(0, 3);
+    .map(withoutEmployment)
+    .filter((line) => line && line.length <= 150)
+    .slice(0, 3);
   const next = dateAt >= 0 ? lines[dateAt + 1] : undefined;
   const place = next && readPlace(next.split(/\s+·\s+/)[0] ?? '') ? next.split(/\s+·\s+/)[0]! : null;
   return { head, dates: dateAt >= 0 ? findDateRange(lines[dateAt]!) : null, place };
@@ -215,28 +261,47 @@ function groupLines(li: Element): string[] {
 }
 
 function experience(section: Element): Experience[] {
-  return listItems(section).map((li): Experience | null => {
-    const { head, dates, place } = readEntry(textLines(li));
-    const group = readEntry(groupLines(li)).head;
-    // One line alone names the organisation (its role is blurred for visitors).
-    const [title = null, company = null] = group.length ? [head[0], group[0]] : head.length === 1 ? [null, head[0]] : head;
-    if (!title && !company) return null;
-    // "Acme Full-time": the type set beside the company without a separator.
-    return { title, company: company?.replace(EMPLOYMENT_AT_END, '') ?? null, location: place, start: dates?.start ?? null, end: dates?.end ?? null, current: dates?.current ?? false };
-  }).filter((e): e is Experience => e !== null);
+  return listItems(section)
+    .map((li): Experience | null => {
+      const { head, dates, place } = readEntry(textLines(li));
+      const group = readEntry(groupLines(li)).head;
+      // One line alone names the organisation (its role is blurred for visitors).
+      const [title = null, company = null] = group.length ? [head[0], group[0]] : head.length === 1 ? [null, head[0]] : head;
+      if (!title && !company) return null;
+      // "Acme Full-time": the type set beside the company without a separator.
+      return {
+        title,
+        company: company?.replace(EMPLOYMENT_AT_END, '') ?? null,
+        location: place,
+        start: dates?.start ?? null,
+        end: dates?.end ?? null,
+        current: dates?.current ?? false,
+      };
+    })
+    .filter((e): e is Experience => e !== null);
 }
 
 function education(section: Element): Education[] {
-  return listItems(section).map((li): Education | null => {
-    const { head: [institution, degree, field], dates } = readEntry(textLines(li));
-    if (!institution) return null;
-    return { institution, degree: degree ?? null, field: field ?? null, start: dates?.start ?? null, end: dates?.end ?? null };
-  }).filter((e): e is Education => e !== null);
+  return listItems(section)
+    .map((li): Education | null => {
+      const {
+        head: [institution, degree, field],
+        dates,
+      } = readEntry(textLines(li));
+      if (!institution) return null;
+      return { institution, degree: degree ?? null, field: field ?? null, start: dates?.start ?? null, end: dates?.end ?? null };
+    })
+    .filter((e): e is Education => e !== null);
 }
 
 /** Each item's first line: a skill's or a language's name, without its endorsements or level. */
 function itemNames(section: Element): string[] {
-  return uniqueBy(listItems(section).map((li) => textLines(li)[0] ?? '').filter((name) => name && name.length <= 80), foldKey);
+  return uniqueBy(
+    listItems(section)
+      .map((li) => textLines(li)[0] ?? '')
+      .filter((name) => name && name.length <= 80),
+    foldKey,
+  );
 }
 
 function sectionText(section: Element): string | null {
@@ -258,7 +323,8 @@ export function readProfilePage(doc: Document): CandidateDraft {
   // "Experience & Education" in one list: a school named without a role is an education entry.
   else if (draft.experience) {
     const isSchool = (job: Experience) => !job.title && INSTITUTION_WORD.test(job.company ?? '');
-    draft.education = draft.experience.filter(isSchool)
+    draft.education = draft.experience
+      .filter(isSchool)
       .map((job) => ({ institution: job.company, degree: null, field: null, start: job.start, end: job.end }));
     draft.experience = draft.experience.filter((job) => !isSchool(job));
   }

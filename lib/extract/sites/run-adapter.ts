@@ -67,21 +67,35 @@ function readSelectors(adapter: SiteAdapter, doc: Document, pageUrl: string): Ca
   draft.links = profileLinks([pageUrl, ...hrefs, ...own], siteBase(adapter, pageUrl));
   if (f.experience) {
     const sel = f.experience.fields;
-    draft.experience = entries(doc, f.experience.item).map((item) => {
-      const dates = findDateRange(textAt(item, sel.dates) ?? '');
-      return {
-        // "@acme-corp": how GitHub and others show an organisation's handle.
-        title: textAt(item, sel.title), company: textAt(item, sel.company)?.replace(/^@(?=\S)/, '') ?? null, location: textAt(item, sel.location),
-        start: dates?.start ?? null, end: dates?.end ?? null, current: dates?.current ?? false,
-      };
-    }).filter((e) => e.title || e.company);
+    draft.experience = entries(doc, f.experience.item)
+      .map((item) => {
+        const dates = findDateRange(textAt(item, sel.dates) ?? '');
+        return {
+          // "@acme-corp": how GitHub and others show an organisation's handle.
+          title: textAt(item, sel.title),
+          company: textAt(item, sel.company)?.replace(/^@(?=\S)/, '') ?? null,
+          location: textAt(item, sel.location),
+          start: dates?.start ?? null,
+          end: dates?.end ?? null,
+          current: dates?.current ?? false,
+        };
+      })
+      .filter((e) => e.title || e.company);
   }
   if (f.education) {
     const sel = f.education.fields;
-    draft.education = entries(doc, f.education.item).map((item) => {
-      const dates = findDateRange(textAt(item, sel.dates) ?? '');
-      return { institution: textAt(item, sel.institution), degree: textAt(item, sel.degree), field: null, start: dates?.start ?? null, end: dates?.end ?? null };
-    }).filter((e) => e.institution);
+    draft.education = entries(doc, f.education.item)
+      .map((item) => {
+        const dates = findDateRange(textAt(item, sel.dates) ?? '');
+        return {
+          institution: textAt(item, sel.institution),
+          degree: textAt(item, sel.degree),
+          field: null,
+          start: dates?.start ?? null,
+          end: dates?.end ?? null,
+        };
+      })
+      .filter((e) => e.institution);
   }
   return draft;
 }
@@ -90,7 +104,9 @@ function readSelectors(adapter: SiteAdapter, doc: Document, pageUrl: string): Ca
 function siteBase(adapter: SiteAdapter, pageUrl: string): string {
   try {
     if (adapter.hosts.test(new URL(pageUrl).hostname.toLowerCase())) return pageUrl;
-  } catch { /* no address */ }
+  } catch {
+    /* no address */
+  }
   return adapter.origin ?? pageUrl;
 }
 

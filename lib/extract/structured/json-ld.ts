@@ -9,13 +9,19 @@ export function jsonLdPersons(doc: Document, budget: Budget): SchemaNode[] {
   const roots: unknown[] = [];
   for (const script of doc.querySelectorAll('script[type="application/ld+json" i]')) {
     const raw = script.textContent ?? '';
-    if (raw.length > budget.limits.maxJsonLdChars) { budget.note('A JSON-LD block was too large and was skipped.'); continue; }
+    if (raw.length > budget.limits.maxJsonLdChars) {
+      budget.note('A JSON-LD block was too large and was skipped.');
+      continue;
+    }
     try {
       roots.push(JSON.parse(raw));
     } catch {
       budget.note('A JSON-LD block was not valid JSON and was skipped.');
     }
-    if (budget.expired()) { budget.note('Time ran out while reading JSON-LD.'); break; }
+    if (budget.expired()) {
+      budget.note('Time ran out while reading JSON-LD.');
+      break;
+    }
   }
   return findPersons(roots);
 }

@@ -5,7 +5,8 @@ import { findPersons, MAX_VALUES, type SchemaNode } from './schema-person.ts';
 /** The value of a microdata/RDFa property element, by the rules of the element it is on. */
 export function propertyValue(el: Element, budget: Budget): string {
   const tag = el.tagName.toLowerCase();
-  const attr = el.getAttribute('content') ??
+  const attr =
+    el.getAttribute('content') ??
     (tag === 'a' || tag === 'link' || tag === 'area' ? el.getAttribute('href') : null) ??
     (tag === 'img' || tag === 'audio' || tag === 'video' || tag === 'source' ? el.getAttribute('src') : null) ??
     (tag === 'time' ? el.getAttribute('datetime') : null) ??
@@ -18,8 +19,11 @@ export function propertyValue(el: Element, budget: Budget): string {
  * node (and its type); `propsOf` lists the property names an element carries.
  */
 export function readNodes(
-  doc: Document, budget: Budget, rootSelector: string,
-  scopeOf: (el: Element) => string | null, propsOf: (el: Element) => string[],
+  doc: Document,
+  budget: Budget,
+  rootSelector: string,
+  scopeOf: (el: Element) => string | null,
+  propsOf: (el: Element) => string[],
 ): SchemaNode[] {
   let visited = 0;
   const build = (scope: Element, type: string, depth: number): SchemaNode => {
@@ -28,7 +32,10 @@ export function readNodes(
     node['@type'] = type;
     const walk = (el: Element, d: number) => {
       for (const child of el.children) {
-        if (++visited > budget.limits.maxElements || d > budget.limits.maxDepth) { budget.note('Structured data was cut short.'); return; }
+        if (++visited > budget.limits.maxElements || d > budget.limits.maxDepth) {
+          budget.note('Structured data was cut short.');
+          return;
+        }
         const props = propsOf(child);
         const childType = scopeOf(child);
         const value = childType !== null ? build(child, childType, depth + 1) : props.length ? propertyValue(child, budget) : null;
@@ -47,8 +54,12 @@ export function readNodes(
 
 /** Person nodes from microdata (`itemscope itemtype=".../Person"`). */
 export function microdataPersons(doc: Document, budget: Budget): SchemaNode[] {
-  const roots = readNodes(doc, budget, '[itemscope]:not([itemprop])',
-    (el) => (el.hasAttribute('itemscope') ? el.getAttribute('itemtype') ?? '' : null),
-    (el) => (el.getAttribute('itemprop') ?? '').split(/\s+/).filter(Boolean));
+  const roots = readNodes(
+    doc,
+    budget,
+    '[itemscope]:not([itemprop])',
+    (el) => (el.hasAttribute('itemscope') ? (el.getAttribute('itemtype') ?? '') : null),
+    (el) => (el.getAttribute('itemprop') ?? '').split(/\s+/).filter(Boolean),
+  );
   return findPersons(roots);
 }

@@ -9,17 +9,39 @@ import { cleanText } from '../heuristics/text.ts';
 import { MAX_VALUES } from './schema-person.ts';
 
 /** A parsed microformat: its root types and properties (strings or nested items). */
-export interface MfItem { types: string[]; props: Map<string, (string | MfItem)[]>; text: string }
+export interface MfItem {
+  types: string[];
+  props: Map<string, (string | MfItem)[]>;
+  text: string;
+}
 
 const V2_ROOT = /^h-(card|resume|event|adr|geo)$/;
 // Old-style (microformats 1) class names and what they mean in microformats 2.
 const V1_ROOTS: Record<string, string> = { vcard: 'h-card', hresume: 'h-resume', vevent: 'h-event', adr: 'h-adr' };
 const V1_PROPS: Record<string, string> = {
-  fn: 'p-name', 'given-name': 'p-given-name', 'family-name': 'p-family-name', email: 'u-email', tel: 'p-tel',
-  title: 'p-job-title', org: 'p-org',  locality: 'p-locality', region: 'p-region', 'country-name': 'p-country-name',
-  url: 'u-url', note: 'p-note', summary: 'p-summary', skill: 'p-skill', experience: 'p-experience',
-  education: 'p-education', affiliation: 'p-affiliation', contact: 'p-contact', dtstart: 'dt-start', dtend: 'dt-end',
-  adr: 'p-adr', role: 'p-role', description: 'p-description',
+  fn: 'p-name',
+  'given-name': 'p-given-name',
+  'family-name': 'p-family-name',
+  email: 'u-email',
+  tel: 'p-tel',
+  title: 'p-job-title',
+  org: 'p-org',
+  locality: 'p-locality',
+  region: 'p-region',
+  'country-name': 'p-country-name',
+  url: 'u-url',
+  note: 'p-note',
+  summary: 'p-summary',
+  skill: 'p-skill',
+  experience: 'p-experience',
+  education: 'p-education',
+  affiliation: 'p-affiliation',
+  contact: 'p-contact',
+  dtstart: 'dt-start',
+  dtend: 'dt-end',
+  adr: 'p-adr',
+  role: 'p-role',
+  description: 'p-description',
 };
 
 function rootTypes(el: Element): { types: string[]; v1: boolean } {
@@ -55,7 +77,10 @@ function parseItem(root: Element, types: string[], v1: boolean, budget: Budget, 
     item.props.set(name, values);
   };
   const walk = (el: Element, d: number) => {
-    if (d > budget.limits.maxDepth) { budget.note('Microformats were nested too deeply and were cut short.'); return; }
+    if (d > budget.limits.maxDepth) {
+      budget.note('Microformats were nested too deeply and were cut short.');
+      return;
+    }
     for (const child of el.children) {
       const nested = rootTypes(child);
       const props = propertyClasses(child, v1);
@@ -74,11 +99,16 @@ function parseItem(root: Element, types: string[], v1: boolean, budget: Budget, 
   walk(root, 0);
   if (!item.props.has('name')) {
     // Implied name and url (microformats 2): the root's own alt/title/text, and its own or only link.
-    const implied = root.getAttribute('alt') ?? root.getAttribute('title') ?? root.querySelector(':scope > img[alt]')?.getAttribute('alt') ?? item.text;
+    const implied =
+      root.getAttribute('alt') ?? root.getAttribute('title') ?? root.querySelector(':scope > img[alt]')?.getAttribute('alt') ?? item.text;
     if (implied && ![...item.props.keys()].some((k) => !['url', 'photo'].includes(k))) item.props.set('name', [cleanText(implied)]);
   }
   if (!item.props.has('url')) {
-    const link = root.matches('a[href], area[href]') ? root : root.querySelectorAll(':scope > a[href]').length === 1 ? root.querySelector(':scope > a[href]') : null;
+    const link = root.matches('a[href], area[href]')
+      ? root
+      : root.querySelectorAll(':scope > a[href]').length === 1
+        ? root.querySelector(':scope > a[href]')
+        : null;
     const href = link?.getAttribute('href');
     if (href) item.props.set('url', [href]);
   }
@@ -93,12 +123,16 @@ export function findMicroformats(doc: Document, budget: Budget): MfItem[] {
     if (el.parentElement?.closest('.h-card, .h-resume, .vcard, .hresume, .h-event, .vevent')) continue;
     const { types, v1 } = rootTypes(el);
     if (types.length) items.push(parseItem(el, types, v1, budget, 0));
-    if (budget.expired()) { budget.note('Time ran out while reading microformats.'); break; }
+    if (budget.expired()) {
+      budget.note('Time ran out while reading microformats.');
+      break;
+    }
   }
   return items;
 }
 
-const str = (v: string | MfItem | undefined): string | null => (v === undefined ? null : typeof v === 'string' ? v || null : v.props.get('name')?.map(str)[0] ?? v.text ?? null);
+const str = (v: string | MfItem | undefined): string | null =>
+  v === undefined ? null : typeof v === 'string' ? v || null : (v.props.get('name')?.map(str)[0] ?? v.text ?? null);
 // `p-title` is not microformats 2 but common in the wild (and in the test suite) for the job title.
 const ALIASES: Record<string, string> = { 'job-title': 'title' };
 const first = (item: MfItem, prop: string) => str(item.props.get(prop)?.[0] ?? item.props.get(ALIASES[prop] ?? '')?.[0]);
@@ -121,24 +155,43 @@ export function microformatToDraft(item: MfItem, country?: CountryCode, baseUrl?
   const card = item.types.includes('h-resume') ? items(item, 'contact')[0] : item;
   const resume = item.types.includes('h-resume') ? item : null;
   const name = (resume && first(resume, 'name')) ?? (card && first(card, 'name'));
-  const experience: Experience[] = resume ? items(resume, 'experience').map((e) => ({
-    title: first(e, 'job-title'), company: first(e, 'org') ?? first(e, 'name'), location: first(e, 'location'),
-    start: date(e, 'start'), end: date(e, 'end'), current: !!first(e, 'start') && !first(e, 'end'),
-  })) : [];
-  const education: Education[] = resume ? items(resume, 'education').map((e) => ({
-    institution: first(e, 'org') ?? first(e, 'name'), degree: first(e, 'description'), field: null,
-    start: date(e, 'start'), end: date(e, 'end'),
-  })) : [];
-  const emails = card ? all(card, 'email').map((e) => emailFromMailto(e) ?? e.toLowerCase()).filter(isEmail) : [];
+  const experience: Experience[] = resume
+    ? items(resume, 'experience').map((e) => ({
+        title: first(e, 'job-title'),
+        company: first(e, 'org') ?? first(e, 'name'),
+        location: first(e, 'location'),
+        start: date(e, 'start'),
+        end: date(e, 'end'),
+        current: !!first(e, 'start') && !first(e, 'end'),
+      }))
+    : [];
+  const education: Education[] = resume
+    ? items(resume, 'education').map((e) => ({
+        institution: first(e, 'org') ?? first(e, 'name'),
+        degree: first(e, 'description'),
+        field: null,
+        start: date(e, 'start'),
+        end: date(e, 'end'),
+      }))
+    : [];
+  const emails = card
+    ? all(card, 'email')
+        .map((e) => emailFromMailto(e) ?? e.toLowerCase())
+        .filter(isEmail)
+    : [];
   const phones = card ? all(card, 'tel').flatMap((t) => findPhones(t.replace(/^tel:/i, ''), country, true)) : [];
   return {
-    name: name ? { full: name, first: (card && first(card, 'given-name')) ?? null, last: (card && first(card, 'family-name')) ?? null } : undefined,
-    emails, phones,
-    headline: card ? first(card, 'job-title') ?? first(card, 'role') : null,
+    name: name
+      ? { full: name, first: (card && first(card, 'given-name')) ?? null, last: (card && first(card, 'family-name')) ?? null }
+      : undefined,
+    emails,
+    phones,
+    headline: card ? (first(card, 'job-title') ?? first(card, 'role')) : null,
     location: card ? locationOf(card) : null,
     summary: (resume && first(resume, 'summary')) ?? (card && first(card, 'note')),
     links: card ? profileLinks(all(card, 'url'), baseUrl) : [],
     skills: resume ? all(resume, 'skill') : [],
-    experience, education,
+    experience,
+    education,
   };
 }

@@ -6,8 +6,12 @@ const stripPrefix = (name: string) => name.replace(/^.*[/#:]/, '');
 
 /** Person nodes from RDFa Lite (`vocab` + `typeof` + `property`). */
 export function rdfaPersons(doc: Document, budget: Budget): SchemaNode[] {
-  const roots = readNodes(doc, budget, '[typeof]:not([property])',
+  const roots = readNodes(
+    doc,
+    budget,
+    '[typeof]:not([property])',
     (el) => el.getAttribute('typeof'),
-    (el) => (el.getAttribute('property') ?? '').split(/\s+/).filter(Boolean).map(stripPrefix));
+    (el) => (el.getAttribute('property') ?? '').split(/\s+/).filter(Boolean).map(stripPrefix),
+  );
   return findPersons(roots);
 }

@@ -18,7 +18,9 @@ export function asArray(value: unknown): unknown[] {
 }
 
 export function typesOf(node: SchemaNode): string[] {
-  return asArray(node['@type']).filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/#:]/, ''));
+  return asArray(node['@type'])
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^.*[/#:]/, ''));
 }
 
 export function isNode(value: unknown): value is SchemaNode {
@@ -28,14 +30,22 @@ export function isNode(value: unknown): value is SchemaNode {
 /** A property's text: a string as is, a node by its `name` (or `@value`). */
 function text(value: unknown): string | null {
   for (const v of asArray(value)) {
-    if (typeof v === 'string' || typeof v === 'number') { const t = cleanText(String(v)); if (t) return t; }
-    if (isNode(v)) { const t = text(v['@value'] ?? v.name); if (t) return t; }
+    if (typeof v === 'string' || typeof v === 'number') {
+      const t = cleanText(String(v));
+      if (t) return t;
+    }
+    if (isNode(v)) {
+      const t = text(v['@value'] ?? v.name);
+      if (t) return t;
+    }
   }
   return null;
 }
 
 function texts(value: unknown): string[] {
-  return asArray(value).map(text).filter((t): t is string => !!t);
+  return asArray(value)
+    .map(text)
+    .filter((t): t is string => !!t);
 }
 
 function place(value: unknown): string | null {
@@ -54,7 +64,11 @@ function place(value: unknown): string | null {
 function occupations(person: SchemaNode): Experience[] {
   const jobs: Experience[] = [];
   for (const o of asArray(person.hasOccupation)) {
-    if (!isNode(o)) { const t = text(o); if (t) jobs.push(job(t, null, null, null)); continue; }
+    if (!isNode(o)) {
+      const t = text(o);
+      if (t) jobs.push(job(t, null, null, null));
+      continue;
+    }
     const inner = isNode(o.hasOccupation) ? o.hasOccupation : o; // a Role wrapping an Occupation
     jobs.push(job(text(inner.name) ?? text(o.roleName), null, text(o.startDate), text(o.endDate)));
   }
@@ -64,7 +78,7 @@ function occupations(person: SchemaNode): Experience[] {
   const titles = texts(person.jobTitle);
   orgs.forEach((org, i) => {
     const company = text(org)?.replace(/^@(?=\S)/, '') ?? null; // "@acme-corp", as GitHub shows an organisation
-    const title = titles.length === orgs.length ? titles[i]! : i === 0 ? titles[0] ?? null : null;
+    const title = titles.length === orgs.length ? titles[i]! : i === 0 ? (titles[0] ?? null) : null;
     // Dates on the organisation, or on the person's role in it (`member: OrganizationRole`).
     const role = isNode(org) && isNode(org.member) ? org.member : org;
     const dated = isNode(role) ? role : {};
@@ -78,10 +92,12 @@ function job(title: string | null, company: string | null, start: string | null,
 }
 
 function schools(person: SchemaNode): Education[] {
-  return asArray(person.alumniOf).map((school): Education | null => {
-    const institution = text(isNode(school) && isNode(school.alumniOf) ? school.alumniOf : school);
-    return institution ? { institution, degree: null, field: null, start: null, end: null } : null;
-  }).filter((e): e is Education => e !== null);
+  return asArray(person.alumniOf)
+    .map((school): Education | null => {
+      const institution = text(isNode(school) && isNode(school.alumniOf) ? school.alumniOf : school);
+      return institution ? { institution, degree: null, field: null, start: null, end: null } : null;
+    })
+    .filter((e): e is Education => e !== null);
 }
 
 /** The headline: the job title, else the current occupation (one without an end date). */
@@ -98,12 +114,15 @@ export function personToDraft(person: SchemaNode, country?: CountryCode, baseUrl
   const family = text(person.familyName);
   const full = text(person.name) ?? ([given, family].filter(Boolean).join(' ') || null);
   const jobs = occupations(person);
-  const emails = texts(person.email).map((e) => emailFromMailto(e) ?? e.toLowerCase()).filter(isEmail);
+  const emails = texts(person.email)
+    .map((e) => emailFromMailto(e) ?? e.toLowerCase())
+    .filter(isEmail);
   const phones = texts(person.telephone).flatMap((p) => findPhones(p.replace(/^tel:/i, ''), country, true));
   const urls = [...texts(person.url), ...texts(person.sameAs)];
   return {
     name: full ? { full, first: given, last: family } : undefined,
-    emails, phones,
+    emails,
+    phones,
     headline: headlineOf(person, jobs),
     location: place(person.address) ?? place(person.homeLocation) ?? place(person.workLocation),
     summary: text(person.description),
@@ -121,7 +140,10 @@ export function findPersons(roots: unknown[], maxNodes = 5000): SchemaNode[] {
   const queue = asArray(roots);
   for (let next = 0; next < queue.length && next < maxNodes; next++) {
     const node = queue[next];
-    if (Array.isArray(node)) { queue.push(...asArray(node)); continue; }
+    if (Array.isArray(node)) {
+      queue.push(...asArray(node));
+      continue;
+    }
     if (!isNode(node)) continue;
     const types = typesOf(node);
     if (types.includes('Person')) persons.push(node);

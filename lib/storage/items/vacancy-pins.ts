@@ -7,7 +7,8 @@ import { defineStoredItem } from '../stored-item';
  */
 export const vacancyPins = defineStoredItem({
   name: 'vacancy-pins',
-  location: "IndexedDB cv-importer-cache/cache, key 'pinned:<userKey>:<companyId>' (unreadable ones kept under 'pinned-unreadable:<userKey>:<companyId>:<time>')",
+  location:
+    "IndexedDB cv-importer-cache/cache, key 'pinned:<userKey>:<companyId>' (unreadable ones kept under 'pinned-unreadable:<userKey>:<companyId>:<time>')",
   version: 2,
   schema: z.object({ version: z.literal(2), ids: z.array(z.string()) }),
   migrations: {

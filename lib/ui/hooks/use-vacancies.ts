@@ -34,7 +34,9 @@ export function useVacancies({ cached, session, companyId }: Source) {
   useEffect(() => {
     let current = true;
     // The background's cached list answers in milliseconds; the refresh behind it may take seconds.
-    const fromBackground = cached ? Promise.resolve() : request('vacancies.list', {}).then((stored) => current && setAnswer((shown) => shown ?? stored));
+    const fromBackground = cached
+      ? Promise.resolve()
+      : request('vacancies.list', {}).then((stored) => current && setAnswer((shown) => shown ?? stored));
     void fromBackground
       .catch(() => undefined)
       .finally(() => {

@@ -21,7 +21,10 @@ function streamingService(bytes: number, headers: Record<string, string> = {}) {
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applicantMatch,
-  candidateMetaResponse,
-  comment,
-  commentList,
-  loginResponse,
-  vacancy,
-} from '../../../lib/api/schemas';
+import { applicantMatch, candidateMetaResponse, comment, commentList, loginResponse, vacancy } from '../../../lib/api/schemas';
 import {
   sampleApplicantMatch,
   sampleAttachment,

@@ -30,14 +30,16 @@ describe('per-company serial queue', () => {
     const run = createKeyedSerialQueue();
     const log: string[] = [];
     let running = 0;
-    const task = (name: string, fail = false) => async () => {
-      running++;
-      expect(running).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      log.push(name);
-      running--;
-      if (fail) throw new Error(name);
-    };
+    const task =
+      (name: string, fail = false) =>
+      async () => {
+        running++;
+        expect(running).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        log.push(name);
+        running--;
+        if (fail) throw new Error(name);
+      };
     const results = await Promise.allSettled([run('A', task('1')), run('A', task('2', true)), run('A', task('3'))]);
     expect(log).toEqual(['1', '2', '3']);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { checkDestination, type DestinationPolicy } from '../../../lib/gateway/destination';
 
-const granted = (...patterns: string[]) => async (pattern: string) => patterns.includes(pattern);
+const granted =
+  (...patterns: string[]) =>
+  async (pattern: string) =>
+    patterns.includes(pattern);
 const storeBuild: DestinationPolicy = { isGranted: granted('https://api.flatchr.io/*', 'http://127.0.0.1/*'), allowLoopbackHttp: false };
 const testBuild: DestinationPolicy = { isGranted: granted('http://127.0.0.1/*', 'https://api.flatchr.io/*'), allowLoopbackHttp: true };
 

@@ -30,13 +30,19 @@ function gatewayOver(answers: Array<() => Response>, { token = 'token-1' as stri
   return { gateway, calls, list, elapsed: () => clock, expiries: () => expired };
 }
 
-const kindOf = (promise: Promise<unknown>) => promise.then(() => 'answered', (error: { kind: string }) => error.kind);
+const kindOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: { kind: string }) => error.kind,
+  );
 
 describe('the gateway between the background and the service', () => {
   it('sends the session token and answers with the service’s data', async () => {
     const service = gatewayOver([() => json(200, [])]);
     await expect(service.list()).resolves.toEqual([]);
-    expect(service.calls).toEqual([{ url: `https://api.example.com/company/${COMPANY}/vacancies`, authorization: 'Bearer token-1', at: 0 }]);
+    expect(service.calls).toEqual([
+      { url: `https://api.example.com/company/${COMPANY}/vacancies`, authorization: 'Bearer token-1', at: 0 },
+    ]);
   });
 
   it('retries a 503 with growing waits, then answers', async () => {

@@ -11,7 +11,10 @@ function request(email: string, version: number): ImportRequest {
   return { companyId: 'DemoCompany00001', appName: 'cv-importer', type: 'applicants', reference: email, value: { version }, label: email };
 }
 
-interface Post { entry: OutboxEntry; answer: () => void }
+interface Post {
+  entry: OutboxEntry;
+  answer: () => void;
+}
 
 /** A service that holds every post until the test answers it, in the order the test chooses. */
 function heldService() {
@@ -48,7 +51,14 @@ describe('the latest data of a candidate wins', () => {
     const store = createOutboxStore('outbox-latest-wins');
     const service = heldService();
     const clock = { now: 1_000 };
-    const outbox = createOutbox({ store, currentUser: async () => USER, send: service.send, schedule: () => {}, now: () => clock.now, random: () => 0 });
+    const outbox = createOutbox({
+      store,
+      currentUser: async () => USER,
+      send: service.send,
+      schedule: () => {},
+      now: () => clock.now,
+      random: () => 0,
+    });
     for (const email of ['b@example.org', 'c@example.org', 'd@example.org', 'a@example.org']) {
       await outbox.enqueue(request(email, 1));
       clock.now += 1;
@@ -73,7 +83,14 @@ describe('the latest data of a candidate wins', () => {
     const store = createOutboxStore('outbox-latest-wins-2');
     const service = heldService();
     const clock = { now: 1_000 };
-    const outbox = createOutbox({ store, currentUser: async () => USER, send: service.send, schedule: () => {}, now: () => clock.now, random: () => 0 });
+    const outbox = createOutbox({
+      store,
+      currentUser: async () => USER,
+      send: service.send,
+      schedule: () => {},
+      now: () => clock.now,
+      random: () => 0,
+    });
     await outbox.enqueue(request('b@example.org', 1));
     clock.now += 1;
     await outbox.enqueue(request('a@example.org', 1));
@@ -84,7 +101,9 @@ describe('the latest data of a candidate wins', () => {
     b1.answer();
     await service.answerUntil(flushed);
 
-    const sentOfA = service.posts.filter((p) => p.entry.reference === 'a@example.org').map((p) => (p.entry.value as { version: number }).version);
+    const sentOfA = service.posts
+      .filter((p) => p.entry.reference === 'a@example.org')
+      .map((p) => (p.entry.value as { version: number }).version);
     expect(sentOfA).toEqual([2]);
   });
 });

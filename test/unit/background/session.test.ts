@@ -95,7 +95,11 @@ describe('session lifecycle', () => {
   });
 
   it('reads a session an earlier release stored, without a version', async () => {
-    await set('session', { token: 'good-key', method: 'api-key', userKey: 'api-key:0123456789abcdef', email: null, expiresAt: null, signedInAt: 1 }, createStore('cv-importer-session', 'session'));
+    await set(
+      'session',
+      { token: 'good-key', method: 'api-key', userKey: 'api-key:0123456789abcdef', email: null, expiresAt: null, signedInAt: 1 },
+      createStore('cv-importer-session', 'session'),
+    );
     expect(await manager().state()).toMatchObject({ signedIn: true, userKey: 'api-key:0123456789abcdef' });
     expect(await manager().token()).toBe('good-key');
   });

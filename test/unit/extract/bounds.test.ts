@@ -25,14 +25,18 @@ describe('bounded extraction on hostile pages', () => {
 
   it('skips megabytes of JSON-LD, with a note', () => {
     const big = JSON.stringify({ '@type': 'Person', name: 'Fake Name', description: 'x'.repeat(3_000_000) });
-    const { candidate, notes } = extractHtml(`<html><head><script type="application/ld+json">${big}</script></head><body>${profile}</body></html>`);
+    const { candidate, notes } = extractHtml(
+      `<html><head><script type="application/ld+json">${big}</script></head><body>${profile}</body></html>`,
+    );
     expect(notes.join(' ')).toMatch(/JSON-LD block was too large/);
     expect(candidate.name.full).toBe('Jane Doe');
   });
 
   it('survives JSON-LD nested thousands of levels deep', () => {
     const nested = '{"@type": "Person", "name": '.repeat(5_000) + '"x"' + '}'.repeat(5_000);
-    const { candidate } = extractHtml(`<html><head><script type="application/ld+json">${nested}</script></head><body>${profile}</body></html>`);
+    const { candidate } = extractHtml(
+      `<html><head><script type="application/ld+json">${nested}</script></head><body>${profile}</body></html>`,
+    );
     expect(candidate.emails).toEqual(['jane@example.org']);
   });
 

@@ -41,9 +41,19 @@ describe('PDF CVs', () => {
     // A stand-in for pdf.js that reports a 31-page document: the refusal must come before any page is read.
     const destroyed: boolean[] = [];
     const pdfjs: PdfJsLib = {
-      getDocument: () => ({ promise: Promise.resolve({ numPages: 31, getPage: () => Promise.reject(new Error('read')), destroy: async () => { destroyed.push(true); } }) }),
+      getDocument: () => ({
+        promise: Promise.resolve({
+          numPages: 31,
+          getPage: () => Promise.reject(new Error('read')),
+          destroy: async () => {
+            destroyed.push(true);
+          },
+        }),
+      }),
     };
-    await expect(extractFromPdf(new Uint8Array(readFileSync(fixture('documents', 'two-column-cv.pdf'))), pdfjs)).rejects.toThrow(MESSAGES.tooManyPages);
+    await expect(extractFromPdf(new Uint8Array(readFileSync(fixture('documents', 'two-column-cv.pdf'))), pdfjs)).rejects.toThrow(
+      MESSAGES.tooManyPages,
+    );
     expect(destroyed).toEqual([true]);
   });
 
@@ -56,9 +66,15 @@ describe('DOCX CVs', () => {
   it('reads a Word CV from its paragraphs and heading styles', async () => {
     const { candidate } = await extractFromPath(fixture('documents', 'docx-cv.docx'));
     expect(candidate).toMatchObject({
-      name: { full: 'Sofia Marchetti' }, emails: ['sofia.marchetti@example.it'], phones: ['+393471234567'],
-      headline: 'UX Researcher', location: 'Milan, Italy',
-      experience: [{ title: 'Senior UX Researcher', company: 'Fabrikam Design', start: '2021-04', current: true }, { title: 'UX Researcher', company: 'Contoso Travel' }],
+      name: { full: 'Sofia Marchetti' },
+      emails: ['sofia.marchetti@example.it'],
+      phones: ['+393471234567'],
+      headline: 'UX Researcher',
+      location: 'Milan, Italy',
+      experience: [
+        { title: 'Senior UX Researcher', company: 'Fabrikam Design', start: '2021-04', current: true },
+        { title: 'UX Researcher', company: 'Contoso Travel' },
+      ],
       education: [{ institution: 'Politecnico di Milano' }],
     });
     expect(candidate.sources.name).toBe('docx');

@@ -2,22 +2,30 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { DOCX_MESSAGES, docxTextLines, extractFromDocx, MAX_DOCX_PART_BYTES } from '../../../lib/extract/documents/docx.ts';
 
-const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const W =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-const p = (text: string, props = '') => `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+const p = (text: string, props = '') =>
+  `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 const cell = (...paragraphs: string[]) => `<w:tc>${paragraphs.join('')}</w:tc>`;
 
 /** A small DOCX: the body's XML, optional styles, a header part and hyperlink targets. */
 async function docx(body: string, { styles = '', header = '', links = {} as Record<string, string> } = {}): Promise<Uint8Array> {
   const zip = new JSZip();
-  zip.file('_rels/.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`);
+  zip.file(
+    '_rels/.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
+  );
   const rels = [
     `<Relationship Id="s" Type="${REL}/styles" Target="styles.xml"/>`,
     header ? `<Relationship Id="h" Type="${REL}/header" Target="header1.xml"/>` : '',
     ...Object.entries(links).map(([id, url]) => `<Relationship Id="${id}" Type="${REL}/hyperlink" Target="${url}" TargetMode="External"/>`),
   ];
-  zip.file('word/_rels/document.xml.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`);
+  zip.file(
+    'word/_rels/document.xml.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
+  );
   zip.file('word/styles.xml', `<w:styles ${W}>${styles}</w:styles>`);
   if (header) zip.file('word/header1.xml', `<w:hdr ${W}>${header}</w:hdr>`);
   zip.file('word/document.xml', `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`);
@@ -43,19 +51,27 @@ describe('DOCX reader', () => {
   it('keeps a label/value table row on one line, and reads a layout table cell by cell', async () => {
     const labelRow = `<w:tr>${cell(p('Phone'))}${cell(p('+34 600 123 456'))}</w:tr>`;
     const layoutRow = `<w:tr>${cell(p('Contact'), p('Madrid'))}${cell(p('Experience'), p('Analyst, Acme'))}</w:tr>`;
-    expect(await texts(await docx(`<w:tbl>${labelRow}${layoutRow}</w:tbl>`))).toEqual(['Phone\t+34 600 123 456', 'Contact', 'Madrid', 'Experience', 'Analyst, Acme']);
+    expect(await texts(await docx(`<w:tbl>${labelRow}${layoutRow}</w:tbl>`))).toEqual([
+      'Phone\t+34 600 123 456',
+      'Contact',
+      'Madrid',
+      'Experience',
+      'Analyst, Acme',
+    ]);
   });
 
   it('shows text as printed: capitals set by a style, hidden text left out, tabs kept as gaps', async () => {
     const styles = '<w:style w:type="paragraph" w:styleId="Caps"><w:rPr><w:caps/></w:rPr></w:style>';
-    const body = p('Berufserfahrung', '<w:pStyle w:val="Caps"/>') +
+    const body =
+      p('Berufserfahrung', '<w:pStyle w:val="Caps"/>') +
       '<w:p><w:r><w:t>2019 – 2021</w:t></w:r><w:r><w:tab/><w:t>Analyst</w:t></w:r><w:r><w:rPr><w:vanish/></w:rPr><w:t>secret</w:t></w:r></w:p>';
     expect(await texts(await docx(body, { styles }))).toEqual(['BERUFSERFAHRUNG', '2019 – 2021\tAnalyst']);
   });
 
   it('gives headings their level and size, bold runs and list items, and hyperlink targets', async () => {
     const styles = '<w:style w:type="paragraph" w:styleId="H1"><w:name w:val="heading 1"/></w:style>';
-    const body = p('Experience', '<w:pStyle w:val="H1"/>') +
+    const body =
+      p('Experience', '<w:pStyle w:val="H1"/>') +
       '<w:p><w:r><w:rPr><w:b/><w:sz w:val="24"/></w:rPr><w:t>Analyst</w:t></w:r></w:p>' +
       p('Built dashboards', '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>') +
       '<w:p><w:hyperlink r:id="l1"><w:r><w:t>LinkedIn</w:t></w:r></w:hyperlink></w:p>';

@@ -11,14 +11,17 @@ const lines = (body: string) => {
 
 describe('page text as lines', () => {
   it('keeps apart elements a browser shows apart, though nothing separates them in the markup', () => {
-    expect(lines('<p><b>Lead Developer at Zalando</b><span class="when">September 2021 – Now</span></p>')).toEqual(['Lead Developer at Zalando September 2021 – Now']);
+    expect(lines('<p><b>Lead Developer at Zalando</b><span class="when">September 2021 – Now</span></p>')).toEqual([
+      'Lead Developer at Zalando September 2021 – Now',
+    ]);
     expect(lines('<h3>Michelin<span class="date">2023 - 2025</span></h3>')).toEqual(['Michelin 2023 - 2025']);
     expect(lines('<p><span>Name:</span><span>Jane Doe</span></p>')).toEqual(['Name: Jane Doe']);
   });
 
   it('keeps a word whole when only its parts are styled', () => {
-    expect(lines('<p><b>J</b>ane, 1<sup>er</sup> prix, jane<span>@</span>example.org, <span>jane</span><span>micro</span></p>'))
-      .toEqual(['Jane, 1er prix, jane@example.org, janemicro']);
+    expect(lines('<p><b>J</b>ane, 1<sup>er</sup> prix, jane<span>@</span>example.org, <span>jane</span><span>micro</span></p>')).toEqual([
+      'Jane, 1er prix, jane@example.org, janemicro',
+    ]);
   });
 
   it('keeps table cells apart with a tab, as a label and its value', () => {
@@ -26,12 +29,15 @@ describe('page text as lines', () => {
   });
 
   it('leaves out elements hidden by an inline style, and the title and metadata of a page saved inside the page', () => {
-    expect(lines('<p style="display: none">draft</p><p style="visibility:hidden">old</p><p style="color: red">shown</p>')).toEqual(['shown']);
+    expect(lines('<p style="display: none">draft</p><p style="visibility:hidden">old</p><p style="color: red">shown</p>')).toEqual([
+      'shown',
+    ]);
     expect(lines('<div><html><head><meta charset="utf-8"><title>CV</title><p>Jane Doe</p></head></html></div>')).toEqual(['Jane Doe']);
   });
 
   it('reads a page saved after another one in the same file, as a browser shows it', async () => {
-    const html = '<html><head><title>Saved</title></head><body></body></html><html><body><h1>Jane Doe</h1><p>jane@example.org</p></body></html>';
+    const html =
+      '<html><head><title>Saved</title></head><body></body></html><html><body><h1>Jane Doe</h1><p>jane@example.org</p></body></html>';
     const { candidate } = await extractFromFile('saved.html', new TextEncoder().encode(html), NODE_READERS);
     expect(candidate.name.full).toBe('Jane Doe');
     expect(candidate.emails).toEqual(['jane@example.org']);

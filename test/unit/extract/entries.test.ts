@@ -4,7 +4,8 @@ import { parseEducation, parseExperience } from '../../../lib/extract/heuristics
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 
 const lines = (rows: (string | TextLine)[]): TextLine[] => rows.map((row) => (typeof row === 'string' ? { text: row } : row));
-const jobs = (rows: (string | TextLine)[]) => parseExperience(lines(rows)).map((e) => [e.title, e.company, e.location, e.start, e.end, e.current]);
+const jobs = (rows: (string | TextLine)[]) =>
+  parseExperience(lines(rows)).map((e) => [e.title, e.company, e.location, e.start, e.end, e.current]);
 
 describe('dates in the languages CVs are written in', () => {
   it.each([
@@ -38,44 +39,66 @@ describe('dates in the languages CVs are written in', () => {
 
 describe('experience entries anchored on their dates', () => {
   it('never takes a duration for a title or a company', () => {
-    expect(jobs([
-      'Lead Data Engineer, Carrefour', 'May 2020 - Present 6 years 6 months', { text: 'Ran the data platform', bullet: true },
-      'Data Analyst, SNCF', 'Jan 2018 - Feb 2020 (2 years 1 month)', { text: 'Built dashboards', bullet: true },
-    ])).toEqual([
+    expect(
+      jobs([
+        'Lead Data Engineer, Carrefour',
+        'May 2020 - Present 6 years 6 months',
+        { text: 'Ran the data platform', bullet: true },
+        'Data Analyst, SNCF',
+        'Jan 2018 - Feb 2020 (2 years 1 month)',
+        { text: 'Built dashboards', bullet: true },
+      ]),
+    ).toEqual([
       ['Lead Data Engineer', 'Carrefour', null, '2020-05', null, true],
       ['Data Analyst', 'SNCF', null, '2018-01', '2020-02', false],
     ]);
   });
 
   it('reads a company set larger over the title and its dates as one job', () => {
-    expect(jobs([
-      { text: 'Zalando', size: 12 }, { text: 'Lead Developer\tSep 2021 - Present', size: 10 },
-      { text: 'Member of the platform team (20 people), working on shared services.', size: 9 },
-      { text: 'Booking.com', size: 12 }, { text: 'Full Stack Developer\tJun 2017 - Jul 2021', size: 10 },
-      { text: 'Member of the product team (7 people), working on the mobile site.', size: 9 },
-    ])).toEqual([
+    expect(
+      jobs([
+        { text: 'Zalando', size: 12 },
+        { text: 'Lead Developer\tSep 2021 - Present', size: 10 },
+        { text: 'Member of the platform team (20 people), working on shared services.', size: 9 },
+        { text: 'Booking.com', size: 12 },
+        { text: 'Full Stack Developer\tJun 2017 - Jul 2021', size: 10 },
+        { text: 'Member of the product team (7 people), working on the mobile site.', size: 9 },
+      ]),
+    ).toEqual([
       ['Lead Developer', 'Zalando', null, '2021-09', null, true],
       ['Full Stack Developer', 'Booking.com', null, '2017-06', '2021-07', false],
     ]);
   });
 
   it('reads a bulleted date and a bulleted role under the employer', () => {
-    expect(jobs([
-      { text: 'Académie de Lyon', heading: true }, { text: 'May 2024 - Present', bullet: true }, { text: 'Proviseure adjointe', bullet: true },
-      'Au sein de l’équipe produit, en charge de projets transverses.', { text: 'Coordination de 4 enseignants', bullet: true },
-      { text: 'Lycée Ampère', heading: true }, { text: 'Feb 2020 - Apr 2024', bullet: true }, { text: 'Coordinatrice de filière', bullet: true },
-      { text: 'Conception d’un cours en ligne', bullet: true },
-    ]).map(([title, company]) => [title, company])).toEqual([
+    expect(
+      jobs([
+        { text: 'Académie de Lyon', heading: true },
+        { text: 'May 2024 - Present', bullet: true },
+        { text: 'Proviseure adjointe', bullet: true },
+        'Au sein de l’équipe produit, en charge de projets transverses.',
+        { text: 'Coordination de 4 enseignants', bullet: true },
+        { text: 'Lycée Ampère', heading: true },
+        { text: 'Feb 2020 - Apr 2024', bullet: true },
+        { text: 'Coordinatrice de filière', bullet: true },
+        { text: 'Conception d’un cours en ligne', bullet: true },
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
       ['Proviseure adjointe', 'Académie de Lyon'],
       ['Coordinatrice de filière', 'Lycée Ampère'],
     ]);
   });
 
   it('keeps the company without its town, whichever line the town is on', () => {
-    expect(jobs([
-      "L'ORÉAL, Portland", 'Content Strategist (October 2023 – July 2024)', { text: 'Managed a budget', bullet: true },
-      'Rolls-Royce, Cardiff — Graduate Engineer (Aug 2023 – Present)', { text: 'Led a team of 8', bullet: true },
-    ])).toEqual([
+    expect(
+      jobs([
+        "L'ORÉAL, Portland",
+        'Content Strategist (October 2023 – July 2024)',
+        { text: 'Managed a budget', bullet: true },
+        'Rolls-Royce, Cardiff — Graduate Engineer (Aug 2023 – Present)',
+        { text: 'Led a team of 8', bullet: true },
+      ]),
+    ).toEqual([
       ['Content Strategist', "L'ORÉAL", 'Portland', '2023-10', '2024-07', false],
       ['Graduate Engineer', 'Rolls-Royce', 'Cardiff', '2023-08', null, true],
     ]);
@@ -83,76 +106,134 @@ describe('experience entries anchored on their dates', () => {
 
   it('sets a town apart from an employer it follows without a separator only where the document always does so', () => {
     const spaced = jobs([
-      { text: 'Stagiaire UX', heading: true }, 'Ankama Utrecht Sep 2022 – May 2023', 'Au sein de l’équipe commerciale.',
-      { text: 'Designer', heading: true }, 'Ubisoft Lyon Jan 2020 – Aug 2022', 'Au sein de l’équipe produit.',
+      { text: 'Stagiaire UX', heading: true },
+      'Ankama Utrecht Sep 2022 – May 2023',
+      'Au sein de l’équipe commerciale.',
+      { text: 'Designer', heading: true },
+      'Ubisoft Lyon Jan 2020 – Aug 2022',
+      'Au sein de l’équipe produit.',
     ]);
-    expect(spaced.map(([, company, location]) => [company, location])).toEqual([['Ankama', 'Utrecht'], ['Ubisoft', 'Lyon']]);
+    expect(spaced.map(([, company, location]) => [company, location])).toEqual([
+      ['Ankama', 'Utrecht'],
+      ['Ubisoft', 'Lyon'],
+    ]);
     const once = jobs([
-      'Senior Nurse, Charité Berlin', 'Jun 2022 – Present', { text: 'Ran the ward', bullet: true },
-      'Registered Nurse, Lakeside Medical Center', 'Oct 2017 – Jun 2022', { text: 'Night shifts', bullet: true },
+      'Senior Nurse, Charité Berlin',
+      'Jun 2022 – Present',
+      { text: 'Ran the ward', bullet: true },
+      'Registered Nurse, Lakeside Medical Center',
+      'Oct 2017 – Jun 2022',
+      { text: 'Night shifts', bullet: true },
     ]);
     expect(once.map(([, company]) => company)).toEqual(['Charité Berlin', 'Lakeside Medical Center']);
   });
 
   it('takes the employer after "at" / "chez" / "bei", and leaves wrapped prose to the description', () => {
-    expect(jobs([
-      "Avr. 2022 - à ce jour Webmaster E-Commerce chez PLOMB'ELEC", { text: 'Développer le site', bullet: true },
-      'Déc. 2021 - 2022\tStage chez BoomTech', 'Création d’un projet Google Cloud, d’autorisation pour', 'l’application de bureau.',
-    ]).map(([title, company]) => [title, company])).toEqual([['Webmaster E-Commerce', "PLOMB'ELEC"], ['Stage', 'BoomTech']]);
+    expect(
+      jobs([
+        "Avr. 2022 - à ce jour Webmaster E-Commerce chez PLOMB'ELEC",
+        { text: 'Développer le site', bullet: true },
+        'Déc. 2021 - 2022\tStage chez BoomTech',
+        'Création d’un projet Google Cloud, d’autorisation pour',
+        'l’application de bureau.',
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Webmaster E-Commerce', "PLOMB'ELEC"],
+      ['Stage', 'BoomTech'],
+    ]);
   });
 
   it('tells title from company by the order the other entries keep', () => {
-    expect(jobs([
-      'Data Scientist', 'Northwind', '2021 – 2023', { text: 'Built models', bullet: true },
-      'Élève-avocat', 'Fidal', '2019 – 2021', { text: 'Drafted contracts', bullet: true },
-    ]).map(([title, company]) => [title, company])).toEqual([['Data Scientist', 'Northwind'], ['Élève-avocat', 'Fidal']]);
+    expect(
+      jobs([
+        'Data Scientist',
+        'Northwind',
+        '2021 – 2023',
+        { text: 'Built models', bullet: true },
+        'Élève-avocat',
+        'Fidal',
+        '2019 – 2021',
+        { text: 'Drafted contracts', bullet: true },
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Data Scientist', 'Northwind'],
+      ['Élève-avocat', 'Fidal'],
+    ]);
   });
 
   it('drops a logo monogram and reads a date cell set beside the first bullet', () => {
-    expect(jobs(['BN', 'Data Scientist', 'BNP Paribas', "sept. 2023 – Aujourd'hui · Liège", { text: 'Réduction des coûts', bullet: true }])[0])
-      .toEqual(['Data Scientist', 'BNP Paribas', 'Liège', '2023-09', null, true]);
-    expect(jobs([
-      'Nexus AI, Co-Founder & CTO\tSan Francisco, CA', { text: '• Built the inference stack\tJune 2023 – present', bullet: true },
-      { text: '• Raised a Series A', bullet: true },
-    ])).toEqual([['Co-Founder & CTO', 'Nexus AI', 'San Francisco, CA', '2023-06', null, true]]);
+    expect(
+      jobs(['BN', 'Data Scientist', 'BNP Paribas', "sept. 2023 – Aujourd'hui · Liège", { text: 'Réduction des coûts', bullet: true }])[0],
+    ).toEqual(['Data Scientist', 'BNP Paribas', 'Liège', '2023-09', null, true]);
+    expect(
+      jobs([
+        'Nexus AI, Co-Founder & CTO\tSan Francisco, CA',
+        { text: '• Built the inference stack\tJune 2023 – present', bullet: true },
+        { text: '• Raised a Series A', bullet: true },
+      ]),
+    ).toEqual([['Co-Founder & CTO', 'Nexus AI', 'San Francisco, CA', '2023-06', null, true]]);
   });
 });
 
 describe('entries written with labels', () => {
   it('reads the title and the employer from their labels, and leaves other labelled lines to the description', () => {
-    expect(jobs([
-      { text: 'Koden Digital', size: 12 }, { text: 'Cargo: Desenvolvedor Front-end', size: 11 },
-      { text: 'Principais atividades: sistemas e websites com Next e React', size: 11 },
-      { text: 'Itanet', size: 12 }, { text: 'Cargo: Analista de suporte', size: 11 },
-      { text: 'Principais atividades: montagem e manutenção de computadores', size: 11 },
-    ]).map(([title, company]) => [title, company])).toEqual([['Desenvolvedor Front-end', 'Koden Digital'], ['Analista de suporte', 'Itanet']]);
+    expect(
+      jobs([
+        { text: 'Koden Digital', size: 12 },
+        { text: 'Cargo: Desenvolvedor Front-end', size: 11 },
+        { text: 'Principais atividades: sistemas e websites com Next e React', size: 11 },
+        { text: 'Itanet', size: 12 },
+        { text: 'Cargo: Analista de suporte', size: 11 },
+        { text: 'Principais atividades: montagem e manutenção de computadores', size: 11 },
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Desenvolvedor Front-end', 'Koden Digital'],
+      ['Analista de suporte', 'Itanet'],
+    ]);
   });
 });
 
 describe('education entries', () => {
   it('reads the field, the degree and the school from one line, in any order', () => {
-    expect(parseEducation(lines(['Mathematics, MSc, University of Bristol', 'Sep 2016 - Jun 2018', 'GPA 3.6']))
-      .map((e) => [e.institution, e.degree, e.start])).toEqual([['University of Bristol', 'MSc', '2016-09']]);
+    expect(
+      parseEducation(lines(['Mathematics, MSc, University of Bristol', 'Sep 2016 - Jun 2018', 'GPA 3.6'])).map((e) => [
+        e.institution,
+        e.degree,
+        e.start,
+      ]),
+    ).toEqual([['University of Bristol', 'MSc', '2016-09']]);
   });
 
   it('reads German schools named in one word, and a header wrapped after its comma', () => {
-    const schools = parseEducation(lines([
-      'Allgemeine Hochschulreife, Berufskolleg für Technik,', 'Gelsenkirchen', { text: 'August 2017 – Juni 2020', bullet: true },
-      'Fachoberschulreife, Nordsternschule, Gelsenkirchen', { text: 'August 2011 – Juni 2017', bullet: true },
-    ]));
+    const schools = parseEducation(
+      lines([
+        'Allgemeine Hochschulreife, Berufskolleg für Technik,',
+        'Gelsenkirchen',
+        { text: 'August 2017 – Juni 2020', bullet: true },
+        'Fachoberschulreife, Nordsternschule, Gelsenkirchen',
+        { text: 'August 2011 – Juni 2017', bullet: true },
+      ]),
+    );
     expect(schools.map((e) => [e.institution, e.degree, e.start])).toEqual([
       ['Berufskolleg für Technik', 'Allgemeine Hochschulreife', '2017-08'],
       ['Nordsternschule', 'Fachoberschulreife', '2011-08'],
     ]);
   });
 
-
   it('finds schools and degrees in several languages', () => {
-    const schools = parseEducation(lines([
-      'Technische Universität München', 'M.Sc. Informatik', '10/2015 – 09/2017',
-      'Universidad de Granada', 'Grado en Derecho', '2011 – 2015',
-      'Lycée Victor Hugo', 'Baccalauréat S', '2008 – 2011',
-    ]));
+    const schools = parseEducation(
+      lines([
+        'Technische Universität München',
+        'M.Sc. Informatik',
+        '10/2015 – 09/2017',
+        'Universidad de Granada',
+        'Grado en Derecho',
+        '2011 – 2015',
+        'Lycée Victor Hugo',
+        'Baccalauréat S',
+        '2008 – 2011',
+      ]),
+    );
     expect(schools.map((e) => [e.institution, e.degree, e.start, e.end])).toEqual([
       ['Technische Universität München', 'M.Sc. Informatik', '2015-10', '2017-09'],
       ['Universidad de Granada', 'Grado en Derecho', '2011', '2015'],

@@ -8,18 +8,39 @@ const sized = (rows: [string, number][]): TextLine[] => rows.map(([text, size]) 
 
 describe('the header of a LaTeX-style CV', () => {
   it('takes the address block right above the phone and e-mail lines as the location', () => {
-    const stacked = extractFromLines(sized([
-      ['Ada Byron', 30], ['Chief Analyst', 17], ['Flat 2, Mill Lane', 10], ['Millbrook', 10], ['Ruritania', 10],
-      ['+44 20 7946 0000', 10], ['ada@example.org', 10],
-    ]));
+    const stacked = extractFromLines(
+      sized([
+        ['Ada Byron', 30],
+        ['Chief Analyst', 17],
+        ['Flat 2, Mill Lane', 10],
+        ['Millbrook', 10],
+        ['Ruritania', 10],
+        ['+44 20 7946 0000', 10],
+        ['ada@example.org', 10],
+      ]),
+    );
     expect(stacked.headline).toBe('Chief Analyst');
     expect(stacked.location).toBe('Flat 2, Mill Lane, Millbrook, Ruritania');
-    const oneLine = extractFromLines(sized([['Ada Byron | Chief Analyst', 24], ['Mill Lane -- Millbrook -- Ruritania', 10], ['ada@example.org', 10]]));
+    const oneLine = extractFromLines(
+      sized([
+        ['Ada Byron | Chief Analyst', 24],
+        ['Mill Lane -- Millbrook -- Ruritania', 10],
+        ['ada@example.org', 10],
+      ]),
+    );
     expect(oneLine.location).toBe('Mill Lane, Millbrook, Ruritania');
   });
 
   it('does not take a tagline or the name for an address', () => {
-    expect(extractFromLines(sized([['Ada Byron', 30], ['Chief Analyst', 12], ['ada@example.org', 10]])).location).toBeNull();
+    expect(
+      extractFromLines(
+        sized([
+          ['Ada Byron', 30],
+          ['Chief Analyst', 12],
+          ['ada@example.org', 10],
+        ]),
+      ).location,
+    ).toBeNull();
   });
 });
 
@@ -35,15 +56,22 @@ describe('entries in a date-column layout (moderncv and the like)', () => {
   });
 
   it('reads title, company and city from one dated line; smaller lines under it are description; group titles are dropped', () => {
-    const draft = extractFromLines(sized([
-      ['Ada Byron', 30], ['Experience', 14],
-      ['Consulting', 12],
-      ['2019–2021 Analyst, Northwind, Leeds.', 10.9], ['Built the reporting stack', 10], ['Team of four', 10],
-      ['2016–2019 Clerk, Contoso, York.', 10.9], ['Bookkeeping', 10],
-      ['Education', 14],
-      ['2012–2016\tBSc, Northern Institute of Technology, Leeds, First class.', 10.9], ['Thesis on ledgers', 10],
-      ['2010–2012\tDiploma, Riverside Sixth Form, York, A.', 10.9],
-    ]));
+    const draft = extractFromLines(
+      sized([
+        ['Ada Byron', 30],
+        ['Experience', 14],
+        ['Consulting', 12],
+        ['2019–2021 Analyst, Northwind, Leeds.', 10.9],
+        ['Built the reporting stack', 10],
+        ['Team of four', 10],
+        ['2016–2019 Clerk, Contoso, York.', 10.9],
+        ['Bookkeeping', 10],
+        ['Education', 14],
+        ['2012–2016\tBSc, Northern Institute of Technology, Leeds, First class.', 10.9],
+        ['Thesis on ledgers', 10],
+        ['2010–2012\tDiploma, Riverside Sixth Form, York, A.', 10.9],
+      ]),
+    );
     expect(draft.experience?.map((e) => [e.title, e.company, e.location, e.start, e.end])).toEqual([
       ['Analyst', 'Northwind', 'Leeds', '2019', '2021'],
       ['Clerk', 'Contoso', 'York', '2016', '2019'],
@@ -55,11 +83,18 @@ describe('entries in a date-column layout (moderncv and the like)', () => {
   });
 
   it('takes the line with a place across from the dates for the organisation', () => {
-    const draft = extractFromLines(sized([
-      ['Ada Byron', 30], ['Experience', 14],
-      ['Northwind\tLeeds', 10.9], ['Analyst\t2019--2021', 10.9], ['Built the reporting stack', 10],
-      ['Contoso\tYork', 10.9], ['Clerk\t2016--2019', 10.9], ['Kept the books', 10],
-    ]));
+    const draft = extractFromLines(
+      sized([
+        ['Ada Byron', 30],
+        ['Experience', 14],
+        ['Northwind\tLeeds', 10.9],
+        ['Analyst\t2019--2021', 10.9],
+        ['Built the reporting stack', 10],
+        ['Contoso\tYork', 10.9],
+        ['Clerk\t2016--2019', 10.9],
+        ['Kept the books', 10],
+      ]),
+    );
     expect(draft.experience?.map((e) => [e.title, e.company, e.location, e.start, e.end])).toEqual([
       ['Analyst', 'Northwind', 'Leeds', '2019', '2021'],
       ['Clerk', 'Contoso', 'York', '2016', '2019'],

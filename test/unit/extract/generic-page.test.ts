@@ -11,7 +11,10 @@ describe('the generic reader on web pages', () => {
     expect(candidate.skills).toContain('Kubernetes');
     expect(candidate.languages).toEqual(['Français', 'Anglais', 'Espagnol']);
     expect(candidate.experience.map((e) => e.company)).toEqual(['Doctolib', 'Agence Pixel Lumière', 'Crédit Mutuel Arkéa']);
-    expect(candidate.education.map((e) => e.institution)).toEqual(['Université Claude Bernard Lyon 1', 'Université de Bretagne Occidentale']);
+    expect(candidate.education.map((e) => e.institution)).toEqual([
+      'Université Claude Bernard Lyon 1',
+      'Université de Bretagne Occidentale',
+    ]);
     expect(candidate.sources).toMatchObject({ name: 'heuristic', experience: 'heuristic' });
   });
 
@@ -35,7 +38,9 @@ describe('the generic reader on web pages', () => {
       { title: 'Senior Frontend Developer', company: 'Initech', location: null, start: '2020-01', end: null, current: true },
       { title: 'Frontend Developer', company: 'Hooli', location: null, start: '2016', end: '2019', current: false },
     ]);
-    expect(candidate.education).toEqual([{ institution: 'University of Leeds', degree: 'BSc Computer Science', field: null, start: '2012', end: '2015' }]);
+    expect(candidate.education).toEqual([
+      { institution: 'University of Leeds', degree: 'BSc Computer Science', field: null, start: '2012', end: '2015' },
+    ]);
   });
 
   it('takes the name the page title confirms over other name-like lines', () => {

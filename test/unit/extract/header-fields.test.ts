@@ -36,7 +36,13 @@ describe('label rows', () => {
   });
 
   it('knows personal details, labelled or not', () => {
-    for (const text of ['42 ans, marié, un enfant', 'Permis B', 'Né le 3 mai 1990 à Lyon', 'Fecha de nacimiento: 12/03/1990', '35 Jahre, verheiratet']) {
+    for (const text of [
+      '42 ans, marié, un enfant',
+      'Permis B',
+      'Né le 3 mai 1990 à Lyon',
+      'Fecha de nacimiento: 12/03/1990',
+      '35 Jahre, verheiratet',
+    ]) {
       expect(isPersonalDetail(text)).toBe(true);
     }
     for (const text of ['Développeur web', 'Data Engineer', 'Lyon, France']) expect(isPersonalDetail(text)).toBe(false);
@@ -51,10 +57,20 @@ describe('label rows', () => {
 
 describe('the name', () => {
   it('is never a section heading, a label or a company', () => {
-    for (const text of ['Contact', 'Personal information', 'Persönliche Daten', 'État civil', 'Curriculum Vitae', 'Lebenslauf', 'Estado civil', 'Acme GmbH']) {
+    for (const text of [
+      'Contact',
+      'Personal information',
+      'Persönliche Daten',
+      'État civil',
+      'Curriculum Vitae',
+      'Lebenslauf',
+      'Estado civil',
+      'Acme GmbH',
+    ]) {
       expect(looksLikeName(text, true)).toBe(false);
     }
-    for (const text of ['Loïc Le Goff', "Benoît d'Arcy", 'Céline Da Silva', "Aoife O'Sullivan", 'Pieter van der Berg']) expect(looksLikeName(text)).toBe(true);
+    for (const text of ['Loïc Le Goff', "Benoît d'Arcy", 'Céline Da Silva', "Aoife O'Sullivan", 'Pieter van der Berg'])
+      expect(looksLikeName(text)).toBe(true);
   });
 
   it('splits surnames set in capitals the right way round', () => {
@@ -76,26 +92,42 @@ describe('the name', () => {
   });
 
   it('is set over two lines of the same large type', () => {
-    const draft = extractFromLines([{ text: 'Anne-Sophie', size: 30 }, { text: 'Deschamps', size: 30 }, { text: 'Chargée de communication', size: 12 }]);
+    const draft = extractFromLines([
+      { text: 'Anne-Sophie', size: 30 },
+      { text: 'Deschamps', size: 30 },
+      { text: 'Chargée de communication', size: 12 },
+    ]);
     expect(draft.name?.full).toBe('Anne-Sophie Deschamps');
     expect(draft.headline).toBe('Chargée de communication');
   });
 
   it('goes on past a column of contact details set beside it', () => {
     const draft = extractFromLines([
-      { text: 'Christopher', size: 40 }, { text: '(415) 555-0142', size: 9 }, { text: 'Montgomery-', size: 40 },
-      { text: 'chris@example.com', size: 9 }, { text: 'Hayes', size: 40 }, { text: 'Senior Buyer', size: 20 },
+      { text: 'Christopher', size: 40 },
+      { text: '(415) 555-0142', size: 9 },
+      { text: 'Montgomery-', size: 40 },
+      { text: 'chris@example.com', size: 9 },
+      { text: 'Hayes', size: 40 },
+      { text: 'Senior Buyer', size: 20 },
     ]);
     expect(draft.name?.full).toBe('Christopher Montgomery-Hayes');
   });
 
   it('is read out of a line the layout ran other text into', () => {
-    expect(extractFromLines([{ text: '12 quai de la Fosse Maël Rousseau', size: 34 }, { text: 'Rennes', size: 10 }]).name?.full).toBe('Maël Rousseau');
+    expect(
+      extractFromLines([
+        { text: '12 quai de la Fosse Maël Rousseau', size: 34 },
+        { text: 'Rennes', size: 10 },
+      ]).name?.full,
+    ).toBe('Maël Rousseau');
     expect(extractFromLines(cv('Curriculum vitae', 'PERSONAL INFORMATION Wei Zhang', 'wei@example.net')).name?.full).toBe('Wei Zhang');
   });
 
   it('is a line of the page before a larger company name further down', () => {
-    const draft = extractFromLines([{ text: 'Yanko Dimitrov ■ Hauptstraße 26 ■ 81673 München ■ +49 176 80103889', size: 8 }, { text: 'Hertz Autovermietung', size: 9.5 }]);
+    const draft = extractFromLines([
+      { text: 'Yanko Dimitrov ■ Hauptstraße 26 ■ 81673 München ■ +49 176 80103889', size: 8 },
+      { text: 'Hertz Autovermietung', size: 9.5 },
+    ]);
     expect(draft.name?.full).toBe('Yanko Dimitrov');
     expect(draft.phones).toEqual(['+4917680103889']);
   });
@@ -106,12 +138,14 @@ describe('the name', () => {
   });
 
   it('is the page title\'s when the title says "Resume"', () => {
-    const { candidate } = extractHtml('<html><head><title>Resume Loïc Le Goff – Avocat</title></head><body><p>Loïc Le GoffAvocat</p></body></html>');
+    const { candidate } = extractHtml(
+      '<html><head><title>Resume Loïc Le Goff – Avocat</title></head><body><p>Loïc Le GoffAvocat</p></body></html>',
+    );
     expect(candidate.name.full).toBe('Loïc Le Goff');
     expect(candidate.headline).toBe('Avocat');
   });
 
-  it('is the page title\'s full name when the page only greets with a first name', () => {
+  it("is the page title's full name when the page only greets with a first name", () => {
     const { candidate } = extractHtml(`<html><head><title>Aisha Rahman — Lead Developer</title></head><body>
       <h1>Hi, I'm Aisha</h1><p>Lead Developer</p><p>Ottawa, Ontario, Canada</p></body></html>`);
     expect(candidate.name.full).toBe('Aisha Rahman');
@@ -127,7 +161,9 @@ describe('the headline', () => {
   });
 
   it('keeps the specialties printed beside the title', () => {
-    expect(extractFromLines(cv('Jane Doe', 'Art Director · Figma & Personas', 'jane@example.org')).headline).toBe('Art Director · Figma & Personas');
+    expect(extractFromLines(cv('Jane Doe', 'Art Director · Figma & Personas', 'jane@example.org')).headline).toBe(
+      'Art Director · Figma & Personas',
+    );
     expect(extractFromLines(cv('Jane Doe', 'Art Director · jane@example.org')).headline).toBe('Art Director');
     expect(extractFromLines(cv('Jane Doe', 'Resumé title\tadditional information')).headline).toBe('Resumé title');
   });
@@ -161,42 +197,69 @@ describe('the location', () => {
   });
 
   it('is found beside the e-mail address wherever the layout put the contact block', () => {
-    const draft = extractFromLines(cv('Priya Raman', 'Sales Representative', 'Experience', 'Account Executive, Acme', 'Profiles', 'Portland\tOregon', 'priya@example.com', '503.555.4635'));
+    const draft = extractFromLines(
+      cv(
+        'Priya Raman',
+        'Sales Representative',
+        'Experience',
+        'Account Executive, Acme',
+        'Profiles',
+        'Portland\tOregon',
+        'priya@example.com',
+        '503.555.4635',
+      ),
+    );
     expect(draft.location).toBe('Portland, Oregon');
     expect(draft.phones).toEqual(['+15035554635']);
   });
 
   it('is a US street address given whole, with its state and ZIP code', () => {
     expect(asLocation('1200 Elm Avenue Portland, OR 97205')).toBe('1200 Elm Avenue Portland, OR 97205');
-    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', '88 Lake Street Madison, WI 53703-1234', 'jane@example.org')).location).toMatch(/Madison, WI/);
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', '88 Lake Street Madison, WI 53703-1234', 'jane@example.org')).location).toMatch(
+      /Madison, WI/,
+    );
   });
 
   it('is not a greeting, a list or a job title set like a place', () => {
-    for (const text of ["Hi, I'm Aisha", 'Sport Fitness, Fußball, Radfahren', 'Senior Nurse', '2019 Google']) expect(asLocation(text)).toBeNull();
+    for (const text of ["Hi, I'm Aisha", 'Sport Fitness, Fußball, Radfahren', 'Senior Nurse', '2019 Google'])
+      expect(asLocation(text)).toBeNull();
   });
 
-  it('is the candidate\'s own place, not an employer\'s town', () => {
-    const draft = extractFromLines(cv('Jane Doe', 'Data Engineer', 'jane@example.org', 'Experience', 'Data Engineer, Acme', 'Berlin', '2019 – 2021'));
+  it("is the candidate's own place, not an employer's town", () => {
+    const draft = extractFromLines(
+      cv('Jane Doe', 'Data Engineer', 'jane@example.org', 'Experience', 'Data Engineer, Acme', 'Berlin', '2019 – 2021'),
+    );
     expect(draft.location).toBeNull();
   });
 });
 
 describe('phones', () => {
   it('are never dates, year ranges or birth dates', () => {
-    for (const text of ['10/2016 – 09/2018', '2018-2020', 'Geburtstag: 20.10.1990', '1990-03-12']) expect(findPhones(text, 'DE', true)).toEqual([]);
+    for (const text of ['10/2016 – 09/2018', '2018-2020', 'Geburtstag: 20.10.1990', '1990-03-12'])
+      expect(findPhones(text, 'DE', true)).toEqual([]);
   });
 
-  it('are read in the country of the candidate\'s address', () => {
+  it("are read in the country of the candidate's address", () => {
     const draft = extractFromLines(cv('Marie Dupont', 'Lyon, France', 'Tel: 06 12 34 56 78'), { country: 'US' });
     expect(draft.phones).toEqual(['+33612345678']);
   });
 
-  it('are read where they are valid when the page\'s language points elsewhere', () => {
+  it("are read where they are valid when the page's language points elsewhere", () => {
     expect(findPhones('06.44.81.14.41', 'US', true)).toEqual(['+33644811441']);
   });
 
-  it('are the candidate\'s, not the referees\'', () => {
-    const draft = extractFromLines(cv('Jane Doe', 'jane@example.org · +44 20 7946 0958', 'Experience', 'Analyst, Acme', 'References', 'John Smith, Acme', 'john@example.com · +44 20 7946 0123'));
+  it("are the candidate's, not the referees'", () => {
+    const draft = extractFromLines(
+      cv(
+        'Jane Doe',
+        'jane@example.org · +44 20 7946 0958',
+        'Experience',
+        'Analyst, Acme',
+        'References',
+        'John Smith, Acme',
+        'john@example.com · +44 20 7946 0123',
+      ),
+    );
     expect(draft.emails).toEqual(['jane@example.org']);
     expect(draft.phones).toEqual(['+442079460958']);
   });

@@ -7,11 +7,14 @@ describe('hostile pages end with the person on them', () => {
   const file = hostileFiles('html');
   const read = (name: string) => extractFromPath(file(name));
 
-  it.each(['json-ld-25000-sameas', '5000-plain-links', '50mb-title', '200000-adjacent-inlines', '9mb-inline-script'])('%s', async (name) => {
-    const { candidate } = await read(name);
-    expect(candidate.name.full).toBe(PROFILE_NAME);
-    expect(candidate.emails).toEqual([PROFILE_EMAIL]);
-  });
+  it.each(['json-ld-25000-sameas', '5000-plain-links', '50mb-title', '200000-adjacent-inlines', '9mb-inline-script'])(
+    '%s',
+    async (name) => {
+      const { candidate } = await read(name);
+      expect(candidate.name.full).toBe(PROFILE_NAME);
+      expect(candidate.emails).toEqual([PROFILE_EMAIL]);
+    },
+  );
 
   it('reads the person of a JSON-LD block with 25,000 links, with a few of them', async () => {
     const { candidate } = await read('json-ld-25000-sameas');
@@ -19,7 +22,7 @@ describe('hostile pages end with the person on them', () => {
     expect(candidate.links.length).toBeLessThanOrEqual(5);
   });
 
-  it('takes 10,000 mailto links for a directory, not the candidate\'s addresses', async () => {
+  it("takes 10,000 mailto links for a directory, not the candidate's addresses", async () => {
     const { candidate, notes } = await read('10000-mailto-links');
     expect(candidate.emails).toEqual([PROFILE_EMAIL]);
     expect(notes.join(' ')).toMatch(/directory/);

@@ -12,7 +12,7 @@ describe('hostile PDFs end with the candidate or a plain message', () => {
     await expect(extractFromPath(file(name))).rejects.toThrow(MESSAGES.tooMuchData);
   });
 
-  it('refuses a font bomb with the browser\'s inflater too (DecompressionStream)', async () => {
+  it("refuses a font bomb with the browser's inflater too (DecompressionStream)", async () => {
     const data = new Uint8Array(readFileSync(file('pdf-font-1gb')));
     await expect(extractFromPdf(data, await NODE_READERS.pdfjs())).rejects.toThrow(MESSAGES.tooMuchData);
   });

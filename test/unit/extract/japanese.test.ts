@@ -10,9 +10,15 @@ const lines = (texts: string[]) => texts.map((text) => ({ text }));
 
 describe('Japanese CVs (rirekisho, shokumu keirekisho)', () => {
   it.each([
-    ['学歴', 'education'], ['職歴', 'experience'], ['【職務経歴】', 'experience'], ['【経験・スキル】', 'skills'],
-    ['【語学】', 'languages'], ['【自己PR】', 'summary'], ['年\t月\t免許・資格', 'other'],
-    ['志望の動機、特技、好きな学科、アピールポイントなど', 'summary'], ['年 月 学歴・職歴(名別にまとめて書く)', 'other'],
+    ['学歴', 'education'],
+    ['職歴', 'experience'],
+    ['【職務経歴】', 'experience'],
+    ['【経験・スキル】', 'skills'],
+    ['【語学】', 'languages'],
+    ['【自己PR】', 'summary'],
+    ['年\t月\t免許・資格', 'other'],
+    ['志望の動機、特技、好きな学科、アピールポイントなど', 'summary'],
+    ['年 月 学歴・職歴(名別にまとめて書く)', 'other'],
   ])('knows the heading %s', (heading, kind) => expect(classifyHeading(heading)).toBe(kind));
 
   it('reads Japanese dates, table year/month columns and open ranges', () => {
@@ -27,9 +33,15 @@ describe('Japanese CVs (rirekisho, shokumu keirekisho)', () => {
   });
 
   it('folds joined/left rows of a history table into one entry each', () => {
-    expect(mergeHistoryRows(lines([
-      '2014 04 株式会社A・エンジニア・入社', '2018 03 株式会社A・エンジニア・退社', '2018 04 B株式会社・リーダー・入社・現在に至る',
-    ])).map((l) => l.text)).toEqual(['株式会社A・エンジニア\t2014-04 – 2018-03', 'B株式会社・リーダー\t2018-04 – present']);
+    expect(
+      mergeHistoryRows(
+        lines([
+          '2014 04 株式会社A・エンジニア・入社',
+          '2018 03 株式会社A・エンジニア・退社',
+          '2018 04 B株式会社・リーダー・入社・現在に至る',
+        ]),
+      ).map((l) => l.text),
+    ).toEqual(['株式会社A・エンジニア\t2014-04 – 2018-03', 'B株式会社・リーダー\t2018-04 – present']);
   });
 
   it('reads a rirekisho page: name, location, history table, details told twice, skills, languages', () => {

@@ -8,11 +8,13 @@ const urls = (html: string, pageUrl?: string) => extractHtml(html, pageUrl).cand
 
 describe('links', () => {
   it('unwraps redirects to the link they lead to', () => {
-    expect(profileLinks([
-      'https://www.google.com/url?q=https%3A%2F%2Fgithub.com%2Fjdoe&sa=D',
-      'https://www.linkedin.com/redir/redirect?url=https%3A%2F%2Fjanedoe.dev&urlhash=abc',
-      'https://l.facebook.com/l.php?u=https%3A%2F%2Ftwitter.com%2Fjdoe&h=x',
-    ])).toEqual([
+    expect(
+      profileLinks([
+        'https://www.google.com/url?q=https%3A%2F%2Fgithub.com%2Fjdoe&sa=D',
+        'https://www.linkedin.com/redir/redirect?url=https%3A%2F%2Fjanedoe.dev&urlhash=abc',
+        'https://l.facebook.com/l.php?u=https%3A%2F%2Ftwitter.com%2Fjdoe&h=x',
+      ]),
+    ).toEqual([
       { kind: 'github', url: 'https://github.com/jdoe' },
       { kind: 'website', url: 'https://janedoe.dev' },
       { kind: 'twitter', url: 'https://twitter.com/jdoe' },
@@ -20,15 +22,24 @@ describe('links', () => {
   });
 
   it("keeps a network's own pages and the views of a profile apart from the profile", () => {
-    expect(profileLinks([
-      'https://github.com/login?return_to=%2Fjdoe', 'https://github.com/join?source=header', 'https://github.com/about',
-      'https://github.com/jdoe?tab=repositories', 'https://github.com/jdoe', 'https://avatars.githubusercontent.com/u/1?v=4',
-    ])).toEqual([{ kind: 'github', url: 'https://github.com/jdoe' }]);
+    expect(
+      profileLinks([
+        'https://github.com/login?return_to=%2Fjdoe',
+        'https://github.com/join?source=header',
+        'https://github.com/about',
+        'https://github.com/jdoe?tab=repositories',
+        'https://github.com/jdoe',
+        'https://avatars.githubusercontent.com/u/1?v=4',
+      ]),
+    ).toEqual([{ kind: 'github', url: 'https://github.com/jdoe' }]);
   });
 
   it('tells the networks where CVs link a profile apart from the personal site', () => {
-    expect(profileLinks(['https://jane.substack.com/', 'https://about.me/jane', 'https://www.kaggle.com/jane', 'https://janedoe.dev'])
-      .map((l) => l.kind)).toEqual(['substack', 'aboutme', 'kaggle', 'website']);
+    expect(
+      profileLinks(['https://jane.substack.com/', 'https://about.me/jane', 'https://www.kaggle.com/jane', 'https://janedoe.dev']).map(
+        (l) => l.kind,
+      ),
+    ).toEqual(['substack', 'aboutme', 'kaggle', 'website']);
   });
 
   it('joins a profile address a narrow column wrapped over two lines', () => {
@@ -74,7 +85,9 @@ describe('links', () => {
     const anchors = Array.from({ length: 5000 }, (_, i) => `<a href="https://site${i}.example.com/p/${i}">link ${i}</a>`).join(' ');
     const sameAs = Array.from({ length: 25_000 }, (_, i) => `https://github.com/user${i}`);
     const person = JSON.stringify({ '@type': 'Person', name: 'Jane Doe', sameAs });
-    const doc = parseHtmlWithLinkedom(`<html><head><script type="application/ld+json">${person}</script></head><body><p>${anchors}</p></body></html>`);
+    const doc = parseHtmlWithLinkedom(
+      `<html><head><script type="application/ld+json">${person}</script></head><body><p>${anchors}</p></body></html>`,
+    );
     const { candidate } = extractFromDocument(doc, 'https://example.org/');
     expect(candidate.links.filter((l) => l.kind === 'github')).toHaveLength(1);
   });

@@ -5,33 +5,59 @@ const skillsOf = (...texts: string[]) => readSkills(texts.map((text) => ({ text 
 
 describe('skills', () => {
   it('splits at the separators the document uses, never inside brackets', () => {
-    expect(splitItems('DevOps (CMake, Debian), Go | Rust • Python / SQL; Bash')).toEqual(['DevOps (CMake, Debian)', 'Go', 'Rust', 'Python', 'SQL', 'Bash']);
+    expect(splitItems('DevOps (CMake, Debian), Go | Rust • Python / SQL; Bash')).toEqual([
+      'DevOps (CMake, Debian)',
+      'Go',
+      'Rust',
+      'Python',
+      'SQL',
+      'Bash',
+    ]);
     expect(skillsOf('C/C++, CI/CD').skills).toEqual(['C/C++', 'CI/CD']);
   });
 
   it('reads a group written as a name with its items in brackets', () => {
-    expect(skillsOf('Operations (Demand planning, Transport management, Lean)').skills).toEqual(['Demand planning', 'Transport management', 'Lean']);
+    expect(skillsOf('Operations (Demand planning, Transport management, Lean)').skills).toEqual([
+      'Demand planning',
+      'Transport management',
+      'Lean',
+    ]);
   });
 
   it('reads a group whose brackets wrap onto the next line', () => {
     const lines = [
-      { text: 'Clinical (Triage, Patient assessment, Medication', size: 10 }, { text: 'management)', size: 8 },
-      { text: 'Organisation (Team coordination, Staff scheduling, Infection', size: 10 }, { text: 'control)', size: 8 },
+      { text: 'Clinical (Triage, Patient assessment, Medication', size: 10 },
+      { text: 'management)', size: 8 },
+      { text: 'Organisation (Team coordination, Staff scheduling, Infection', size: 10 },
+      { text: 'control)', size: 8 },
     ];
     expect(readSkills(lines).skills).toEqual([
-      'Triage', 'Patient assessment', 'Medication management', 'Team coordination', 'Staff scheduling', 'Infection control',
+      'Triage',
+      'Patient assessment',
+      'Medication management',
+      'Team coordination',
+      'Staff scheduling',
+      'Infection control',
     ]);
   });
 
   it('leaves out group labels, levels, dates and links', () => {
-    expect(skillsOf('Frameworks: React, Vue', 'Tools:', 'Docker', 'Python (advanced), Java – expert', '2018 – 2020, https://example.com').skills)
-      .toEqual(['React', 'Vue', 'Docker', 'Python', 'Java']);
+    expect(
+      skillsOf('Frameworks: React, Vue', 'Tools:', 'Docker', 'Python (advanced), Java – expert', '2018 – 2020, https://example.com').skills,
+    ).toEqual(['React', 'Vue', 'Docker', 'Python', 'Java']);
   });
 
   it('reads keywords whose gaps were lost (chips) one per capital, but not a title', () => {
-    expect(skillsOf('Corporate law Litigation Due diligence GDPR Contract drafting').skills)
-      .toEqual(['Corporate law', 'Litigation', 'Due diligence', 'GDPR', 'Contract drafting']);
-    expect(skillsOf('LinkedIn Sales Navigator', 'Common European Framework of Reference for Languages').skills).toEqual(['LinkedIn Sales Navigator']);
+    expect(skillsOf('Corporate law Litigation Due diligence GDPR Contract drafting').skills).toEqual([
+      'Corporate law',
+      'Litigation',
+      'Due diligence',
+      'GDPR',
+      'Contract drafting',
+    ]);
+    expect(skillsOf('LinkedIn Sales Navigator', 'Common European Framework of Reference for Languages').skills).toEqual([
+      'LinkedIn Sales Navigator',
+    ]);
   });
 
   it('splits the last pair of a list joined by a conjunction', () => {
@@ -40,7 +66,8 @@ describe('skills', () => {
 
   it('takes spoken languages listed among the skills out of them', () => {
     expect(skillsOf('Mother tongue\tEnglish', 'French\tC1\tC1\tB2', 'Listening\tReading\tSpeaking', 'Python, Go')).toEqual({
-      skills: ['Python', 'Go'], languages: ['English', 'French'],
+      skills: ['Python', 'Go'],
+      languages: ['English', 'French'],
     });
     expect(skillsOf('Mother tongue(s)\tItalian', 'Bulgarisch ■ Deutsch').languages).toEqual(['Italian', 'Bulgarisch', 'Deutsch']);
   });
@@ -65,7 +92,8 @@ describe('spoken languages', () => {
   });
 
   it('leaves level lines and grid headings out', () => {
-    expect(parseLanguages([{ text: 'Italian' }, { text: 'Native' }, { text: 'English' }, { text: 'Full professional proficiency' }]))
-      .toEqual(['Italian', 'English']);
+    expect(
+      parseLanguages([{ text: 'Italian' }, { text: 'Native' }, { text: 'English' }, { text: 'Full professional proficiency' }]),
+    ).toEqual(['Italian', 'English']);
   });
 });

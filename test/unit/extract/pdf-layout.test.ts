@@ -13,14 +13,26 @@ describe('PDF layout', () => {
   it('reads section labels set flush right in the margin at the height of their entries (a margin rail)', () => {
     const margin = 160;
     const texts: PlacedText[] = [
-      run('12 Mill Lane', margin, 760, 10, true), run('Millbrook', margin, 748, 10, true), run('ada@example.org', margin, 736, 10, true),
-      run('+44 20 7946 0000', margin, 724, 10, true), run('@ada', margin, 712, 10, true),
-      run('Ada Byron', 180, 760, 30), run('Chief Analyst', 180, 730, 16),
-      run('Experience', margin, 680, 14, true), run('Analyst, Northwind, Leeds.', 180, 680, 11), run('2019–2021', 480, 680, 11),
-      run('Built the reporting stack for the finance team', 180, 666), run('Ran the monthly close with four people', 180, 652),
-      run('Clerk, Contoso, York.', 180, 630, 11), run('2016–2019', 480, 630, 11), run('Kept the books of three shops', 180, 616),
-      run('Education', margin, 580, 14, true), run('BSc, Northern Institute of Technology, Leeds.', 180, 580, 11), run('2012–2016', 480, 580, 11),
-      run('Thesis on double-entry ledgers', 180, 566), run('Graduated with first-class honours', 180, 552),
+      run('12 Mill Lane', margin, 760, 10, true),
+      run('Millbrook', margin, 748, 10, true),
+      run('ada@example.org', margin, 736, 10, true),
+      run('+44 20 7946 0000', margin, 724, 10, true),
+      run('@ada', margin, 712, 10, true),
+      run('Ada Byron', 180, 760, 30),
+      run('Chief Analyst', 180, 730, 16),
+      run('Experience', margin, 680, 14, true),
+      run('Analyst, Northwind, Leeds.', 180, 680, 11),
+      run('2019–2021', 480, 680, 11),
+      run('Built the reporting stack for the finance team', 180, 666),
+      run('Ran the monthly close with four people', 180, 652),
+      run('Clerk, Contoso, York.', 180, 630, 11),
+      run('2016–2019', 480, 630, 11),
+      run('Kept the books of three shops', 180, 616),
+      run('Education', margin, 580, 14, true),
+      run('BSc, Northern Institute of Technology, Leeds.', 180, 580, 11),
+      run('2012–2016', 480, 580, 11),
+      run('Thesis on double-entry ledgers', 180, 566),
+      run('Graduated with first-class honours', 180, 552),
     ];
     const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
     expect(lines.indexOf('Experience')).toBe(lines.findIndex((l) => l.startsWith('Analyst')) - 1);
@@ -30,7 +42,7 @@ describe('PDF layout', () => {
 });
 
 describe('PDF rows', () => {
-  it('takes a row\'s type size and indent from its text, not from a stretched blank run', () => {
+  it("takes a row's type size and indent from its text, not from a stretched blank run", () => {
     const texts = [{ text: ' ', x: 40, y: 700, width: 100, size: 14 }, run('Analyst, Northwind, Leeds.', 180, 700, 11)];
     const [line] = pageLines({ width: 595, height: 842, texts, links: [] }, 1);
     expect(line).toMatchObject({ text: 'Analyst, Northwind, Leeds.', size: 11, indent: 180 });
@@ -40,8 +52,10 @@ describe('PDF rows', () => {
 describe('section headings', () => {
   it('does not take a side note over much larger type for a heading', () => {
     const draft = extractFromLines([
-      { text: 'ada@example.org', size: 10 }, { text: 'additional information', size: 10 },
-      { text: 'Ada Byron', size: 34 }, { text: 'Chief Analyst', size: 17 },
+      { text: 'ada@example.org', size: 10 },
+      { text: 'additional information', size: 10 },
+      { text: 'Ada Byron', size: 34 },
+      { text: 'Chief Analyst', size: 17 },
     ]);
     expect(draft.name?.full).toBe('Ada Byron');
     expect(draft.headline).toBe('Chief Analyst');
@@ -49,7 +63,9 @@ describe('section headings', () => {
 
   it('reads a margin heading on the baseline of its first line: "Languages<tab>English: native"', () => {
     const draft = extractFromLines([
-      { text: 'Ada Byron', size: 30 }, { text: 'Languages\tEnglish: native', size: 11 }, { text: 'French: fluent', size: 11 },
+      { text: 'Ada Byron', size: 30 },
+      { text: 'Languages\tEnglish: native', size: 11 },
+      { text: 'French: fluent', size: 11 },
     ]);
     expect(draft.languages).toEqual(['English', 'French']);
   });
@@ -65,8 +81,12 @@ describe('languages', () => {
 
   it('takes interests and spoken languages out of a Skills section', () => {
     const draft = extractFromLines([
-      { text: 'Ada Byron' }, { text: 'Skills' }, { text: 'Languages: Python, Go' }, { text: 'Research Areas: ledgers, audits' },
-      { text: 'Interests: Tennis, Gardening' }, { text: 'Language: Fluent in Spanish' },
+      { text: 'Ada Byron' },
+      { text: 'Skills' },
+      { text: 'Languages: Python, Go' },
+      { text: 'Research Areas: ledgers, audits' },
+      { text: 'Interests: Tennis, Gardening' },
+      { text: 'Language: Fluent in Spanish' },
     ]);
     expect(draft.skills).toEqual(['Python', 'Go', 'ledgers', 'audits']);
     expect(draft.languages).toEqual(['Spanish']);
@@ -74,15 +94,25 @@ describe('languages', () => {
 });
 
 describe('PDF reading order', () => {
-  const page = (texts: PlacedText[], links: PlacedLink[] = []) => pageLines({ width: 595, height: 842, texts, links }, 1).map((l) => l.text);
+  const page = (texts: PlacedText[], links: PlacedLink[] = []) =>
+    pageLines({ width: 595, height: 842, texts, links }, 1).map((l) => l.text);
   const sidebar = (y: number) => [
-    run('Profile', 30, y, 14), run('Curious researcher', 30, y - 14), run('with ten years in', 30, y - 28),
-    run('molecular biology', 30, y - 42), run('Skills', 30, y - 70, 14), run('Genetics', 30, y - 84), run('Sequencing', 30, y - 98),
+    run('Profile', 30, y, 14),
+    run('Curious researcher', 30, y - 14),
+    run('with ten years in', 30, y - 28),
+    run('molecular biology', 30, y - 42),
+    run('Skills', 30, y - 70, 14),
+    run('Genetics', 30, y - 84),
+    run('Sequencing', 30, y - 98),
   ];
   const main = [
-    run('Dariusz Nowak', 220, 800, 28), run('Researcher', 220, 770, 16), run('Experience', 220, 740, 16),
-    run('2021 - today  Postdoctoral researcher, MRC Laboratory', 220, 720), run('2017 - 2020  Doctoral student, Institut Pasteur', 220, 700),
-    run('Publications and talks in molecular biology and genetics', 220, 680), run('Three prizes for the thesis and two grants', 220, 660),
+    run('Dariusz Nowak', 220, 800, 28),
+    run('Researcher', 220, 770, 16),
+    run('Experience', 220, 740, 16),
+    run('2021 - today  Postdoctoral researcher, MRC Laboratory', 220, 720),
+    run('2017 - 2020  Doctoral student, Institut Pasteur', 220, 700),
+    run('Publications and talks in molecular biology and genetics', 220, 680),
+    run('Three prizes for the thesis and two grants', 220, 660),
   ];
 
   it('reads the name and tagline above the main column before a sidebar that starts lower', () => {
@@ -115,7 +145,15 @@ describe('PDF reading order', () => {
 
 describe('PDF page marks', () => {
   it('drops page numbers and running footers, but keeps a line that is a month range', () => {
-    const texts = [run('Master, Hochschule Kempten', 40, 700), run('10/2020 - 03/2022', 40, 686), run('Jane Doe – 1/2', 40, 40), run('2/3', 300, 28)];
-    expect(pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text)).toEqual(['Master, Hochschule Kempten', '10/2020 - 03/2022']);
+    const texts = [
+      run('Master, Hochschule Kempten', 40, 700),
+      run('10/2020 - 03/2022', 40, 686),
+      run('Jane Doe – 1/2', 40, 40),
+      run('2/3', 300, 28),
+    ];
+    expect(pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text)).toEqual([
+      'Master, Hochschule Kempten',
+      '10/2020 - 03/2022',
+    ]);
   });
 });

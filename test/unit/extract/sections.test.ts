@@ -7,12 +7,26 @@ const kindsOf = (lines: TextLine[]) => splitSections(lines).map((s) => [s.kind, 
 
 describe('section headings in seven languages', () => {
   it.each([
-    ['Berufserfahrung', 'experience'], ['Beruflicher Werdegang', 'experience'], ['Ausbildung', 'education'],
-    ['Sprachkenntnisse', 'languages'], ['Kenntnisse', 'skills'], ['Experiencia laboral', 'experience'],
-    ['Formación', 'education'], ['Esperienze lavorative', 'experience'], ['Istruzione', 'education'],
-    ['Formazione', 'education'], ['Competenze', 'skills'], ['Werkervaring', 'experience'], ['Opleiding', 'education'],
-    ['Vaardigheden', 'skills'], ['Talen', 'languages'], ['Experiência profissional', 'experience'], ['Formação', 'education'],
-    ['Competências', 'skills'], ['Idiomas', 'languages'], ['Parcours professionnel', 'experience'],
+    ['Berufserfahrung', 'experience'],
+    ['Beruflicher Werdegang', 'experience'],
+    ['Ausbildung', 'education'],
+    ['Sprachkenntnisse', 'languages'],
+    ['Kenntnisse', 'skills'],
+    ['Experiencia laboral', 'experience'],
+    ['Formación', 'education'],
+    ['Esperienze lavorative', 'experience'],
+    ['Istruzione', 'education'],
+    ['Formazione', 'education'],
+    ['Competenze', 'skills'],
+    ['Werkervaring', 'experience'],
+    ['Opleiding', 'education'],
+    ['Vaardigheden', 'skills'],
+    ['Talen', 'languages'],
+    ['Experiência profissional', 'experience'],
+    ['Formação', 'education'],
+    ['Competências', 'skills'],
+    ['Idiomas', 'languages'],
+    ['Parcours professionnel', 'experience'],
   ])('knows %s', (heading, kind) => expect(classifyHeading(heading)).toBe(kind));
 
   it('reads headings without accents, in capitals, in the plural and with a possessive or a conjunction', () => {
@@ -28,7 +42,8 @@ describe('section headings in seven languages', () => {
     for (const heading of ['Projekte', 'Voluntariado', 'Certificazioni', 'Referenties', 'Publicações', 'Références']) {
       expect(classifyHeading(heading)).toBe('other');
     }
-    for (const heading of ['Hobbys', 'Centres d’intérêt', 'Aficiones', 'Interessi', 'Interesses']) expect(classifyHeading(heading)).toBe('interests');
+    for (const heading of ['Hobbys', 'Centres d’intérêt', 'Aficiones', 'Interessi', 'Interesses'])
+      expect(classifyHeading(heading)).toBe('interests');
   });
 
   it('reads letter-spaced headings, whose word gaps are lost', () => {
@@ -45,18 +60,27 @@ describe('section headings in seven languages', () => {
 describe('sections by typography', () => {
   it('closes a section at an unknown heading set like the known ones', () => {
     const lines: TextLine[] = [
-      { text: 'Ada Byron', size: 20 }, { text: 'EXPERIENCE', size: 12 }, { text: 'Analyst, Acme, 2019 – 2021', size: 10 },
-      { text: 'FIELDWORK', size: 12 }, { text: 'Survey of the Orkney coast, 2018', size: 10 },
-      { text: 'EDUCATION', size: 12 }, { text: 'MSc Geology, University of Leeds', size: 10 },
+      { text: 'Ada Byron', size: 20 },
+      { text: 'EXPERIENCE', size: 12 },
+      { text: 'Analyst, Acme, 2019 – 2021', size: 10 },
+      { text: 'FIELDWORK', size: 12 },
+      { text: 'Survey of the Orkney coast, 2018', size: 10 },
+      { text: 'EDUCATION', size: 12 },
+      { text: 'MSc Geology, University of Leeds', size: 10 },
     ];
     expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'experience', 'other', 'education']);
   });
 
   it('keeps sub-headings set right under a heading, and those set like them, in its section', () => {
     const lines: TextLine[] = [
-      { text: 'Skills', heading: true, size: 24 }, { text: 'Backend', heading: true, size: 24 }, { text: 'Go' },
-      { text: 'Frontend', heading: true, size: 24 }, { text: 'React' },
-      { text: 'Languages', heading: true, size: 24 }, { text: 'Italian', heading: true, size: 24 }, { text: 'Native' },
+      { text: 'Skills', heading: true, size: 24 },
+      { text: 'Backend', heading: true, size: 24 },
+      { text: 'Go' },
+      { text: 'Frontend', heading: true, size: 24 },
+      { text: 'React' },
+      { text: 'Languages', heading: true, size: 24 },
+      { text: 'Italian', heading: true, size: 24 },
+      { text: 'Native' },
     ];
     expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'skills', 'languages']);
     expect(extractFromLines(lines)).toMatchObject({ skills: ['Go', 'React'], languages: ['Italian'] });
@@ -64,13 +88,14 @@ describe('sections by typography', () => {
 
   it('keeps an unknown line of body type in its section', () => {
     const lines: TextLine[] = [{ text: 'Skills' }, { text: 'Python, SQL' }, { text: 'Photography' }];
-    expect(kindsOf(lines)).toEqual([['header', []], ['skills', ['Python, SQL', 'Photography']]]);
+    expect(kindsOf(lines)).toEqual([
+      ['header', []],
+      ['skills', ['Python, SQL', 'Photography']],
+    ]);
   });
 
   it('reads a group label beside its skills as skills, interests as no skills', () => {
-    const draft = extractFromLines([
-      { text: 'Skills' }, { text: 'Teaching\tMoodle, Canva' }, { text: 'Interests: Tennis, Chess' },
-    ]);
+    const draft = extractFromLines([{ text: 'Skills' }, { text: 'Teaching\tMoodle, Canva' }, { text: 'Interests: Tennis, Chess' }]);
     expect(draft.skills).toEqual(['Moodle', 'Canva']);
   });
 });

@@ -33,23 +33,32 @@ describe('choosing an adapter', () => {
   });
 
   it('reads a profile in a layout it was never shown by its structure: the <h1>, its top card, the sections by heading', () => {
-    const { candidate } = extractHtml(`<html lang="de"><body><main><div class="x1"><h1 class="y2">Jana Schmidt</h1>
+    const { candidate } = extractHtml(
+      `<html lang="de"><body><main><div class="x1"><h1 class="y2">Jana Schmidt</h1>
       <div class="z3">Produktmanagerin bei Zalando</div><span class="w4">Berlin, Deutschland</span><span>· 1.</span></div>
       <section><h2>Berufserfahrung</h2><ul>
         <li><div class="a"><span>Produktmanagerin</span></div><span>Zalando · Vollzeit</span><span>Jan. 2021 – Heute · 3 J.</span></li>
         <li><div class="a"><span>Business Analyst</span></div><span>N26</span><span>2018 – 2020</span></li></ul></section>
       <section><h2>Ausbildung</h2><ul><li><span>Humboldt-Universität zu Berlin</span><span>Master, BWL</span><span>2016 – 2018</span></li></ul></section>
-      </main></body></html>`, 'https://de.linkedin.com/in/jana-schmidt');
+      </main></body></html>`,
+      'https://de.linkedin.com/in/jana-schmidt',
+    );
     expect(candidate).toMatchObject({
-      name: { full: 'Jana Schmidt' }, headline: 'Produktmanagerin bei Zalando', location: 'Berlin, Deutschland',
-      experience: [{ title: 'Produktmanagerin', company: 'Zalando' }, { title: 'Business Analyst', company: 'N26', start: '2018', end: '2020' }],
+      name: { full: 'Jana Schmidt' },
+      headline: 'Produktmanagerin bei Zalando',
+      location: 'Berlin, Deutschland',
+      experience: [
+        { title: 'Produktmanagerin', company: 'Zalando' },
+        { title: 'Business Analyst', company: 'N26', start: '2018', end: '2020' },
+      ],
       education: [{ institution: 'Humboldt-Universität zu Berlin', degree: 'Master, BWL' }],
     });
     expect(candidate.sources.experience).toBe('site:linkedin');
   });
 
   it('reads entries set as blocks under subheadings, with labels for screen readers only (older layouts)', () => {
-    const { candidate } = extractHtml(`<html><body><div id="top"><h1><span class="full-name">Paul Martin</span></h1>
+    const { candidate } = extractHtml(
+      `<html><body><div id="top"><h1><span class="full-name">Paul Martin</span></h1>
       <div id="headline"><p class="title">Consultant SAP chez Capgemini</p></div>
       <div id="location"><dl><dt>Lieu</dt><dd><span class="locality">Nantes, Pays de la Loire, France</span></dd></dl></div></div>
       <div id="background"><div class="header"><h3>Expérience</h3></div>
@@ -59,16 +68,24 @@ describe('choosing an adapter', () => {
           <span class="experience-date-locale"><time>2009</time> – <time>2012</time></span></div></div>
       <div id="background-education"><div class="header"><h3>Formation</h3></div>
         <div class="section-item"><header><h4>Audencia</h4><h5>Master, Finance</h5></header><span><time>2007</time> – <time>2009</time></span></div></div>
-      </body></html>`, 'https://fr.linkedin.com/in/paul-martin');
+      </body></html>`,
+      'https://fr.linkedin.com/in/paul-martin',
+    );
     expect(candidate).toMatchObject({
-      name: { full: 'Paul Martin' }, headline: 'Consultant SAP chez Capgemini', location: 'Nantes, Pays de la Loire, France',
-      experience: [{ title: 'Consultant SAP', company: 'Capgemini', start: '2012-06', current: true }, { title: 'Analyste', company: 'Sopra Steria' }],
+      name: { full: 'Paul Martin' },
+      headline: 'Consultant SAP chez Capgemini',
+      location: 'Nantes, Pays de la Loire, France',
+      experience: [
+        { title: 'Consultant SAP', company: 'Capgemini', start: '2012-06', current: true },
+        { title: 'Analyste', company: 'Sopra Steria' },
+      ],
       education: [{ institution: 'Audencia', degree: 'Master, Finance', start: '2007', end: '2009' }],
     });
   });
 
   it('reads the 2020 signed-in layout: the name in a list item, a company over its roles, type beside the company', () => {
-    const { candidate } = extractHtml(`<html><head><title>(4) Jane Doe | LinkedIn</title></head><body><main>
+    const { candidate } = extractHtml(
+      `<html><head><title>(4) Jane Doe | LinkedIn</title></head><body><main>
       <section class="pv-top-card"><ul class="pv-top-card--list"><li class="t-24">Jane Doe</li><li><span class="dist-value">2nd</span></li></ul>
         <h2>Software Engineer at Acme</h2><ul class="pv-top-card--list-bullet"><li>Lyon, Auvergne-Rhône-Alpes, France</li>
         <li><span>500+ connections</span></li><li><a href="/in/jane-doe-4/detail/contact-info/"><span>Contact info</span></a></li></ul></section>
@@ -82,9 +99,13 @@ describe('choosing an adapter', () => {
         <li><section><div><h3>Intern</h3><p class="visually-hidden">Company Name</p><p>Globex
             <span class="separator">Internship</span></p>
           <h4><span class="visually-hidden">Dates Employed</span><span>Feb 2017 – Jul 2017</span></h4></div></section></li>
-      </ul></section></main></body></html>`, 'file:///jane.html');
+      </ul></section></main></body></html>`,
+      'file:///jane.html',
+    );
     expect(candidate).toMatchObject({
-      name: { full: 'Jane Doe' }, headline: 'Software Engineer at Acme', location: 'Lyon, Auvergne-Rhône-Alpes, France',
+      name: { full: 'Jane Doe' },
+      headline: 'Software Engineer at Acme',
+      location: 'Lyon, Auvergne-Rhône-Alpes, France',
       experience: [
         { title: 'Software Engineer', company: 'Acme', start: '2020-01', current: true },
         { title: 'Junior Developer', company: 'Acme', end: '2019-12' },
@@ -96,9 +117,11 @@ describe('choosing an adapter', () => {
 
   it("puts the profile as shown before the site's structured data", () => {
     const person = { '@type': 'Person', name: 'Jane Doe', jobTitle: ['Engineer'], worksFor: [{ '@type': 'Organization', name: 'Acme' }] };
-    const { candidate } = extractHtml(`<html><head><script type="application/ld+json">${JSON.stringify(person)}</script></head>
+    const { candidate } = extractHtml(
+      `<html><head><script type="application/ld+json">${JSON.stringify(person)}</script></head>
       <body><main><h1>Jane Doe</h1><h2>Staff Engineer at Acme · Kubernetes</h2><p>Lisbon, Portugal</p></main></body></html>`,
-    'https://pt.linkedin.com/in/jane-doe');
+      'https://pt.linkedin.com/in/jane-doe',
+    );
     expect(candidate).toMatchObject({ headline: 'Staff Engineer at Acme · Kubernetes', location: 'Lisbon, Portugal' });
     expect(candidate.sources.headline).toBe('site:linkedin');
     expect(candidate.experience).toMatchObject([{ title: 'Engineer', company: 'Acme' }]);
@@ -107,7 +130,8 @@ describe('choosing an adapter', () => {
   it('falls back to the generic reader when the page shows no profile it can read', () => {
     const { candidate, notes } = extractHtml(
       '<html lang="en"><body><div><p>Jane Doe</p><p>Staff Engineer at Acme</p><p>Denver, CO</p></div></body></html>',
-      'https://www.linkedin.com/in/jane-doe');
+      'https://www.linkedin.com/in/jane-doe',
+    );
     expect(notes.join(' ')).toMatch(/linkedin page layout was not recognised/);
     expect(candidate.name.full).toBe('Jane Doe');
     expect(candidate.location).toBe('Denver, CO');
@@ -115,21 +139,27 @@ describe('choosing an adapter', () => {
   });
 
   it('tells a saved profile page by its content when its address is not known', () => {
-    const page = (head: string, body = '<h1>Jane Doe</h1>') => parseHtmlWithLinkedom(`<html><head>${head}</head><body>${body}</body></html>`);
+    const page = (head: string, body = '<h1>Jane Doe</h1>') =>
+      parseHtmlWithLinkedom(`<html><head>${head}</head><body>${body}</body></html>`);
     expect(adapterForPage(page('<title>(2) Jane Doe | LinkedIn</title>'), 'file:///jane.html')?.name).toBe('linkedin');
-    expect(adapterForPage(page('<link rel="canonical" href="https://www.linkedin.com/in/jane-doe">'), 'file:///jane.html')?.name).toBe('linkedin');
+    expect(adapterForPage(page('<link rel="canonical" href="https://www.linkedin.com/in/jane-doe">'), 'file:///jane.html')?.name).toBe(
+      'linkedin',
+    );
     expect(adapterForPage(page('<title>Jane Doe</title>'), 'file:///jane.html')).toBeNull();
     expect(adapterForPage(page('<title>Jobs | LinkedIn</title>'), 'https://www.linkedin.com/jobs/')).toBeNull();
     expect(adapterForPage(page('<title>jdoe (Jane Doe) · GitHub</title>'), 'file:///jdoe.html')?.name).toBe('github');
   });
 
   it("reads a saved GitHub profile: the organisation without its '@', the member's own links on github.com", () => {
-    const { candidate } = extractHtml(`<html><head><title>jdoe (Jane Doe) · GitHub</title></head><body>
+    const { candidate } = extractHtml(
+      `<html><head><title>jdoe (Jane Doe) · GitHub</title></head><body>
       <div class="h-card"><h1 class="vcard-names"><span class="p-name vcard-fullname">Jane Doe</span><span class="vcard-username">jdoe</span></h1>
       <ul class="vcard-details"><li itemprop="worksFor"><span class="p-org"><div>@acme-labs</div></span></li>
       <li itemprop="homeLocation"><span class="p-label">Lyon, France</span></li></ul></div>
       <h2>Organizations</h2><a href="/acme-labs"><img alt="@acme-labs"></a>
-      <h2>Followers</h2><a href="/someone-else">someone-else</a></body></html>`, 'file:///jdoe.html');
+      <h2>Followers</h2><a href="/someone-else">someone-else</a></body></html>`,
+      'file:///jdoe.html',
+    );
     expect(candidate).toMatchObject({ name: { full: 'Jane Doe' }, location: 'Lyon, France', experience: [{ company: 'acme-labs' }] });
     expect(candidate.links).toEqual([{ kind: 'github', url: 'https://github.com/jdoe' }]);
   });

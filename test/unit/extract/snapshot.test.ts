@@ -22,7 +22,10 @@ describe('the snapshot the content script hands back', () => {
 
   it('keeps the structured data about the person and drops styles, media and templates', () => {
     const jsonLd = '<script type="application/ld+json">{"@type":"Person","name":"Jane Doe"}</script>';
-    const page = pageWith(`${jsonLd}<style>body{color:red}</style><link rel="canonical" href="https://jane.example.org/">`, `${PROFILE}<img src="data:image/png;base64,${'A'.repeat(50_000)}"><template><p>hidden</p></template>`);
+    const page = pageWith(
+      `${jsonLd}<style>body{color:red}</style><link rel="canonical" href="https://jane.example.org/">`,
+      `${PROFILE}<img src="data:image/png;base64,${'A'.repeat(50_000)}"><template><p>hidden</p></template>`,
+    );
     const copy = reread(snapshotPage(page).html);
     expect(copy.querySelector('script[type="application/ld+json"]')?.textContent).toContain('Jane Doe');
     expect(copy.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://jane.example.org/');

@@ -3,24 +3,42 @@ import { parseHtmlWithLinkedom } from '../../../lib/extract/node/readers.ts';
 import { extractFromDocument } from '../../../lib/extract/page.ts';
 import { extractHtml } from './helpers.ts';
 
-const jsonLd = (data: unknown) => `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
+const jsonLd = (data: unknown) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`;
 
 describe('JSON-LD', () => {
   it('reads a Person inside a ProfilePage inside an @graph, in an array', () => {
-    const { candidate } = extractHtml(jsonLd([{ '@context': 'https://schema.org', '@graph': [
-      { '@type': 'WebSite', name: 'Profiles' },
-      { '@type': 'ProfilePage', mainEntity: {
-        '@type': 'Person', name: 'Ada Lovelace', jobTitle: 'Analyst', email: 'mailto:ada@example.org', telephone: '+44 20 7946 0000',
-        address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'UK' },
-        sameAs: ['https://github.com/ada', 'https://www.linkedin.com/in/ada-lovelace'],
-        worksFor: { '@type': 'Organization', name: 'Analytical Engines Ltd' },
-        alumniOf: { '@type': 'CollegeOrUniversity', name: 'University of London' },
-        knowsLanguage: ['English', { '@type': 'Language', name: 'French' }],
-      } },
-    ] }]));
+    const { candidate } = extractHtml(
+      jsonLd([
+        {
+          '@context': 'https://schema.org',
+          '@graph': [
+            { '@type': 'WebSite', name: 'Profiles' },
+            {
+              '@type': 'ProfilePage',
+              mainEntity: {
+                '@type': 'Person',
+                name: 'Ada Lovelace',
+                jobTitle: 'Analyst',
+                email: 'mailto:ada@example.org',
+                telephone: '+44 20 7946 0000',
+                address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'UK' },
+                sameAs: ['https://github.com/ada', 'https://www.linkedin.com/in/ada-lovelace'],
+                worksFor: { '@type': 'Organization', name: 'Analytical Engines Ltd' },
+                alumniOf: { '@type': 'CollegeOrUniversity', name: 'University of London' },
+                knowsLanguage: ['English', { '@type': 'Language', name: 'French' }],
+              },
+            },
+          ],
+        },
+      ]),
+    );
     expect(candidate).toMatchObject({
       name: { full: 'Ada Lovelace', first: 'Ada', last: 'Lovelace' },
-      emails: ['ada@example.org'], phones: ['+442079460000'], headline: 'Analyst', location: 'London, UK',
+      emails: ['ada@example.org'],
+      phones: ['+442079460000'],
+      headline: 'Analyst',
+      location: 'London, UK',
       languages: ['English', 'French'],
       experience: [{ title: 'Analyst', company: 'Analytical Engines Ltd' }],
       education: [{ institution: 'University of London' }],
@@ -30,16 +48,28 @@ describe('JSON-LD', () => {
   });
 
   it('pairs job titles with employers listed side by side, with the dates of the role', () => {
-    const { candidate } = extractHtml(jsonLd({ '@type': 'Person', name: 'Ada Lovelace', jobTitle: ['Analyst', 'Adviser'],
-      worksFor: [{ '@type': 'Organization', name: 'Engines Ltd', member: { '@type': 'OrganizationRole', startDate: '2019-03' } },
-        { '@type': 'Organization', name: 'Royal Society' }] }));
+    const { candidate } = extractHtml(
+      jsonLd({
+        '@type': 'Person',
+        name: 'Ada Lovelace',
+        jobTitle: ['Analyst', 'Adviser'],
+        worksFor: [
+          { '@type': 'Organization', name: 'Engines Ltd', member: { '@type': 'OrganizationRole', startDate: '2019-03' } },
+          { '@type': 'Organization', name: 'Royal Society' },
+        ],
+      }),
+    );
     expect(candidate.experience).toMatchObject([
-      { title: 'Analyst', company: 'Engines Ltd', start: '2019-03' }, { title: 'Adviser', company: 'Royal Society' }]);
+      { title: 'Analyst', company: 'Engines Ltd', start: '2019-03' },
+      { title: 'Adviser', company: 'Royal Society' },
+    ]);
   });
 
   it('skips an invalid block with a note and still reads the page', () => {
-    const { candidate, notes } = extractHtml('<html><head><script type="application/ld+json">{"@type": "Person", name: oops</script></head>' +
-      '<body><h1>Grace Hopper</h1><p>grace@example.org</p></body></html>');
+    const { candidate, notes } = extractHtml(
+      '<html><head><script type="application/ld+json">{"@type": "Person", name: oops</script></head>' +
+        '<body><h1>Grace Hopper</h1><p>grace@example.org</p></body></html>',
+    );
     expect(notes.join(' ')).toMatch(/not valid JSON/);
     expect(candidate.name.full).toBe('Grace Hopper');
     expect(candidate.sources.name).toBe('heuristic');
@@ -52,7 +82,12 @@ describe('microdata and RDFa', () => {
       <span itemprop="jobTitle">Professor</span><div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress">
       <span itemprop="addressLocality">Seattle</span>, <span itemprop="addressRegion">WA</span></div>
       <a href="mailto:jane-doe@xyz.edu" itemprop="email">jane-doe@xyz.edu</a></div>`);
-    expect(candidate).toMatchObject({ name: { full: 'Jane Doe' }, headline: 'Professor', location: 'Seattle, WA', emails: ['jane-doe@xyz.edu'] });
+    expect(candidate).toMatchObject({
+      name: { full: 'Jane Doe' },
+      headline: 'Professor',
+      location: 'Seattle, WA',
+      emails: ['jane-doe@xyz.edu'],
+    });
     expect(candidate.sources.name).toBe('microdata');
   });
 
@@ -66,15 +101,21 @@ describe('microdata and RDFa', () => {
   // How long this takes is `npm run bench`'s to measure; copying the list at each value would take many seconds.
   it('reads a Person with 50,000 values of one property, keeping the first ones', () => {
     const knows = Array.from({ length: 50_000 }, (_, i) => `<span itemprop="knowsAbout">skill ${i}</span>`).join('');
-    const doc = parseHtmlWithLinkedom(`<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Jane Doe</span>${knows}</div>`);
+    const doc = parseHtmlWithLinkedom(
+      `<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Jane Doe</span>${knows}</div>`,
+    );
     const { candidate } = extractFromDocument(doc, 'https://example.org/');
     expect(candidate.skills[0]).toBe('skill 0');
     expect(candidate.skills.length).toBeLessThan(1000);
   });
 
   it('reads an RDFa Lite Person', () => {
-    const { candidate } = extractHtml(`<div vocab="https://schema.org/" typeof="Person"><span property="name">Jane Doe</span>
-      <span property="telephone">(425) 123-4567</span></div>`, 'https://example.org/', { locale: 'en-US' });
+    const { candidate } = extractHtml(
+      `<div vocab="https://schema.org/" typeof="Person"><span property="name">Jane Doe</span>
+      <span property="telephone">(425) 123-4567</span></div>`,
+      'https://example.org/',
+      { locale: 'en-US' },
+    );
     expect(candidate.name.full).toBe('Jane Doe');
     expect(candidate.phones).toEqual(['+14251234567']);
     expect(candidate.sources.name).toBe('rdfa');
@@ -90,7 +131,10 @@ describe('microformats', () => {
       <div class="p-education h-event h-card"><span class="p-name">Queen's College, Oxford</span></div>
       <span class="p-skill">advocacy</span><span class="p-skill">leadership</span></div>`);
     expect(candidate).toMatchObject({
-      name: { full: 'Tim Berners-Lee' }, headline: 'Director', emails: ['timbl@w3.org'], skills: ['advocacy', 'leadership'],
+      name: { full: 'Tim Berners-Lee' },
+      headline: 'Director',
+      emails: ['timbl@w3.org'],
+      skills: ['advocacy', 'leadership'],
       experience: [{ title: 'Director', company: 'Web Foundation', start: '2009-01', current: true }],
       education: [{ institution: "Queen's College, Oxford" }],
     });
@@ -105,7 +149,9 @@ describe('microformats', () => {
   });
 
   it('reads rel="me" links as the person\'s own profiles', () => {
-    const { candidate } = extractHtml('<p><a rel="me" href="https://github.com/janedoe">code</a> <a href="https://github.com/other/repo">a repo</a></p>');
+    const { candidate } = extractHtml(
+      '<p><a rel="me" href="https://github.com/janedoe">code</a> <a href="https://github.com/other/repo">a repo</a></p>',
+    );
     expect(candidate.links).toEqual([{ kind: 'github', url: 'https://github.com/janedoe' }]);
     expect(candidate.sources.links).toBe('rel-me');
   });

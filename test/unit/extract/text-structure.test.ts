@@ -6,8 +6,12 @@ import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 
 describe('dates', () => {
   it.each([
-    ['Jan 2020', '2020-01'], ['01/2020', '2020-01'], ['2009-01-18', '2009-01'], ['janvier 2020', '2020-01'],
-    ['Sept. 2023', '2023-09'], ['2014', '2014'],
+    ['Jan 2020', '2020-01'],
+    ['01/2020', '2020-01'],
+    ['2009-01-18', '2009-01'],
+    ['janvier 2020', '2020-01'],
+    ['Sept. 2023', '2023-09'],
+    ['2014', '2014'],
   ])('reads %s as %s', (text, date) => expect(parseDate(text)).toBe(date));
 
   it('reads ranges, open ranges and French ones', () => {
@@ -20,9 +24,16 @@ describe('dates', () => {
 
 describe('section headings', () => {
   it.each([
-    ['Experience', 'experience'], ['WORK EXPERIENCE', 'experience'], ['Expérience professionnelle', 'experience'],
-    ['Leadership and Work Experience', 'experience'], ['Formation', 'education'], ['Education:', 'education'],
-    ['Compétences', 'skills'], ['Technical Skills', 'skills'], ['Langues', 'languages'], ['Centres d’intérêt', 'interests'],
+    ['Experience', 'experience'],
+    ['WORK EXPERIENCE', 'experience'],
+    ['Expérience professionnelle', 'experience'],
+    ['Leadership and Work Experience', 'experience'],
+    ['Formation', 'education'],
+    ['Education:', 'education'],
+    ['Compétences', 'skills'],
+    ['Technical Skills', 'skills'],
+    ['Langues', 'languages'],
+    ['Centres d’intérêt', 'interests'],
   ])('knows %s', (heading, kind) => expect(classifyHeading(heading)).toBe(kind));
 
   it('does not take an entry line for a heading', () => {
@@ -33,7 +44,11 @@ describe('section headings', () => {
 
 describe('names', () => {
   it('splits first and last names, keeping particles with the last name', () => {
-    expect(splitName('Jean-Pierre de La Fontaine')).toEqual({ full: 'Jean-Pierre de La Fontaine', first: 'Jean-Pierre', last: 'de La Fontaine' });
+    expect(splitName('Jean-Pierre de La Fontaine')).toEqual({
+      full: 'Jean-Pierre de La Fontaine',
+      first: 'Jean-Pierre',
+      last: 'de La Fontaine',
+    });
     expect(splitName('MARCUS HALLOWAY')).toEqual({ full: 'Marcus Halloway', first: 'Marcus', last: 'Halloway' });
   });
 
@@ -52,19 +67,34 @@ describe('the generic CV reader', () => {
   const lines = (texts: string[]) => texts.map((text) => ({ text }));
 
   it('takes a headline only from the short line under the name, not from dated or bulleted lines', () => {
-    expect(extractFromLines(lines(['Jordan Avery', 'jordan@example.com | Portland, OR', 'Senior QA Engineer, Northwind (Mar 2021 - Present)'])).headline).toBeNull();
+    expect(
+      extractFromLines(lines(['Jordan Avery', 'jordan@example.com | Portland, OR', 'Senior QA Engineer, Northwind (Mar 2021 - Present)']))
+        .headline,
+    ).toBeNull();
     expect(extractFromLines(lines(['Jane Smith', '• Led platform migration to 10M requests per day'])).headline).toBeNull();
     expect(extractFromLines(lines(['Jane Smith', 'Backend Engineer', 'jane@example.com'])).headline).toBe('Backend Engineer');
   });
 
   it('reads a plain-text CV into fields', () => {
-    const draft = extractFromLines(lines([
-      'Jordan Merritt', '(512) 555-0142 • jordan.merritt@example.com • Austin, TX',
-      'EXPERIENCE', 'Founder & CEO · Meridian Labs, Chicago, IL', '03/2022 - Present', '• Scaled the platform.',
-      'Software Engineer · Beta Systems, Seattle, WA', '05/2016 - 12/2018',
-      'EDUCATION', 'B.S. Computer Science', 'University of Texas at Austin 2012 - 2016',
-      'SKILLS', 'Languages: Go, Rust, TypeScript', 'LANGUAGES', 'English (native), Spanish – C1',
-    ]));
+    const draft = extractFromLines(
+      lines([
+        'Jordan Merritt',
+        '(512) 555-0142 • jordan.merritt@example.com • Austin, TX',
+        'EXPERIENCE',
+        'Founder & CEO · Meridian Labs, Chicago, IL',
+        '03/2022 - Present',
+        '• Scaled the platform.',
+        'Software Engineer · Beta Systems, Seattle, WA',
+        '05/2016 - 12/2018',
+        'EDUCATION',
+        'B.S. Computer Science',
+        'University of Texas at Austin 2012 - 2016',
+        'SKILLS',
+        'Languages: Go, Rust, TypeScript',
+        'LANGUAGES',
+        'English (native), Spanish – C1',
+      ]),
+    );
     expect(draft.name?.full).toBe('Jordan Merritt');
     expect(draft.emails).toEqual(['jordan.merritt@example.com']);
     expect(draft.phones).toEqual(['+15125550142']);
@@ -73,7 +103,11 @@ describe('the generic CV reader', () => {
       ['Founder & CEO', 'Meridian Labs', '2022-03', true],
       ['Software Engineer', 'Beta Systems', '2016-05', false],
     ]);
-    expect(draft.education?.[0]).toMatchObject({ institution: 'University of Texas at Austin', degree: 'B.S. Computer Science', start: '2012' });
+    expect(draft.education?.[0]).toMatchObject({
+      institution: 'University of Texas at Austin',
+      degree: 'B.S. Computer Science',
+      start: '2012',
+    });
     expect(draft.skills).toEqual(['Go', 'Rust', 'TypeScript']);
     expect(draft.languages).toEqual(['English', 'Spanish']);
   });

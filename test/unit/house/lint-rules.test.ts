@@ -25,11 +25,15 @@ describe('the rules of the house, as lint enforces them', () => {
   });
 
   it('refuses a component that reads localStorage', async () => {
-    expect(await problems('components/Progress.tsx', "export const last = () => localStorage.getItem('x');\n")).toContain('no-restricted-globals');
+    expect(await problems('components/Progress.tsx', "export const last = () => localStorage.getItem('x');\n")).toContain(
+      'no-restricted-globals',
+    );
   });
 
   it('refuses lib/ importing a component', async () => {
-    expect(await problems('lib/ui/format.ts', "import { Progress } from '@/components/Progress';\nexport { Progress };\n")).toContain('no-restricted-imports');
+    expect(await problems('lib/ui/format.ts', "import { Progress } from '@/components/Progress';\nexport { Progress };\n")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('refuses a floating promise', async () => {

@@ -27,7 +27,10 @@ describe('storage registry migrations', () => {
   }
 
   it('reads the session expiry of version 1 (a bare user key) as that user', () => {
-    expect(readStored(sessionExpiry, 'user:recruiter@example.com')).toMatchObject({ ok: true, value: { userKey: 'user:recruiter@example.com' } });
+    expect(readStored(sessionExpiry, 'user:recruiter@example.com')).toMatchObject({
+      ok: true,
+      value: { userKey: 'user:recruiter@example.com' },
+    });
   });
 
   it('reads the pins of version 1 (a bare list of ids) as those ids', () => {

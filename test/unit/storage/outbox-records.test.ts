@@ -18,7 +18,14 @@ const legacyDeliveries = JSON.parse(readFileSync('test/fixtures/storage/delivery
 const { reference: _reference, ...corruptJob } = { ...legacyJobs[1]!, id: 'corrupt-0003', label: 'No e-mail' };
 
 function request(email: string): ImportRequest {
-  return { companyId: 'DemoCompany00001', appName: 'cv-importer', type: 'applicants', reference: email, value: { name: email }, label: email };
+  return {
+    companyId: 'DemoCompany00001',
+    appName: 'cv-importer',
+    type: 'applicants',
+    reference: email,
+    value: { name: email },
+    label: email,
+  };
 }
 
 /** An outbox whose IndexedDB the test fills first, as an earlier release (or a broken one) left it. */
@@ -56,10 +63,18 @@ describe('outbox records, one by one', () => {
     await outbox.retry(failed.id);
     await outbox.flush();
 
-    expect(sent.map((e) => e.reference).sort()).toEqual(['ada.lovelace@example.com', 'grace.hopper@example.com', 'katherine.johnson@example.com']);
+    expect(sent.map((e) => e.reference).sort()).toEqual([
+      'ada.lovelace@example.com',
+      'grace.hopper@example.com',
+      'katherine.johnson@example.com',
+    ]);
     const after = await outbox.list();
     expect(after.entries).toEqual([]);
-    expect(after.delivered.map((d) => d.reference).sort()).toEqual(['ada.lovelace@example.com', 'grace.hopper@example.com', 'katherine.johnson@example.com']);
+    expect(after.delivered.map((d) => d.reference).sort()).toEqual([
+      'ada.lovelace@example.com',
+      'grace.hopper@example.com',
+      'katherine.johnson@example.com',
+    ]);
     expect(after.quarantined).toEqual(before.quarantined);
   });
 

@@ -72,7 +72,10 @@ describe('the popup boot cache', () => {
     expect(readBootCache(storage)).toBeNull();
     storage.setItem('cvi.bootCache.v1', JSON.stringify({ session: { signedIn: 'yes' }, vacancies: null }));
     expect(readBootCache(storage)).toBeNull();
-    storage.setItem('cvi.bootCache.v1', JSON.stringify({ session: alice, vacancies: { userKey: 'user:alice', companyId: 'A', answer: {} } }));
+    storage.setItem(
+      'cvi.bootCache.v1',
+      JSON.stringify({ session: alice, vacancies: { userKey: 'user:alice', companyId: 'A', answer: {} } }),
+    );
     expect(readBootCache(storage)).toBeNull();
   });
 

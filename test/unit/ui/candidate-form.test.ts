@@ -24,11 +24,19 @@ describe('the candidate form', () => {
 
   it('applies edits and names the recruiter as their source', () => {
     const candidate = camille();
-    const form = { ...formFromCandidate(candidate), lastName: 'Laurent-Martin', skills: 'TypeScript\nReact\n\nNode.js', links: 'https://github.com/camille\nhttps://camille.example' };
+    const form = {
+      ...formFromCandidate(candidate),
+      lastName: 'Laurent-Martin',
+      skills: 'TypeScript\nReact\n\nNode.js',
+      links: 'https://github.com/camille\nhttps://camille.example',
+    };
     const edited = candidateFromForm(form, candidate);
     expect(edited.name).toEqual({ first: 'Camille', last: 'Laurent-Martin', full: 'Camille Laurent-Martin' });
     expect(edited.skills).toEqual(['TypeScript', 'React', 'Node.js']);
-    expect(edited.links).toEqual([{ kind: 'github', url: 'https://github.com/camille' }, { kind: 'website', url: 'https://camille.example' }]);
+    expect(edited.links).toEqual([
+      { kind: 'github', url: 'https://github.com/camille' },
+      { kind: 'website', url: 'https://camille.example' },
+    ]);
     expect(edited.sources).toMatchObject({ name: 'recruiter', skills: 'recruiter', links: 'recruiter', emails: 'json-ld', phones: 'tel' });
     expect(edited.emails).toEqual(['camille.laurent@example.org', 'camille@perso.example']);
   });
@@ -48,11 +56,18 @@ describe('the candidate form', () => {
 
 describe('buildImportRequest', () => {
   it('sends the first e-mail as reference and the candidate, with page and time, as value', () => {
-    const request = buildImportRequest(camille(), { pageUrl: 'https://profiles.example/camille', capturedAt: new Date('2024-09-13T10:00:00Z') });
+    const request = buildImportRequest(camille(), {
+      pageUrl: 'https://profiles.example/camille',
+      capturedAt: new Date('2024-09-13T10:00:00Z'),
+    });
     expect(request).toMatchObject({
       reference: 'camille.laurent@example.org',
       label: 'Camille Laurent',
-      value: { page_url: 'https://profiles.example/camille', captured_at: '2024-09-13T10:00:00.000Z', headline: 'Senior Full-Stack Developer' },
+      value: {
+        page_url: 'https://profiles.example/camille',
+        captured_at: '2024-09-13T10:00:00.000Z',
+        headline: 'Senior Full-Stack Developer',
+      },
     });
     expect(request).not.toHaveProperty('type');
   });

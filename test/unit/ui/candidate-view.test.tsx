@@ -32,7 +32,15 @@ const janeWithoutEmail = `<script type="application/ld+json">${JSON.stringify({
 
 function showCandidate(target: TargetTab | null = tab) {
   const onExtracted = vi.fn();
-  renderInEnglish(<CandidateView tab={target} documentLink={null} onExtracted={onExtracted} onOpenComments={() => undefined} onOpenOutbox={() => undefined} />);
+  renderInEnglish(
+    <CandidateView
+      tab={target}
+      documentLink={null}
+      onExtracted={onExtracted}
+      onOpenComments={() => undefined}
+      onOpenOutbox={() => undefined}
+    />,
+  );
   return { onExtracted };
 }
 
@@ -43,7 +51,9 @@ afterEach(cleanup);
 
 describe('the candidate view', () => {
   it('says nothing was found on a page without a candidate, and tells the popup so', async () => {
-    fakeBackground({ 'candidate.extract': () => snapshot('<main><p>Monday to Friday, 9 am to 5 pm. Closed on public holidays.</p></main>') });
+    fakeBackground({
+      'candidate.extract': () => snapshot('<main><p>Monday to Friday, 9 am to 5 pm. Closed on public holidays.</p></main>'),
+    });
     const { onExtracted } = showCandidate();
 
     expect(await screen.findByText(/^Nothing about a candidate was found on this page/)).toBeTruthy();

@@ -38,7 +38,9 @@ describe('the comments view', () => {
   it('shows each reply under the comment it answers', async () => {
     fakeBackground({
       'comments.list': ({ applicantId }) =>
-        applicantId === APPLICANT ? [comment(1, 'Alice Martin', '<p>Strong profile.</p>', null), comment(2, 'Bob Leroy', '<p>Agreed.</p>', 1)] : [],
+        applicantId === APPLICANT
+          ? [comment(1, 'Alice Martin', '<p>Strong profile.</p>', null), comment(2, 'Bob Leroy', '<p>Agreed.</p>', 1)]
+          : [],
     });
     showComments(APPLICANT);
 

@@ -25,12 +25,28 @@ function contrast(a: string, b: string): number {
 }
 
 const TEXT_PAIRS: Array<[string, string]> = [
-  ['fg', 'bg'], ['fg', 'surface'], ['muted', 'bg'], ['muted', 'surface'], ['accent', 'bg'], ['accent-fg', 'accent'],
-  ['ok-fg', 'ok-bg'], ['warn-fg', 'warn-bg'], ['err-fg', 'err-bg'], ['err-fg', 'surface'], ['badge-fg', 'badge-bg'],
+  ['fg', 'bg'],
+  ['fg', 'surface'],
+  ['muted', 'bg'],
+  ['muted', 'surface'],
+  ['accent', 'bg'],
+  ['accent-fg', 'accent'],
+  ['ok-fg', 'ok-bg'],
+  ['warn-fg', 'warn-bg'],
+  ['err-fg', 'err-bg'],
+  ['err-fg', 'surface'],
+  ['badge-fg', 'badge-bg'],
 ];
-const NON_TEXT_PAIRS: Array<[string, string]> = [['border', 'bg'], ['focus', 'bg'], ['focus', 'surface']];
+const NON_TEXT_PAIRS: Array<[string, string]> = [
+  ['border', 'bg'],
+  ['focus', 'bg'],
+  ['focus', 'surface'],
+];
 
-describe.each([['light', light], ['dark', dark]] as const)('the %s theme', (_name, colours) => {
+describe.each([
+  ['light', light],
+  ['dark', dark],
+] as const)('the %s theme', (_name, colours) => {
   it('defines every colour it uses', () => {
     for (const [a, b] of [...TEXT_PAIRS, ...NON_TEXT_PAIRS]) {
       expect(colours[a], a).toMatch(/^#/);

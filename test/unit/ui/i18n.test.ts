@@ -17,9 +17,18 @@ describe('catalogues', () => {
     const t = createTranslator('en', en).t;
     expect([t('email'), t('password'), t('serviceUrl'), t('companyId')]).toEqual(['Email', 'Password', 'Service URL', 'Company ID']);
     expect([t('signIn'), t('signOut'), t('importCandidate'), t('retry'), t('discard')]).toEqual([
-      'Sign in', 'Sign out', 'Import candidate', 'Retry', 'Discard',
+      'Sign in',
+      'Sign out',
+      'Import candidate',
+      'Retry',
+      'Discard',
     ]);
-    expect([t('tabVacancies'), t('tabCandidate'), t('tabComments'), t('tabOutbox')]).toEqual(['Vacancies', 'Candidate', 'Comments', 'Outbox']);
+    expect([t('tabVacancies'), t('tabCandidate'), t('tabComments'), t('tabOutbox')]).toEqual([
+      'Vacancies',
+      'Candidate',
+      'Comments',
+      'Outbox',
+    ]);
   });
 });
 
@@ -52,6 +61,8 @@ describe('plural forms', () => {
   });
 
   it('write the count in the locale, and fall back to the other form for a category without its own', () => {
-    expect(createTranslator('fr', fr, 'fr-FR').plural('unreadableImports', 1_000_000)).toBe("1\u202f000\u202f000 imports n'ont pas pu être lus");
+    expect(createTranslator('fr', fr, 'fr-FR').plural('unreadableImports', 1_000_000)).toBe(
+      "1\u202f000\u202f000 imports n'ont pas pu être lus",
+    );
   });
 });

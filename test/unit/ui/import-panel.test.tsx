@@ -88,7 +88,9 @@ describe('the import panel', () => {
     const { onOpenOutbox } = showPanel();
     fireEvent.click(importButton());
 
-    expect(await screen.findByText(`Pending: kept in the outbox, next attempt ${formatDateTime(pending.nextAttemptAt, 'en-GB')}.`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Pending: kept in the outbox, next attempt ${formatDateTime(pending.nextAttemptAt, 'en-GB')}.`),
+    ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('The service had a problem.');
     expect(screen.getByRole('alert').textContent).toContain('Nothing is lost: it will be retried automatically, or use Retry.');
     fireEvent.click(screen.getByRole('button', { name: 'See it in the outbox' }));
@@ -108,12 +110,14 @@ describe('the import panel', () => {
     fireEvent.click(importButton());
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Your company\'s subscription does not include adding data to candidates (the Premium option).');
+    expect(alert.textContent).toContain("Your company's subscription does not include adding data to candidates (the Premium option).");
     expect(screen.getByRole('button', { name: 'See it in the outbox' })).toBeTruthy();
   });
 
   it('says why an import could not even be queued', async () => {
-    fakeBackground({ 'candidate.import': () => Promise.reject(refusal('unauthorized', 'You are signed out. Please sign in.', { status: 401 })) });
+    fakeBackground({
+      'candidate.import': () => Promise.reject(refusal('unauthorized', 'You are signed out. Please sign in.', { status: 401 })),
+    });
     showPanel();
     fireEvent.click(importButton());
 

@@ -36,7 +36,15 @@ function backgroundWithUnreadable() {
     entries: [waiting],
     delivered: [],
     quarantined: [
-      { version: 1, id: 'q1', userKey: waiting.userKey, item: 'outbox-job', raw: { label: 'Broken Record' }, problem: 'outbox-job: reference: Invalid input', setAsideAt: 0 },
+      {
+        version: 1,
+        id: 'q1',
+        userKey: waiting.userKey,
+        item: 'outbox-job',
+        raw: { label: 'Broken Record' },
+        problem: 'outbox-job: reference: Invalid input',
+        setAsideAt: 0,
+      },
     ],
     summary: { pending: 0, failed: 1, unreadable: 1, paused: false },
   };

@@ -7,7 +7,15 @@ import type { QuarantinedRecord } from '../../../lib/storage/items/quarantined-r
 import { translatorFor } from '../../../lib/ui/i18n';
 
 function unreadable(id: string, raw: unknown): QuarantinedRecord {
-  return { version: 1, id, userKey: 'user:a@example.com', item: 'outbox-job', raw, problem: 'outbox-job: reference: Invalid input', setAsideAt: 1 };
+  return {
+    version: 1,
+    id,
+    userKey: 'user:a@example.com',
+    item: 'outbox-job',
+    raw,
+    problem: 'outbox-job: reference: Invalid input',
+    setAsideAt: 1,
+  };
 }
 
 function show(records: QuarantinedRecord[], language: 'en' | 'fr' = 'en') {

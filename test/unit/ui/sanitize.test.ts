@@ -10,7 +10,9 @@ function loadingUrls(html: string): string[] {
   const root = document.createElement('div');
   root.innerHTML = html;
   return [...root.querySelectorAll('*')].flatMap((element) =>
-    [...element.attributes].filter((a) => !(element.tagName === 'A' && a.name === 'href') && /[a-z]+:|\/\//i.test(a.value)).map((a) => `${element.tagName.toLowerCase()}[${a.name}]`),
+    [...element.attributes]
+      .filter((a) => !(element.tagName === 'A' && a.name === 'href') && /[a-z]+:|\/\//i.test(a.value))
+      .map((a) => `${element.tagName.toLowerCase()}[${a.name}]`),
   );
 }
 
@@ -38,18 +40,26 @@ describe('service HTML shown in the popup loads nothing from elsewhere', () => {
   }
 
   it('keeps the text, its structure and its links, which open in a new tab', () => {
-    const clean = sanitizeHtml('<h3>Mission</h3><ul><li><strong>Build</strong> the <a href="https://example.com/job">platform</a></li></ul><table><tr><td colspan="2">Paris</td></tr></table>');
+    const clean = sanitizeHtml(
+      '<h3>Mission</h3><ul><li><strong>Build</strong> the <a href="https://example.com/job">platform</a></li></ul><table><tr><td colspan="2">Paris</td></tr></table>',
+    );
     const root = document.createElement('div');
     root.innerHTML = clean;
     expect(root.textContent).toBe('MissionBuild the platformParis');
     expect(root.querySelector('li strong')?.textContent).toBe('Build');
     expect(root.querySelector('td')?.getAttribute('colspan')).toBe('2');
     const link = root.querySelector('a')!;
-    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['https://example.com/job', '_blank', 'noopener noreferrer']);
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual([
+      'https://example.com/job',
+      '_blank',
+      'noopener noreferrer',
+    ]);
   });
 
   it('runs no script and keeps no event handler or script link', () => {
-    const clean = sanitizeHtml('<p onclick="alert(1)">a</p><script>alert(2)</script><a href="javascript:alert(3)">b</a><a href="data:text/html,x">c</a>');
+    const clean = sanitizeHtml(
+      '<p onclick="alert(1)">a</p><script>alert(2)</script><a href="javascript:alert(3)">b</a><a href="data:text/html,x">c</a>',
+    );
     expect(clean).not.toMatch(/onclick|<script|javascript:|data:/i);
     expect(clean).toContain('a</p>');
   });
@@ -62,7 +72,15 @@ describe('a vacancy address the recruiter may click', () => {
   });
 
   it('is dropped for any other scheme or for text that is no address', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>x</script>', 'file:///etc/passwd', 'not a url', '', null]) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>x</script>',
+      'file:///etc/passwd',
+      'not a url',
+      '',
+      null,
+    ]) {
       expect(safeLinkUrl(url)).toBeNull();
     }
   });

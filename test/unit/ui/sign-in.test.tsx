@@ -48,7 +48,9 @@ describe('signing in', () => {
   });
 
   it('says a refused API key is the key’s fault', async () => {
-    fakeBackground({ 'session.signInWithApiKey': () => Promise.reject(refusal('bad-credentials', 'Invalid credentials.', { status: 401 })) });
+    fakeBackground({
+      'session.signInWithApiKey': () => Promise.reject(refusal('bad-credentials', 'Invalid credentials.', { status: 401 })),
+    });
     showSignIn({ preferApiKey: true });
     fireEvent.input(screen.getByLabelText('API key'), { target: { value: 'not-a-key' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -62,7 +64,9 @@ describe('signing in', () => {
     signInWith(' alice@example.com ', 'sandbox-password');
 
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(alice));
-    expect(background.received).toEqual([{ type: 'session.signIn', payload: { email: 'alice@example.com', password: 'sandbox-password' } }]);
+    expect(background.received).toEqual([
+      { type: 'session.signIn', payload: { email: 'alice@example.com', password: 'sandbox-password' } },
+    ]);
     expect(JSON.parse(localStorage.getItem('cvi.bootCache.v1') ?? 'null')?.session).toEqual(alice);
   });
 });

@@ -45,7 +45,9 @@ describe('signing out', () => {
     const { onSignedOut } = showButton();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain('3 import(s) have not reached the service yet. Signing out erases them.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '3 import(s) have not reached the service yet. Signing out erases them.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(background.received.map((message) => message.type)).toEqual(['outbox.list']);

@@ -17,7 +17,11 @@ const vacancy = (id: string, title: string, status: number, city: string) =>
   ({ id, title, reference: `REF-${id}`, status, address: { city, country: 'France' } }) as unknown as Vacancy;
 
 const serviceList: VacancyListAnswer = {
-  vacancies: [vacancy('v1', 'Data engineer', 1, 'Paris'), vacancy('v2', 'Product designer', 1, 'Lyon'), vacancy('v3', 'Data analyst', 0, 'Lille')],
+  vacancies: [
+    vacancy('v1', 'Data engineer', 1, 'Paris'),
+    vacancy('v2', 'Product designer', 1, 'Lyon'),
+    vacancy('v3', 'Data analyst', 0, 'Lille'),
+  ],
   fetchedAt: Date.now(),
   error: null,
   source: 'service',
@@ -28,7 +32,8 @@ function showList(cached: VacancyListAnswer | null = null) {
   return renderInEnglish(<VacancyList onOpen={() => undefined} cached={cached} session={alice} companyId="DemoCompany00001" />);
 }
 
-const titles = () => screen.queryAllByRole('button', { name: /engineer|designer|analyst/ }).map((item) => item.querySelector('.vacancy-title')?.textContent);
+const titles = () =>
+  screen.queryAllByRole('button', { name: /engineer|designer|analyst/ }).map((item) => item.querySelector('.vacancy-title')?.textContent);
 
 beforeEach(() => {
   fakeBrowser.reset();

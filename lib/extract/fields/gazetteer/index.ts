@@ -17,7 +17,10 @@ import { COUNTRY_NAMES, REGION_CODES, REGIONS } from './country-names.ts';
 const NEAR_COUNTRIES = ['FR', 'BE', 'CH', 'LU', 'DE', 'AT', 'ES', 'IT', 'NL', 'PT', 'GB', 'IE'];
 
 interface Gazetteer {
-  countries: Map<string, CountryCode>; cities: Map<string, CountryCode>; regions: Map<string, CountryCode>; regionCodes: Map<string, CountryCode>;
+  countries: Map<string, CountryCode>;
+  cities: Map<string, CountryCode>;
+  regions: Map<string, CountryCode>;
+  regionCodes: Map<string, CountryCode>;
 }
 let gazetteer: Gazetteer | null = null;
 
@@ -35,8 +38,9 @@ function load(): Gazetteer {
   }
   for (const [code, names] of Object.entries(COUNTRY_NAMES)) addAll(countryNames, code, names);
   const cities = new Map<string, CountryCode>();
-  const byNearness = Object.entries(CITIES as Record<string, string>)
-    .sort(([a], [b]) => Number(NEAR_COUNTRIES.includes(a)) - Number(NEAR_COUNTRIES.includes(b)));
+  const byNearness = Object.entries(CITIES as Record<string, string>).sort(
+    ([a], [b]) => Number(NEAR_COUNTRIES.includes(a)) - Number(NEAR_COUNTRIES.includes(b)),
+  );
   // cities.json holds folded names already (scripts/build-cities.ts).
   for (const [code, names] of byNearness) for (const name of names.split('|')) cities.set(name, code as CountryCode);
   for (const [code, names] of Object.entries(CITY_NAMES)) addAll(cities, code, names);
@@ -70,7 +74,7 @@ export function regionCountry(name: string): CountryCode | null {
  */
 export function codeCountry(code: string, cityIn: CountryCode | null): CountryCode | null {
   const region = load().regionCodes.get(code) ?? null;
-  const country = countries.isValid(code) ? code as CountryCode : null;
+  const country = countries.isValid(code) ? (code as CountryCode) : null;
   if (cityIn && (cityIn === region || cityIn === country)) return cityIn;
   return region ?? country;
 }

@@ -1,7 +1,18 @@
 /** What a label row ("Nom : Dupont", "Telefon<tab>+49 …") says its value is. */
 export type LabelKind =
-  | 'name' | 'firstName' | 'lastName' | 'position' | 'address' | 'phone' | 'email'
-  | 'birth' | 'nationality' | 'licence' | 'marital' | 'age' | 'gender';
+  | 'name'
+  | 'firstName'
+  | 'lastName'
+  | 'position'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'birth'
+  | 'nationality'
+  | 'licence'
+  | 'marital'
+  | 'age'
+  | 'gender';
 
 /**
  * The words of one language for a CV's header (compared folded: case and accents do not matter).
