@@ -1,5 +1,6 @@
 import type { FetchLike } from '@/lib/api';
 import { createBackground } from '@/lib/background/services';
+import type { DestinationPolicy } from '@/lib/gateway/destination';
 import type { Settings } from '@/lib/settings';
 import { DEMO } from '../support/sandbox-fixture';
 
@@ -11,6 +12,8 @@ export interface WorkerWorld {
   random?: () => number;
   /** Called with each alarm the worker asks for; with it, the worker sets no timer of its own. */
   onAlarm?: (when: number | null) => void;
+  /** Where credentials may go; by default the sandbox on loopback, as the test build reaches it once allowed. */
+  destination?: DestinationPolicy;
 }
 
 /**
@@ -32,8 +35,7 @@ export function backgroundFor(serviceUrl: string, overrides: Partial<Settings> =
   const make = () =>
     createBackground({
       readSettings: async () => settings,
-      // The sandbox on loopback, as the test build reaches it once the recruiter allowed it.
-      destination: { isGranted: async () => true, allowLoopbackHttp: true },
+      destination: world.destination ?? { isGranted: async () => true, allowLoopbackHttp: true },
       extractTab: async () => {
         throw new Error('no tabs here');
       },
@@ -49,6 +51,8 @@ export function backgroundFor(serviceUrl: string, overrides: Partial<Settings> =
   return {
     /** The worker's IndexedDB names, for tests that lay out storage as an earlier release left it. */
     databases,
+    /** The settings the worker reads at each call; a test may change them as storage would. */
+    settings,
     get worker() {
       return current;
     },

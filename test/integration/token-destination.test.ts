@@ -1,9 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackground } from '@/lib/background/services';
-import type { Settings } from '@/lib/settings';
-import { CREDENTIALS, DEMO, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
+import { CREDENTIALS, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
+import { backgroundFor } from './sandbox-background';
 
 let sandbox: TestSandbox;
 let attacker: { url: string; seen: IncomingHttpHeaders[]; close: () => Promise<void> };
@@ -31,28 +30,14 @@ describe('a service URL rewritten behind the recruiter’s back (a content scrip
   it('sends the token nowhere: every call is refused before it leaves', async () => {
     // The recruiter allowed the service at localhost; the "attacker" listens on 127.0.0.1, a host never allowed.
     const serviceUrl = sandbox.url.replace('127.0.0.1', 'localhost');
-    const settings: Settings = {
-      serviceUrl,
-      companyId: DEMO,
-      appName: 'cv-importer-tests',
-      defaultType: 'applicants',
-      authMethod: 'password',
-      interfaceLanguage: 'auto',
-    };
-    const background = createBackground({
-      readSettings: async () => settings,
+    const allowed = backgroundFor(serviceUrl, {}, undefined, {
       destination: { isGranted: async (pattern) => pattern === 'http://localhost/*', allowLoopbackHttp: true },
-      extractTab: async () => {
-        throw new Error('no tabs here');
-      },
-      scheduleWake: () => {},
-      showOutboxState: () => {},
-      databases: { outbox: 'outbox-destination', cache: 'cache-destination' },
     });
+    const background = allowed.worker;
     await background.handlers['session.signIn'](CREDENTIALS);
     expect((await background.handlers['vacancies.list']({ refresh: true })).source).toBe('service');
 
-    settings.serviceUrl = attacker.url;
+    allowed.settings.serviceUrl = attacker.url;
     const listing = await background.handlers['vacancies.list']({ refresh: true }).then(
       (answer) => answer.error?.kind ?? 'answered',
       (error: { kind: string }) => error.kind,
