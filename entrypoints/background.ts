@@ -33,7 +33,10 @@ export default defineBackground(() => {
   });
 
   browser.runtime.onMessage.addListener(
-    createMessageListener(background.handlers, browser.runtime.id, browser.runtime.getURL('/')) as never,
+    createMessageListener(background.handlers, browser.runtime.id, [
+      browser.runtime.getURL('/popup.html'),
+      browser.runtime.getURL('/options.html'),
+    ]) as never,
   );
   registerLaunchers();
   browser.alarms.onAlarm.addListener((alarm) => {

@@ -12,12 +12,14 @@ export interface SenderLike {
 }
 
 /**
- * Only the extension's own pages may talk to the background. Content scripts never message it:
- * the background injects them and reads their return value, so a page cannot reach the
- * background through them.
+ * Only the extension's own pages may talk to the background, each known by its exact address (its
+ * query and fragment aside): not any page of the extension's origin, such as one a bug or another
+ * build could add. Content scripts never message it: the background injects them and reads their
+ * return value, so a page cannot reach the background through them.
  */
-export function isTrustedSender(sender: SenderLike, extensionId: string, extensionOrigin: string): boolean {
-  return sender.id === extensionId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
+export function isTrustedSender(sender: SenderLike, extensionId: string, trustedPages: readonly string[]): boolean {
+  if (sender.id !== extensionId || typeof sender.url !== 'string') return false;
+  return trustedPages.includes(sender.url.replace(/[?#].*$/, ''));
 }
 
 function refusal(kind: string, message: string): Answer<never> {
@@ -58,9 +60,9 @@ export async function dispatch(handlers: Handlers, message: unknown): Promise<An
  * A `runtime.onMessage` listener. It answers through `sendResponse` and returns true, which both
  * Chrome and the test fake browser understand (a returned promise is not honoured everywhere).
  */
-export function createMessageListener(handlers: Handlers, extensionId: string, extensionOrigin: string) {
+export function createMessageListener(handlers: Handlers, extensionId: string, trustedPages: readonly string[]) {
   return (message: unknown, sender: SenderLike, sendResponse: (answer: Answer<unknown>) => void): true => {
-    if (!isTrustedSender(sender, extensionId, extensionOrigin)) {
+    if (!isTrustedSender(sender, extensionId, trustedPages)) {
       sendResponse(refusal('forbidden-sender', 'Messages are accepted only from the extension itself.'));
       return true;
     }

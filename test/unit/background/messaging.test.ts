@@ -4,6 +4,7 @@ import { createMessageListener, dispatch, isTrustedSender, type Handlers } from 
 
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${EXTENSION_ID}/`;
+const PAGES = [`${ORIGIN}popup.html`, `${ORIGIN}options.html`];
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
   return new Proxy(overrides as Handlers, {
@@ -63,13 +64,16 @@ describe('message validation', () => {
 });
 
 describe('sender checks', () => {
-  it('trusts only the extension own pages', () => {
-    expect(isTrustedSender({ id: EXTENSION_ID, url: `${ORIGIN}popup.html` }, EXTENSION_ID, ORIGIN)).toBe(true);
-    expect(isTrustedSender({ id: EXTENSION_ID, url: 'https://www.linkedin.com/in/someone' }, EXTENSION_ID, ORIGIN)).toBe(false);
-    expect(isTrustedSender({ id: 'another-extension', url: `chrome-extension://another-extension/x.html` }, EXTENSION_ID, ORIGIN)).toBe(
+  it('trusts only the extension own pages, by their exact address', () => {
+    expect(isTrustedSender({ id: EXTENSION_ID, url: `${ORIGIN}popup.html` }, EXTENSION_ID, PAGES)).toBe(true);
+    expect(isTrustedSender({ id: EXTENSION_ID, url: `${ORIGIN}popup.html?tab=12#top` }, EXTENSION_ID, PAGES)).toBe(true);
+    expect(isTrustedSender({ id: EXTENSION_ID, url: `${ORIGIN}other.html` }, EXTENSION_ID, PAGES)).toBe(false);
+    expect(isTrustedSender({ id: EXTENSION_ID, url: `${ORIGIN}popup.html.evil` }, EXTENSION_ID, PAGES)).toBe(false);
+    expect(isTrustedSender({ id: EXTENSION_ID, url: 'https://www.linkedin.com/in/someone' }, EXTENSION_ID, PAGES)).toBe(false);
+    expect(isTrustedSender({ id: 'another-extension', url: `chrome-extension://another-extension/popup.html` }, EXTENSION_ID, PAGES)).toBe(
       false,
     );
-    expect(isTrustedSender({}, EXTENSION_ID, ORIGIN)).toBe(false);
+    expect(isTrustedSender({}, EXTENSION_ID, PAGES)).toBe(false);
   });
 
   it('answers a content script or a web page with a refusal and never runs the handler', async () => {
@@ -82,7 +86,7 @@ describe('sender checks', () => {
         },
       }),
       EXTENSION_ID,
-      ORIGIN,
+      PAGES,
     );
     const answer = await new Promise((resolve) => {
       expect(listener({ type: 'session.get', payload: {} }, { id: EXTENSION_ID, url: 'https://evil.example/' }, resolve)).toBe(true);
