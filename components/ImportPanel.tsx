@@ -35,7 +35,8 @@ export function ImportPanel({ importRequest, onOpenOutbox }: { importRequest: Ca
         <ErrorNotice error={outcome.entry.lastError} queued />
       )}
       {error && <ErrorNotice error={error} />}
-      {(outcome?.status === 'failed' || outcome?.status === 'pending') && (
+      {/* A background stopped mid-answer may well have queued the import: the outbox says. */}
+      {(outcome?.status === 'failed' || outcome?.status === 'pending' || error?.kind === 'background-restarted') && (
         <p>
           <button type="button" class="link" onClick={onOpenOutbox}>
             {t('importInOutbox')}

@@ -125,4 +125,18 @@ describe('the import panel', () => {
     expect(screen.queryByRole('button', { name: 'See it in the outbox' })).toBeNull();
     expect(importButton()).toHaveProperty('disabled', false);
   });
+
+  it('when the background was stopped mid-answer, says so and offers the way to the outbox, where the import may wait', async () => {
+    fakeBrowser.runtime.onMessage.addListener(() =>
+      Promise.reject(new Error('The message channel closed before a response was received.')),
+    );
+    const { onOpenOutbox } = showPanel();
+    fireEvent.click(importButton());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "The browser restarted the extension's background while it was answering.",
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'See it in the outbox' }));
+    expect(onOpenOutbox).toHaveBeenCalledOnce();
+  });
 });
