@@ -46,19 +46,25 @@ function heldService() {
   };
 }
 
+/** An outbox over a fresh IndexedDB and a held service, on a clock the test moves. */
+function outboxOverHeldService(database: string) {
+  const store = createOutboxStore(database);
+  const service = heldService();
+  const clock = { now: 1_000 };
+  const outbox = createOutbox({
+    store,
+    currentUser: async () => USER,
+    send: service.send,
+    schedule: () => {},
+    now: () => clock.now,
+    random: () => 0,
+  });
+  return { store, service, clock, outbox };
+}
+
 describe('the latest data of a candidate wins', () => {
   it('never sends an older version after a newer one (B, C, D, A queued; A imported again while C is on its way)', async () => {
-    const store = createOutboxStore('outbox-latest-wins');
-    const service = heldService();
-    const clock = { now: 1_000 };
-    const outbox = createOutbox({
-      store,
-      currentUser: async () => USER,
-      send: service.send,
-      schedule: () => {},
-      now: () => clock.now,
-      random: () => 0,
-    });
+    const { store, service, clock, outbox } = outboxOverHeldService('outbox-latest-wins');
     for (const email of ['b@example.org', 'c@example.org', 'd@example.org', 'a@example.org']) {
       await outbox.enqueue(request(email, 1));
       clock.now += 1;
@@ -80,17 +86,7 @@ describe('the latest data of a candidate wins', () => {
   });
 
   it('sends the newest version when the import changed after the flush looked at the queue', async () => {
-    const store = createOutboxStore('outbox-latest-wins-2');
-    const service = heldService();
-    const clock = { now: 1_000 };
-    const outbox = createOutbox({
-      store,
-      currentUser: async () => USER,
-      send: service.send,
-      schedule: () => {},
-      now: () => clock.now,
-      random: () => 0,
-    });
+    const { store, service, clock, outbox } = outboxOverHeldService('outbox-latest-wins-2');
     await outbox.enqueue(request('b@example.org', 1));
     clock.now += 1;
     await outbox.enqueue(request('a@example.org', 1));
