@@ -86,7 +86,7 @@ describe('the latest data of a candidate wins', () => {
   });
 
   it('sends the newest version when the import changed after the flush looked at the queue', async () => {
-    const { store, service, clock, outbox } = outboxOverHeldService('outbox-latest-wins-2');
+    const { service, clock, outbox } = outboxOverHeldService('outbox-latest-wins-2');
     await outbox.enqueue(request('b@example.org', 1));
     clock.now += 1;
     await outbox.enqueue(request('a@example.org', 1));
