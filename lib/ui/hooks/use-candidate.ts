@@ -6,7 +6,7 @@ import { hasContent } from '../candidate-form';
 import { asSerializedError } from '../error-advice';
 import type { TargetTab } from '../target-tab';
 import type { DocumentJob, NewDocument } from '../../document-jobs/job-store';
-import { useDocumentJob } from './use-document-job';
+import { loadDocumentJobs, useDocumentJob } from './use-document-job';
 
 export interface ExtractedCandidate {
   candidate: Candidate;
@@ -43,8 +43,6 @@ const readyPhase = (candidate: Candidate, notes: string[], sourceUrl: string): R
 
 const formatOf = (fileName: string): DocumentFormat => (fileName.toLowerCase().endsWith('.docx') ? 'docx' : 'pdf');
 
-const jobStore = () => import('../../document-jobs/job-store').then(({ documentJobs }) => documentJobs);
-
 /**
  * The candidate on the tab: read from the page's snapshot, or from the CV document the tab or the
  * link shows, or from a file the recruiter gives. Documents are parsed by the background, where
@@ -75,14 +73,14 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
   }
 
   async function parse(document: NewDocument) {
-    await follow(await (await jobStore()).add(document));
+    await follow(await (await loadDocumentJobs()).add(document));
   }
 
   async function readDocumentAt(url: string, format: DocumentFormat) {
     setPhase({ step: 'reading' });
     setJobId(null);
     try {
-      const earlier = await (await jobStore()).findRecent({ sourceUrl: url });
+      const earlier = await (await loadDocumentJobs()).findRecent({ sourceUrl: url });
       if (earlier) return await follow(earlier);
       const { downloadDocument } = await import('../read-document');
       await parse({ ...(await downloadDocument(url, format)), sourceUrl: url, chosenOnTab: null });
@@ -118,7 +116,7 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
     let current = true;
     setPhase({ step: 'reading' });
     // A file the recruiter chose on this tab a moment ago, not yet imported, is shown again.
-    jobStore()
+    loadDocumentJobs()
       .then((jobs) => jobs.findRecent({ chosenOnTab: tab.id }))
       .then((chosen) => {
         if (!current) return;

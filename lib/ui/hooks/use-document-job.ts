@@ -2,7 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { DocumentJob } from '../../document-jobs/job-store';
 import { watchFinishedDocumentJobs } from '../../platform/published-state';
 
-const jobStore = () => import('../../document-jobs/job-store').then(({ documentJobs }) => documentJobs);
+/** The document jobs' store, loaded when first needed (it brings zod, which the first paint does without). */
+export const loadDocumentJobs = () => import('../../document-jobs/job-store').then(({ documentJobs }) => documentJobs);
 
 /**
  * The document job the popup follows, once its result is stored: read when followed (a reopened
@@ -15,7 +16,7 @@ export function useDocumentJob(jobId: string | null): Exclude<DocumentJob, { sta
     if (!jobId) return;
     let current = true;
     const read = () =>
-      void jobStore()
+      void loadDocumentJobs()
         .then((jobs) => jobs.get(jobId))
         .then((job) => {
           if (current && job && job.state !== 'waiting') setSettled(job);
