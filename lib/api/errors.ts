@@ -17,6 +17,11 @@ export type ApiErrorKind =
   | 'timeout'
   | 'contract-violation' // the service answered something that breaks the contract
   | 'too-large' // the answer was over the size any real answer has, and was not read
+  | 'cv-too-large' // 413 from the careers host: the CV is over its 10 MB limit
+  | 'vacancy-unknown' // 404 from the careers host: no vacancy has this slug
+  | 'vacancy-closed' // the careers host refuses applications to this vacancy (closed, draft)
+  | 'api-key-refused' // 401/403 from the careers host: the company API key in the body is missing or wrong
+  | 'user-token-required' // 403 on a comment sent with the company API key: notes need a signed-in user
   | 'page-unreadable' // not the service's: the browser would not let the extension read the tab
   | 'destination-refused'; // the service URL is not one the recruiter allowed: nothing was sent
 
