@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { comment, CommentAuthor } from '../../lib/api/schemas';
 import { BASIC_COMPANY_ID, DEMO_COMPANY_ID } from './accounts';
+import { people } from './members';
 
 /** A comment as the service sends it with `fields=author,attachments`, before normalisation. */
 export type CommentInput = z.input<typeof comment>;
@@ -21,13 +22,11 @@ export interface SeedApplicant {
   appliedOn: string;
   source: string;
   comments: CommentInput[];
+  /** Candidate tags set on the application: the tag's id and the value. */
+  traits?: Array<{ tag: string; value: string }>;
 }
 
-/** Recruiters of DemoCompany00001 who write the comments; `created_by` is their numeric id. */
-const claire = { author: { id: 'YGVvvrMohbLj6gHz', firstname: 'Claire', lastname: 'Bonnet' }, userId: 9001 };
-const thomas = { author: { id: 'EShVj5KTLC8EFDfq', firstname: 'Thomas', lastname: 'Girard' }, userId: 9002 };
-const priya = { author: { id: 'S7p3itT5wGcMhggY', firstname: 'Priya', lastname: 'Shah' }, userId: 9003 };
-const oliver = { author: { id: 'xLMuf5UnmbzmHZGB', firstname: 'Oliver', lastname: 'Hughes' }, userId: 9101 };
+const { claire, thomas, priya, oliver } = people;
 
 interface CommentSpec {
   id: number;
@@ -74,6 +73,11 @@ export const applicants: SeedApplicant[] = [
     status: 1,
     appliedOn: '2024-09-08',
     source: 'LinkedIn',
+    traits: [
+      { tag: 'TagDemoSeniority', value: 'Senior' },
+      { tag: 'TagDemoLanguages', value: 'Français' },
+      { tag: 'TagDemoLanguages', value: 'Anglais' },
+    ],
     comments: [
       buildComment({
         id: 1201,
