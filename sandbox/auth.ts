@@ -7,6 +7,8 @@ import type { SeedCompany, SeedData } from './seed';
 export interface Principal {
   kind: 'user' | 'api-key';
   companyIds: readonly string[];
+  /** The signed-in user's e-mail; none for an API key. */
+  email?: string;
 }
 
 const unauthorized = (message: string) => new HttpError(401, message, { 'WWW-Authenticate': 'Bearer' });
@@ -27,7 +29,7 @@ export function authenticate(token: string, seed: SeedData, secret: string): Pri
   if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'Token expired.' : 'Invalid token.');
   const user = seed.users.find((candidate) => candidate.email === check.claims.email);
   if (!user) throw unauthorized('Invalid token.');
-  return { kind: 'user', companyIds: user.companyIds };
+  return { kind: 'user', companyIds: user.companyIds, email: user.email };
 }
 
 /** Authenticated calls: a bearer token is required. */

@@ -1,4 +1,5 @@
 import type { FaultInjector } from './faults';
+import type { PipelineStore } from './pipeline-store';
 import type { SeedData } from './seed';
 import type { CandidateMetaStore } from './store';
 
@@ -6,6 +7,8 @@ import type { CandidateMetaStore } from './store';
 export interface SandboxContext {
   seed: SeedData;
   store: CandidateMetaStore;
+  /** Applications, their comments and tags, as they change. */
+  pipeline: PipelineStore;
   faults: FaultInjector;
   secret: string;
   tokenTtlSeconds: number;

@@ -12,21 +12,28 @@ export const faultRule = z
     delayMs: z.number().int().nonnegative().max(60_000).optional(),
     /** Destroy the socket without answering. */
     drop: z.boolean().optional(),
+    /** Handle the request (its effect happens), then destroy the socket instead of answering: an answer lost on the way back. */
+    dropAnswer: z.boolean().optional(),
     /** Raw text to answer instead of the real response (status 200 unless `status` is given). */
     body: z.string().optional(),
     rate: z.number().min(0).max(1).optional(),
     /** Apply to the next N matching requests only. */
     count: z.number().int().positive().optional(),
   })
-  .refine((rule) => rule.rate === undefined || rule.count === undefined, 'give either rate or count, not both');
+  .refine((rule) => rule.rate === undefined || rule.count === undefined, 'give either rate or count, not both')
+  .refine(
+    (rule) => !rule.dropAnswer || (!rule.drop && rule.status === undefined && rule.body === undefined),
+    'dropAnswer lets the request through: it cannot be combined with drop, status or body',
+  );
 export type FaultRule = z.infer<typeof faultRule>;
 
 export const faultRulesRequest = z.strictObject({ rules: z.array(faultRule) });
 
-/** What to do with a request: answered by a fault (possibly after a delay), or passed on after a delay. */
+/** What to do with a request: answered by a fault (possibly after a delay), or passed on after a delay, its answer kept or lost. */
 export interface FaultAction {
   delayMs: number;
   drop: boolean;
+  dropAnswer: boolean;
   answer?: { status: number; body?: string; retryAfter?: number };
 }
 
@@ -61,6 +68,7 @@ export class FaultInjector {
       return {
         delayMs: rule.delayMs ?? 0,
         drop: rule.drop ?? false,
+        dropAnswer: rule.dropAnswer ?? false,
         answer: answers ? { status: rule.status ?? 200, body: rule.body, retryAfter: rule.retryAfter } : undefined,
       };
     }

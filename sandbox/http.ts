@@ -30,20 +30,46 @@ export function sendError(res: ServerResponse, error: HttpError): void {
 
 const MAX_BODY_BYTES = 1_000_000;
 
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+/**
+ * The request's bytes, up to `maxBytes`. A longer body is read to its end (unkept) before the 413,
+ * so the client gets the answer rather than a connection reset in the middle of its upload.
+ */
+export async function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large.');
-    chunks.push(chunk);
+    if (size <= maxBytes) chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (size > maxBytes) throw new HttpError(413, 'Request body is too large.');
+  return Buffer.concat(chunks);
+}
+
+export async function readJsonBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const text = (await readBody(req, maxBytes)).toString('utf8').trim();
   if (!text) return {};
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON.');
+  }
+}
+
+/** A multipart/form-data body (as browsers send FormData); anything else is refused. */
+export async function readMultipartBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<FormData> {
+  const contentType = req.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new HttpError(400, `Expected multipart/form-data, got ${contentType || 'no Content-Type'}.`);
+  }
+  const body = await readBody(req, maxBytes);
+  try {
+    return await new Request('http://sandbox.invalid/', {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: new Uint8Array(body),
+    }).formData();
+  } catch {
+    throw new HttpError(400, 'Malformed multipart/form-data body.');
   }
 }
 

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
 
   const sandbox = await startSandbox({ port, dataDir: values.data, quiet: values.quiet, tokenTtlSeconds });
   console.log(`Sandbox service listening on ${sandbox.url} (data: ${sandbox.dataDir})`);
+  console.log(`  careers host (Careers URL): ${sandbox.url} (the same server)`);
   console.log(`  demo pages: ${sandbox.url}/demo/`);
   for (const user of users) console.log(`  user: ${user.email} / sandbox-password -> ${user.companyIds.join(', ')}`);
   for (const company of companies) console.log(`  company: ${company.id}${company.premium ? ' (Premium)' : ' (no Premium)'}`);

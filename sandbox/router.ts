@@ -10,7 +10,7 @@ export interface RequestContext {
 }
 
 export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Anchored pattern of the path; each group is a parameter. */
   path: RegExp;
   handle(context: RequestContext): Promise<void> | void;

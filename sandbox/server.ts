@@ -9,8 +9,11 @@ import { seededRandom } from './seeded-random';
 import { errorBody, HttpError, sendError, sendJson, sendText } from './http';
 import { dispatch, type Route } from './router';
 import { demoRoutes } from './routes/demo';
+import { careersRoutes } from './routes/careers';
 import { inspectionRoutes, isLoopbackAddress } from './routes/inspection';
+import { pipelineRoutes } from './routes/pipeline';
 import { serviceRoutes } from './routes/service';
+import { PipelineStore } from './pipeline-store';
 import { assertSeedMatchesContract, seed } from './seed';
 import { CandidateMetaStore, loadOrCreateSecret } from './store';
 
@@ -44,7 +47,7 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'Access-Control-Expose-Headers': 'Retry-After',
   'Access-Control-Max-Age': '600',
 };
@@ -58,11 +61,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const sandbox: SandboxContext = {
     seed,
     store: new CandidateMetaStore(dataDir),
+    pipeline: new PipelineStore(seed),
     faults: new FaultInjector(options.faultSeed === undefined ? Math.random : seededRandom(options.faultSeed)),
     secret: loadOrCreateSecret(dataDir),
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
   };
-  const routes: Route[] = [...serviceRoutes(sandbox), ...inspectionRoutes(sandbox), ...demoRoutes()];
+  const routes: Route[] = [
+    ...serviceRoutes(sandbox),
+    ...pipelineRoutes(sandbox),
+    ...careersRoutes(sandbox),
+    ...inspectionRoutes(sandbox),
+    ...demoRoutes(),
+  ];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
@@ -77,6 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }
     const fault = isUntouchedByFaults(url.pathname) ? undefined : sandbox.faults.match(req.method ?? 'GET', url.pathname);
     if (fault && (await applyFault(fault, req, res))) return;
+    if (fault?.dropAnswer) loseAnswer(req, res);
     await dispatch(routes, { req, res, url });
   }
 
@@ -111,6 +122,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         server.closeAllConnections();
       }),
   };
+}
+
+/** The request is handled, but whatever it answers is replaced by a closed connection. */
+function loseAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead = (() => res) as ServerResponse['writeHead'];
+  res.end = (() => {
+    req.socket.destroy();
+    return res;
+  }) as ServerResponse['end'];
 }
 
 /** Returns true when the fault answered (or dropped) the request itself. */

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   applicantSearchRequest,
   candidateMetaRequest,
@@ -8,28 +7,21 @@ import {
   type ApplicantSearchRequest,
   type VacancyInput,
 } from '../../lib/api/schemas';
-import { authenticate, bearerToken, requireCompany, requirePrincipal } from '../auth';
+import { authenticate, bearerToken } from '../auth';
 import type { SandboxContext } from '../context';
-import { HttpError, parseFields, readJsonBody, sendJson } from '../http';
+import { HttpError, parseFields, sendJson } from '../http';
 import { signUserToken } from '../jwt';
 import { verifyPassword } from '../passwords';
 import { route, SEGMENT, type RequestContext, type Route } from '../router';
-import type { CommentInput, SeedApplicant } from '../seed';
+import type { StoredApplicant } from '../pipeline-store';
+import type { CommentInput, SeedColumn } from '../seed';
+import { callerAndCompany, validBody } from './request';
 
-/** The contract's four calls and the two of service-notes.md, as the live service answers them. */
+/** The contract's four calls and the two of service-notes.md beside them, as the live service answers them. */
 export function serviceRoutes(sandbox: SandboxContext): Route[] {
   const { seed } = sandbox;
 
-  async function validBody<S extends z.ZodType>(req: RequestContext['req'], schema: S): Promise<z.infer<S>> {
-    const parsed = schema.safeParse(await readJsonBody(req));
-    if (parsed.success) return parsed.data;
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
-    throw new HttpError(400, problems.join('; '));
-  }
-
-  function companyOf({ req, params }: RequestContext) {
-    return requireCompany(requirePrincipal(req, seed, sandbox.secret), params[0]!, seed);
-  }
+  const companyOf = (request: RequestContext) => callerAndCompany(sandbox, request).company;
 
   return [
     route('POST', '/user/login', async ({ req, res }) => {
@@ -69,18 +61,18 @@ export function serviceRoutes(sandbox: SandboxContext): Route[] {
     route('POST', `/company/${SEGMENT}/search/applicants`, async (request) => {
       const company = companyOf(request);
       const filters = await validBody(request.req, applicantSearchRequest);
-      const matches = seed.applicants.filter((applicant) => applicant.companyId === company.id && matchesFilters(applicant, filters));
+      const matches = sandbox.pipeline.inCompany(company.id).filter((applicant) => matchesFilters(applicant, filters));
       sendJson(
         request.res,
         200,
-        matches.map((applicant) => applicantMatch(applicant, seed.vacancies)),
+        matches.map((applicant) => applicantMatch(applicant, seed.vacancies, seed.columns)),
       );
     }),
 
     route('GET', `/company/${SEGMENT}/applicant/${SEGMENT}/comments`, (request) => {
       const company = companyOf(request);
       const fields = parseFields(request.url, commentFields);
-      const applicant = seed.applicants.find((one) => one.id === request.params[1] && one.companyId === company.id);
+      const applicant = sandbox.pipeline.find(company.id, request.params[1]!);
       if (!applicant) throw new HttpError(404, `Applicant ${request.params[1]} not found.`);
       const comments = [...applicant.comments].sort((a, b) => a.id - b.id);
       sendJson(
@@ -125,22 +117,24 @@ const folded = (text: string) =>
 const digits = (text: string) => text.replace(/\D/g, '');
 
 /** E-mail and names: case-insensitive exact; phone: same last nine digits, whatever the format. */
-function matchesFilters(applicant: SeedApplicant, filters: ApplicantSearchRequest): boolean {
+function matchesFilters(applicant: StoredApplicant, filters: ApplicantSearchRequest): boolean {
   const { email, firstname, lastname, phone } = filters;
-  if (email && folded(email) !== folded(applicant.email)) return false;
+  if (email && folded(email) !== folded(applicant.email ?? '')) return false;
   if (firstname && folded(firstname) !== folded(applicant.firstname)) return false;
   if (lastname && folded(lastname) !== folded(applicant.lastname)) return false;
-  if (phone && digits(phone).slice(-9) !== digits(applicant.phone).slice(-9)) return false;
+  if (phone && digits(phone).slice(-9) !== digits(applicant.phone ?? '').slice(-9)) return false;
   return true;
 }
 
-function applicantMatch(applicant: SeedApplicant, vacancies: readonly VacancyInput[]) {
+/** As the service answers it: vacancy and column by title, the vacancy's integer `vacancy_id`, the date as DD/MM/YY. */
+function applicantMatch(applicant: StoredApplicant, vacancies: readonly VacancyInput[], columns: readonly SeedColumn[]) {
   const [year, month, day] = applicant.appliedOn.split('-');
+  const vacancy = vacancies.find((one) => one.id === applicant.vacancyId);
   return {
     applicant: applicant.id,
-    vacancy: vacancies.find((vacancy) => vacancy.id === applicant.vacancyId)?.title ?? null,
-    vacancy_id: applicant.vacancyId,
-    column: applicant.column,
+    vacancy: vacancy?.title ?? null,
+    vacancy_id: vacancy?.vacancy_id ?? null,
+    column: columns.find((column) => column.id === applicant.columnId)?.title ?? null,
     status: applicant.status,
     firstname: applicant.firstname,
     lastname: applicant.lastname,
