@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { applicantMatch, comment, serializedError, vacancy, vacancyFields } from './api';
+import { applicantMatch, column, comment, serializedError, vacancy, vacancyFields } from './api';
 import { attemptOutcome } from './outbox/attempt-outcome';
 import { deliveredImport, importRequest, outboxEntry } from './outbox/entry';
+import { cvSource } from './outbox/placement';
 import { outboxSummary } from './outbox/summary';
 import { sessionState } from './session/state';
 import { quarantinedRecord } from './storage/items/quarantined-record';
@@ -43,6 +44,19 @@ const vacancyListAnswer = z.object({
   pinned: z.array(z.string()),
 });
 
+/** Where a new applicant can go and what can be said of them: the company's columns and candidate tags. */
+export const pipelineOptions = z.object({
+  columns: z.array(column),
+  /** The column a new applicant goes to unless the recruiter picks another. */
+  defaultColumnId: z.number().int().nullable(),
+  /** Candidate tags only, with the values the service allows. */
+  tags: z.array(
+    z.object({ id: z.string(), title: z.string(), values: z.array(z.string()), multiple: z.boolean(), creatable: z.boolean() }),
+  ),
+  fetchedAt: z.number(),
+});
+export type PipelineOptions = z.infer<typeof pipelineOptions>;
+
 const empty = z.object({});
 
 export const protocol = {
@@ -53,6 +67,13 @@ export const protocol = {
   },
   'session.signInWithApiKey': { request: z.object({ apiKey: z.string().min(1) }), response: sessionState },
   'session.signOut': { request: empty, response: sessionState },
+  /** A second credential for adding to vacancies: the company API key, or a user sign-in for notes. */
+  'session.addApiKey': { request: z.object({ apiKey: z.string().min(1) }), response: sessionState },
+  'session.addUserSignIn': {
+    request: z.object({ email: z.string().min(1), password: z.string().min(1) }),
+    response: sessionState,
+  },
+  'pipeline.options': { request: z.object({ refresh: z.boolean().optional() }), response: pipelineOptions },
   'vacancies.list': {
     request: z.object({ refresh: z.boolean().optional() }),
     response: vacancyListAnswer,
@@ -67,7 +88,10 @@ export const protocol = {
   'applicants.search': { request: z.object({ email: z.string().min(1) }), response: z.array(applicantMatch) },
   'comments.list': { request: z.object({ applicantId: z.string().min(1) }), response: z.array(comment) },
   'candidate.extract': { request: z.object({ tabId: z.number().int() }), response: tabExtraction },
-  'candidate.import': { request: importRequest.omit({ companyId: true, appName: true }).partial({ type: true }), response: attemptOutcome },
+  'candidate.import': {
+    request: importRequest.omit({ companyId: true, appName: true, cv: true }).partial({ type: true }).extend({ cv: cvSource.optional() }),
+    response: attemptOutcome,
+  },
   /** Has a CV document the popup stored as a job parsed where the parse survives the popup closing. */
   'documents.parse': { request: z.object({ jobId: z.string().min(1) }), response: z.null() },
   'outbox.list': {

@@ -3,12 +3,16 @@ import { checkDestination, type DestinationPolicy } from '../gateway/destination
 import { createGateway } from '../gateway/gateway';
 import type { Handlers } from '../messaging/router';
 import type { ResponseOf, TabExtraction } from '../messages';
+import { runJob } from '../outbox/job-steps';
 import { createOutbox } from '../outbox/outbox';
 import { createOutboxStore } from '../outbox/store';
 import type { OutboxSummary } from '../outbox/summary';
 import type { PublishedState } from '../platform/published-state';
-import { createSessionManager } from '../session/session';
+import { createSessionManager, type SessionState } from '../session/session';
 import type { Settings } from '../settings';
+import { cvForImport } from './cv-for-import';
+import { createJobCalls } from './job-calls';
+import { createPipelineOptions } from './pipeline-options';
 import { createVacancyCache, vacancyIdFrom } from './vacancy-cache';
 
 /** Everything the background needs from the browser, passed in so the whole of it runs under tests. */
@@ -27,6 +31,8 @@ export interface BackgroundDeps {
    * document; Firefox: the background page) and tells the pages when its result is stored.
    */
   parseDocument?: (jobId: string) => Promise<void>;
+  /** The original bytes of a parsed CV document, to send with the applicant. */
+  documentBytes?: (jobId: string) => Promise<{ name: string; bytes: Uint8Array } | null>;
   fetch?: FetchLike;
   now?: () => number;
   random?: () => number;
@@ -47,12 +53,29 @@ export function createBackground(deps: BackgroundDeps) {
   const outboxStore = createOutboxStore(deps.databases?.outbox, { now });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let published = 0;
+  let lastOutbox: OutboxSummary = { pending: 0, failed: 0, unreadable: 0, paused: true };
+  let lastSession: SessionState | undefined;
+
+  /** Tells the open pages what changed; they watch it instead of asking. */
+  function publish(): void {
+    const state: PublishedState = {
+      revision: `${now()}-${++published}`,
+      outbox: lastOutbox,
+      ...(lastSession ? { session: lastSession } : {}),
+    };
+    void deps.publishState?.(state).catch(() => undefined);
+  }
 
   const gateway = createGateway({
     serviceUrl: async () => (await deps.readSettings()).serviceUrl,
     destination: deps.destination,
-    token: () => session.token(),
-    onUnauthorized: () => session.expire(),
+    token: async (credential) => {
+      const held = await session.credentials();
+      if (credential === 'api-key') return held.apiKey;
+      if (credential === 'user-token') return held.userToken;
+      return held.userToken ?? held.apiKey;
+    },
+    onUnauthorized: (refusedToken) => session.refused(refusedToken),
     fetch: deps.fetch,
     random: deps.random,
   });
@@ -72,6 +95,8 @@ export function createBackground(deps: BackgroundDeps) {
       }
     },
     onChange: (state) => {
+      lastSession = state;
+      publish();
       // Resuming sends in the background: a sign-in does not wait for the queue to drain.
       if (state.signedIn) void outbox.resume();
       else outbox.pause();
@@ -83,18 +108,7 @@ export function createBackground(deps: BackgroundDeps) {
     store: outboxStore,
     currentUser: async () => (await session.current())?.userKey ?? null,
     waitingUser: () => session.expiredUser(),
-    send: (entry) =>
-      gateway.call(
-        entry.companyId,
-        (api) =>
-          api.postCandidateMeta(entry.companyId, {
-            app_name: entry.appName,
-            reference: entry.reference,
-            type: entry.type,
-            value: entry.value,
-          }),
-        { retries: 0 },
-      ),
+    run: (entry, saveProgress) => runJob(entry, jobCalls, saveProgress),
     schedule: (when) => {
       clearTimeout(timer);
       deps.scheduleWake(when);
@@ -102,11 +116,22 @@ export function createBackground(deps: BackgroundDeps) {
     },
     onChange: (summary) => {
       deps.showOutboxState(summary);
-      void deps.publishState?.({ revision: `${now()}-${++published}`, outbox: summary }).catch(() => undefined);
+      lastOutbox = summary;
+      publish();
     },
     now,
     random: deps.random,
   });
+
+  const jobCalls = createJobCalls({
+    gateway,
+    credentials: () => session.credentials(),
+    careersUrl: async () => (await deps.readSettings()).careersUrl,
+    destination: deps.destination,
+    store: outboxStore,
+    fetch: deps.fetch,
+  });
+  const pipelineOptions = createPipelineOptions(gateway, now);
 
   async function context(): Promise<{ userKey: string; companyId: string; settings: Settings }> {
     const current = await session.current();
@@ -163,6 +188,7 @@ export function createBackground(deps: BackgroundDeps) {
       // Signing out erases what this user left here: queued imports (the popup warns first), the
       // delivery log and the vacancy cache. A 401 expiry, by contrast, keeps everything.
       if (current) await Promise.all([outboxStore.eraseUser(current.userKey), cache.eraseUser(current.userKey)]);
+      pipelineOptions.forget();
       await session.signOut();
       return session.state();
     },
@@ -193,14 +219,25 @@ export function createBackground(deps: BackgroundDeps) {
       return gateway.call(companyId, (api) => api.getComments(companyId, applicantId));
     },
     'candidate.extract': ({ tabId }) => deps.extractTab(tabId),
-    'candidate.import': async (request) => {
+    'session.addApiKey': ({ apiKey }) => session.addApiKey(apiKey),
+    'session.addUserSignIn': ({ email, password }) => session.addUserSignIn(email, password),
+    'pipeline.options': async ({ refresh }) => {
+      const { userKey, companyId } = await context();
+      return pipelineOptions.read(userKey, companyId, refresh ?? false);
+    },
+    'candidate.import': async ({ cv: source, ...request }) => {
       const { companyId, settings } = await context();
-      return outbox.submit({
-        ...request,
-        type: request.type ?? settings.defaultType,
-        companyId,
-        appName: settings.appName,
-      });
+      const cv = source ? await cvForImport(source, deps.documentBytes) : undefined;
+      return outbox.submit(
+        {
+          ...request,
+          cv: cv?.info,
+          type: request.type ?? settings.defaultType,
+          companyId,
+          appName: settings.appName,
+        },
+        cv?.file,
+      );
     },
     'documents.parse': ({ jobId }) => {
       // Answered at once: the popup learns of the result from what the background publishes.
@@ -222,7 +259,10 @@ export function createBackground(deps: BackgroundDeps) {
     session,
     outbox,
     /** The worker (re)started or an alarm fired: send whatever is due. */
-    wake: () => outbox.flush(),
+    wake: async () => {
+      lastSession = await session.state();
+      return outbox.flush();
+    },
     /** Stops sending and drops timers, as a stopped worker would (used by tests and benchmarks). */
     stop: () => {
       outbox.pause();

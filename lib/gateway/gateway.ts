@@ -6,21 +6,25 @@ import { createKeyedSerialQueue } from './serial-queue';
 export interface GatewayDeps {
   /** The service URL to call, read fresh each time (the setting may change). */
   serviceUrl: () => Promise<string>;
-  /** The bearer token of the current session, or null when signed out. */
-  token: () => Promise<string | null>;
+  /** The bearer token for a call, or null when the session has none of that kind (or nobody is signed in). */
+  token: (credential: Credential) => Promise<string | null>;
   /** Where credentials may be sent: checked before every call. */
   destination: DestinationPolicy;
-  /** Called once per 401: the session is over. */
-  onUnauthorized: () => Promise<void>;
+  /** Called once per 401 with the token the service refused: the session (or that credential) is over. */
+  onUnauthorized: (refusedToken: string) => Promise<void>;
   fetch?: FetchLike;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   now?: () => number;
 }
 
+/** Which token a call carries: `session` is the user token when there is one, else the API key. */
+export type Credential = 'session' | 'user-token' | 'api-key';
+
 export interface CallOptions {
   /** Retries on 429 / 5xx / network errors before giving up; 0 for calls the outbox schedules itself. */
   retries?: number;
+  credential?: Credential;
 }
 
 /**
@@ -40,25 +44,18 @@ export function createGateway(deps: GatewayDeps) {
   const sleep = deps.sleep ?? wait;
   const now = deps.now ?? Date.now;
 
-  async function client(requireToken: boolean, timeoutMs: number): Promise<ApiClient> {
-    const token = await deps.token();
-    if (requireToken && !token) {
-      throw new ApiError('unauthorized', 'You are signed out. Please sign in.');
-    }
-    const baseUrl = await deps.serviceUrl();
-    await checkDestination(baseUrl, deps.destination);
-    return createApiClient({ baseUrl, token, fetch: deps.fetch, timeoutMs });
-  }
-
-  async function attempt<T>(fn: (api: ApiClient) => Promise<T>, requireToken: boolean, retries: number): Promise<T> {
+  async function attempt<T>(fn: (api: ApiClient) => Promise<T>, credential: Credential | null, retries: number): Promise<T> {
     const deadline = now() + CALL_DEADLINE_MS;
     for (let tried = 0; ; tried++) {
+      const token = credential ? await deps.token(credential) : null;
+      if (credential && !token) throw new ApiError('unauthorized', 'You are signed out. Please sign in.');
       try {
-        return await fn(await client(requireToken, Math.min(DEFAULT_TIMEOUT_MS, Math.max(1, deadline - now()))));
+        const baseUrl = await deps.serviceUrl();
+        await checkDestination(baseUrl, deps.destination);
+        const timeoutMs = Math.min(DEFAULT_TIMEOUT_MS, Math.max(1, deadline - now()));
+        return await fn(createApiClient({ baseUrl, token, fetch: deps.fetch, timeoutMs }));
       } catch (error) {
-        if (error instanceof ApiError && error.kind === 'unauthorized' && requireToken) {
-          await deps.onUnauthorized();
-        }
+        if (error instanceof ApiError && error.kind === 'unauthorized' && token) await deps.onUnauthorized(token);
         if (!(error instanceof ApiError) || !error.retryable || tried >= retries) throw error;
         // A popup waiting on an answer should not hang for a long Retry-After: say so instead.
         if ((error.retryAfterMs ?? 0) > INTERACTIVE_BACKOFF.maxMs) throw error;
@@ -72,11 +69,15 @@ export function createGateway(deps: GatewayDeps) {
   return {
     /** An authenticated call on behalf of a company. */
     call<T>(companyId: string, fn: (api: ApiClient) => Promise<T>, options: CallOptions = {}): Promise<T> {
-      return serial(companyId, () => attempt(fn, true, options.retries ?? 2));
+      return serial(companyId, () => attempt(fn, options.credential ?? 'session', options.retries ?? 2));
+    },
+    /** A call to another host on behalf of a company (the careers site), in the company's one-at-a-time queue. */
+    queued<T>(companyId: string, fn: () => Promise<T>): Promise<T> {
+      return serial(companyId, fn);
     },
     /** A call made without a session (login). */
     anonymous<T>(fn: (api: ApiClient) => Promise<T>): Promise<T> {
-      return attempt(fn, false, 0);
+      return attempt(fn, null, 0);
     },
   };
 }

@@ -1,10 +1,12 @@
-import { ApiError, type CandidateMetaResponse } from '../api';
+import { ApiError } from '../api';
 import { backoffDelay, OUTBOX_BACKOFF } from '../gateway/backoff';
 import type { QuarantinedRecord } from '../storage/items/quarantined-record';
 import type { AttemptOutcome } from './attempt-outcome';
 import type { SerializedError } from '../api';
 import { sameCandidate, sameData, type DeliveredImport, type ImportRequest, type OutboxEntry } from './entry';
-import type { OutboxStore } from './store';
+import { JobStepError, type JobResult } from './job-steps';
+import type { JobProgress } from './placement';
+import type { CvFile, OutboxStore } from './store';
 import type { OutboxSummary } from './summary';
 
 export type { AttemptOutcome, OutboxSummary };
@@ -15,8 +17,11 @@ export interface OutboxDeps {
   currentUser: () => Promise<string | null>;
   /** Whose imports wait for a sign-in after their session expired (counted, never sent). */
   waitingUser?: () => Promise<string | null>;
-  /** One post to the service; no retries of its own (the outbox schedules them). */
-  send: (entry: OutboxEntry) => Promise<CandidateMetaResponse>;
+  /**
+   * Runs what is left of the job (its steps, or its one post) with no retries of its own: the outbox
+   * schedules those. `saveProgress` records each step the service has done, before the next starts.
+   */
+  run: (entry: OutboxEntry, saveProgress: (progress: JobProgress) => Promise<void>) => Promise<JobResult>;
   /** Wake the outbox at `when` (epoch ms), or cancel the wake-up with null. */
   schedule: (when: number | null) => void;
   onChange?: (summary: OutboxSummary) => void;
@@ -25,8 +30,15 @@ export interface OutboxDeps {
   newId?: () => string;
 }
 
+/** Steps the service did stay done; the meta, which carries the data, is posted again when the data changed. */
+function progressForNewData(existing: OutboxEntry | undefined, unchanged: boolean): JobProgress | undefined {
+  if (!existing?.progress) return undefined;
+  return unchanged ? existing.progress : { ...existing.progress, meta: null };
+}
+
 function serialize(error: unknown): SerializedError {
   if (error instanceof ApiError) return error.toJSON();
+  if (error instanceof JobStepError) return { kind: error.kind, message: error.message, retryable: error.retryable };
   return { kind: 'unknown', message: error instanceof Error ? error.message : String(error), retryable: true };
 }
 
@@ -102,16 +114,28 @@ export function createOutbox(deps: OutboxDeps) {
     return sendAndRecord(user, current);
   }
 
+  /** What the service did is recorded whatever the job's revision: newer data never makes a done step undone. */
+  async function saveProgress(user: string, id: string, progress: JobProgress): Promise<void> {
+    await deps.store.mutate(user, (entries) => {
+      const index = entries.findIndex((e) => e.id === id);
+      const current = entries[index];
+      if (!current) return { entries, result: null };
+      const copy = [...entries];
+      copy[index] = { ...current, progress, updatedAt: now() };
+      return { entries: copy, result: null };
+    });
+    await announce();
+  }
+
   async function sendAndRecord(user: string, entry: OutboxEntry): Promise<AttemptOutcome> {
     try {
-      const answer = await deps.send(entry);
+      const result = await deps.run(entry, (progress) => saveProgress(user, entry.id, progress));
       const delivery: DeliveredImport = {
         id: entry.id,
         reference: entry.reference,
         label: entry.label,
         companyId: entry.companyId,
-        resourceType: answer.message.resource_type,
-        action: answer.message.action,
+        ...result,
         deliveredAt: now(),
       };
       const newer = await deps.store.mutate(user, (entries) => {
@@ -196,28 +220,30 @@ export function createOutbox(deps: OutboxDeps) {
    * New data bumps the revision, so an attempt already on its way with the old data is followed by
    * one with the new; the very same data keeps it, and the attempt on its way delivers it once.
    */
-  async function enqueue(request: ImportRequest): Promise<OutboxEntry> {
+  async function enqueue(request: ImportRequest, cvFile?: CvFile): Promise<OutboxEntry> {
     const user = await requireUser();
     const at = now();
     const entry = await deps.store.mutate(user, (entries) => {
       const index = entries.findIndex((e) => sameCandidate(e, request));
       const existing = entries[index];
+      const unchanged = existing !== undefined && sameData(existing, request);
       const next: OutboxEntry = {
         ...request,
         id: existing?.id ?? newId(),
         userKey: user,
         status: 'pending',
         attempts: 0,
-        revision: existing && sameData(existing, request) ? existing.revision : (existing?.revision ?? 0) + 1,
+        revision: unchanged ? existing.revision : (existing?.revision ?? 0) + 1,
         nextAttemptAt: at,
         lastError: null,
+        progress: progressForNewData(existing, unchanged),
         createdAt: existing?.createdAt ?? at,
         updatedAt: at,
       };
       const copy = [...entries];
       if (existing) copy[index] = next;
       else copy.push(next);
-      return { entries: copy, result: next };
+      return { entries: copy, result: next, cv: cvFile ? { jobId: next.id, file: cvFile } : undefined };
     });
     await announce();
     return entry;
@@ -245,8 +271,8 @@ export function createOutbox(deps: OutboxDeps) {
     summary,
 
     /** Queues the import and makes its first attempt right away; the answer says what happened. */
-    async submit(request: ImportRequest): Promise<AttemptOutcome> {
-      const entry = await enqueue(request);
+    async submit(request: ImportRequest, cvFile?: CvFile): Promise<AttemptOutcome> {
+      const entry = await enqueue(request, cvFile);
       const user = await requireUser();
       if (paused) return { status: 'pending', entry };
       const outcome = await attempt(user, entry);
@@ -292,6 +318,7 @@ export function createOutbox(deps: OutboxDeps) {
         status: 'pending',
         attempts: 0,
         revision: e.revision + 1,
+        progress: progressForNewData(e, false),
         nextAttemptAt: now(),
         lastError: null,
         updatedAt: now(),

@@ -1,13 +1,22 @@
 import { createStore, type UseStore } from 'idb-keyval';
 import { readCollection } from '../storage/collection';
 import { deliveryRecord } from '../storage/items/delivery-record';
+import { outboxCv } from '../storage/items/outbox-cv';
 import { outboxJob } from '../storage/items/outbox-job';
 import type { QuarantinedRecord } from '../storage/items/quarantined-record';
 import { discardSetAside, quarantineRange, setAsideRecords } from '../storage/quarantine';
+import { readStored } from '../storage/stored-item';
 import { inTransaction, request, userRange } from '../storage/transaction';
 import type { DeliveredImport, OutboxEntry } from './entry';
 import { absorbLegacyLists, legacyListKeys } from './legacy-lists';
-import { DELIVERED, deliveredKey, JOB, jobKey } from './record-keys';
+import { CV, cvKey, DELIVERED, deliveredKey, JOB, jobKey } from './record-keys';
+
+/** A CV file as a job sends it. */
+export interface CvFile {
+  fileName: string;
+  contentType: string;
+  base64: string;
+}
 
 const RECENT_DELIVERIES_KEPT = 50;
 
@@ -46,19 +55,36 @@ export function createOutboxStore(dbName = 'cv-importer-outbox', options: { now?
 
     /**
      * Applies `change` to the user's readable entries atomically and returns what it returned. Only
-     * entries `change` replaced or removed are written; records set aside are never touched.
+     * entries `change` replaced or removed are written (a removed job's CV goes with it); records set aside are never touched.
      */
-    mutate<T>(userKey: string, change: (entries: OutboxEntry[]) => { entries: OutboxEntry[]; result: T }): Promise<T> {
+    mutate<T>(
+      userKey: string,
+      change: (entries: OutboxEntry[]) => { entries: OutboxEntry[]; result: T; cv?: { jobId: string; file: CvFile } },
+    ): Promise<T> {
       return inTransaction(store(), async (records) => {
         const before = await readJobs(records, userKey);
-        const { entries: after, result } = change(before);
+        const { entries: after, result, cv } = change(before);
+        // The job and its CV are written together: a job never waits without its file.
+        if (cv) await request(records.put({ ...cv.file, version: outboxCv.version }, cvKey(userKey, cv.jobId)));
         const kept = new Set(after.map((entry) => entry.id));
-        for (const entry of before) if (!kept.has(entry.id)) await request(records.delete(jobKey(userKey, entry.id)));
+        for (const entry of before) {
+          if (kept.has(entry.id)) continue;
+          await request(records.delete(jobKey(userKey, entry.id)));
+          await request(records.delete(cvKey(userKey, entry.id)));
+        }
         for (const entry of after) {
           if (before.includes(entry)) continue;
           await request(records.put({ ...entry, version: outboxJob.version }, jobKey(userKey, entry.id)));
         }
         return result;
+      });
+    },
+
+    /** The job's CV, or null when it has none or the record cannot be read. */
+    readCv(userKey: string, jobId: string): Promise<CvFile | null> {
+      return inTransaction(store(), async (records) => {
+        const read = readStored(outboxCv, await request(records.get(cvKey(userKey, jobId))));
+        return read.ok ? withoutVersion(read.value) : null;
       });
     },
 
@@ -89,7 +115,7 @@ export function createOutboxStore(dbName = 'cv-importer-outbox', options: { now?
     /** Erases everything kept for one user (sign-out), set-aside records included. */
     eraseUser(userKey: string): Promise<void> {
       return inTransaction(store(), async (records) => {
-        for (const range of [userRange(JOB, userKey), userRange(DELIVERED, userKey), quarantineRange(userKey)]) {
+        for (const range of [userRange(JOB, userKey), userRange(CV, userKey), userRange(DELIVERED, userKey), quarantineRange(userKey)]) {
           await request(records.delete(range));
         }
         for (const key of legacyListKeys(userKey)) await request(records.delete(key));

@@ -2,7 +2,7 @@ import { storage } from 'wxt/utils/storage';
 
 /**
  * What the background tells every open page of ours without being asked: a counter that moves with
- * each change of the outbox or the session, the outbox's counts, and each document job parsed. Kept
+ * each change of the outbox or the session, the outbox's counts, the session, and each document job parsed. Kept
  * in the browser's session storage, which only the extension's own pages and worker can read (not
  * content scripts), and which holds no candidate and no token.
  */
@@ -10,6 +10,8 @@ export interface PublishedState {
   /** Differs at each publication, also across worker restarts, so every change reaches the watchers. */
   revision: string;
   outbox: { pending: number; failed: number; unreadable: number; paused: boolean };
+  /** The session as `session.get` answers it (never a token); absent until the worker has read it once. */
+  session?: { signedIn: boolean };
 }
 
 const publishedState = storage.defineItem<PublishedState | null>('session:backgroundState', { fallback: null });

@@ -5,6 +5,11 @@ import { fingerprint, readTokenClaims } from './token';
 
 export type { SessionState };
 
+export interface Credentials {
+  userToken: string | null;
+  apiKey: string | null;
+}
+
 export interface SessionDeps {
   /** Calls the service without a token (login). */
   anonymous: <T>(fn: (api: ApiClient) => Promise<T>) => Promise<T>;
@@ -35,7 +40,56 @@ export function createSessionManager(deps: SessionDeps) {
   async function stateOf(session: StoredSession | null): Promise<SessionState> {
     if (!session) return { signedIn: false, expired: (await loadExpiry()) !== null };
     const { method, email, userKey, expiresAt } = session;
-    return { signedIn: true, method, email, userKey, expiresAt };
+    const held = credentialsOf(session);
+    return {
+      signedIn: true,
+      method,
+      email,
+      userKey,
+      expiresAt,
+      credentials: { userToken: held.userToken !== null, apiKey: held.apiKey !== null },
+    };
+  }
+
+  /** The user token (notes, and every call when there is one) and the company API key (creating applicants). */
+  function credentialsOf(session: StoredSession): Credentials {
+    if (session.method === 'api-key') {
+      const extra = session.userToken;
+      const live = extra !== null && (extra.expiresAt === null || extra.expiresAt > now());
+      return { userToken: live ? extra.token : null, apiKey: session.token };
+    }
+    return { userToken: session.token, apiKey: session.apiKey };
+  }
+
+  async function verifiedApiKey(apiKey: string): Promise<string> {
+    const key = apiKey.trim();
+    if (!key) throw new ApiError('invalid-request', 'Paste an API key first.');
+    try {
+      await deps.verifyApiKey?.(key);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'unauthorized') {
+        throw new ApiError('bad-credentials', 'The service refused this API key.', { status: error.status });
+      }
+      throw error;
+    }
+    return key;
+  }
+
+  async function login(email: string, password: string): Promise<{ token: string; email: string; expiresAt: number | null }> {
+    const { token } = await deps.anonymous((api) => api.login({ email, password }));
+    const claims = readTokenClaims(token);
+    return { token, email: claims?.email ?? email, expiresAt: claims?.exp ? claims.exp * 1000 : null };
+  }
+
+  /** Keeps a second credential in the signed-in session, without changing whose data it is. */
+  async function addCredential(change: (session: StoredSession) => StoredSession): Promise<SessionState> {
+    const session = await current();
+    if (!session) throw new ApiError('unauthorized', 'You are signed out. Please sign in.');
+    const next = change(session);
+    await saveSession(next);
+    const state = await stateOf(next);
+    await deps.onChange?.(state);
+    return state;
   }
 
   async function establish(session: StoredSession): Promise<SessionState> {
@@ -49,9 +103,22 @@ export function createSessionManager(deps: SessionDeps) {
   async function expire(): Promise<void> {
     const ended = await loadSession();
     if (!ended) return;
-    await saveExpiry({ userKey: ended.userKey, expiredAt: now() });
+    await saveExpiry({ userKey: ended.userKey, expiredAt: now(), ...(ended.apiKey ? { apiKey: ended.apiKey } : {}) });
     await clearSession();
     await deps.onChange?.(await stateOf(null));
+  }
+
+  async function credentials(): Promise<Credentials> {
+    const session = await current();
+    return session ? credentialsOf(session) : { userToken: null, apiKey: null };
+  }
+
+  /** The service refused the second credential (a 401 on a call made with it): it is dropped, the session stays. */
+  async function dropCredential(kind: keyof Credentials): Promise<void> {
+    const session = await loadSession();
+    if (!session) return;
+    if (kind === 'apiKey' && session.method === 'password' && session.apiKey) await addCredential((s) => ({ ...s, apiKey: null }));
+    if (kind === 'userToken' && session.method === 'api-key' && session.userToken) await addCredential((s) => ({ ...s, userToken: null }));
   }
 
   return {
@@ -61,34 +128,43 @@ export function createSessionManager(deps: SessionDeps) {
       return stateOf(await current());
     },
 
+    /** The token a call carries: the user token when there is one, else the API key ("user token first"). */
     async token(): Promise<string | null> {
-      return (await current())?.token ?? null;
+      const held = await credentials();
+      return held.userToken ?? held.apiKey;
     },
 
+    /** A 401 for `token`: the session ends when it was the one signed in with, else only that second credential goes. */
+    async refused(token: string): Promise<void> {
+      const session = await loadSession();
+      if (!session) return;
+      if (session.token === token) return expire();
+      if (session.apiKey === token) return dropCredential('apiKey');
+      if (session.userToken?.token === token) return dropCredential('userToken');
+    },
+
+    credentials,
+
     async signInWithPassword(email: string, password: string): Promise<SessionState> {
-      const { token } = await deps.anonymous((api) => api.login({ email, password }));
-      const claims = readTokenClaims(token);
+      const user = await login(email, password);
+      const userKey = `user:${user.email.toLowerCase()}`;
+      // The same user signing in again (after an expiry, too) keeps the API key they gave.
+      const [previous, expiry] = await Promise.all([loadSession(), loadExpiry()]);
+      const keptApiKey = previous?.userKey === userKey ? previous.apiKey : expiry?.userKey === userKey ? (expiry.apiKey ?? null) : null;
       return establish({
-        token,
+        token: user.token,
         method: 'password',
-        email: claims?.email ?? email,
-        userKey: `user:${(claims?.email ?? email).toLowerCase()}`,
-        expiresAt: claims?.exp ? claims.exp * 1000 : null,
+        email: user.email,
+        userKey,
+        expiresAt: user.expiresAt,
         signedInAt: now(),
+        apiKey: keptApiKey,
+        userToken: null,
       });
     },
 
     async signInWithApiKey(apiKey: string): Promise<SessionState> {
-      const key = apiKey.trim();
-      if (!key) throw new ApiError('invalid-request', 'Paste an API key first.');
-      try {
-        await deps.verifyApiKey?.(key);
-      } catch (error) {
-        if (error instanceof ApiError && error.kind === 'unauthorized') {
-          throw new ApiError('bad-credentials', 'The service refused this API key.', { status: error.status });
-        }
-        throw error;
-      }
+      const key = await verifiedApiKey(apiKey);
       return establish({
         token: key,
         method: 'api-key',
@@ -96,8 +172,28 @@ export function createSessionManager(deps: SessionDeps) {
         userKey: `api-key:${await fingerprint(key)}`,
         expiresAt: null,
         signedInAt: now(),
+        apiKey: null,
+        userToken: null,
       });
     },
+
+    /** The company API key, given by a recruiter signed in with their password (creating applicants needs it). */
+    async addApiKey(apiKey: string): Promise<SessionState> {
+      const key = await verifiedApiKey(apiKey);
+      return addCredential((session) => (session.method === 'api-key' ? { ...session, token: key } : { ...session, apiKey: key }));
+    },
+
+    /** A user sign-in, given by a recruiter signed in with the API key (notes need a user token). */
+    async addUserSignIn(email: string, password: string): Promise<SessionState> {
+      const user = await login(email, password);
+      return addCredential((session) =>
+        session.method === 'password'
+          ? { ...session, token: user.token, email: user.email, expiresAt: user.expiresAt }
+          : { ...session, userToken: { token: user.token, email: user.email, expiresAt: user.expiresAt } },
+      );
+    },
+
+    dropCredential,
 
     /** The user whose session expired, while nobody has signed in since. */
     expiredUser: async (): Promise<string | null> => (await loadExpiry())?.userKey ?? null,

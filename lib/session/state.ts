@@ -11,6 +11,8 @@ export const sessionState = z.discriminatedUnion('signedIn', [
     email: z.string().nullable(),
     userKey: z.string(),
     expiresAt: z.number().nullable(),
+    /** Which credentials the session holds; absent in answers cached by an older version. */
+    credentials: z.object({ userToken: z.boolean(), apiKey: z.boolean() }).optional(),
   }),
 ]);
 export type SessionState = z.infer<typeof sessionState>;

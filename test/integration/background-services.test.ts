@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BASIC, CREDENTIALS, DEMO, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
+import type { PublishedState } from '@/lib/platform/published-state';
+import { API_KEY, BASIC, CREDENTIALS, DEMO, startTestSandbox, type TestSandbox } from '../support/sandbox-fixture';
 import { backgroundFor } from './sandbox-background';
 
 let sandbox: TestSandbox;
@@ -53,5 +54,54 @@ describe('sign-out', () => {
     await worker.handlers['session.signIn'](CREDENTIALS);
     expect((await worker.handlers['outbox.list']({})).entries).toEqual([]);
     expect((await worker.handlers['vacancies.list']({})).source).toBe('service');
+  });
+});
+
+describe('the second credential', () => {
+  it('keeps the company API key beside a password sign-in (also across an expiry), refuses a wrong one, and forgets it on sign-out', async () => {
+    const { worker } = backgroundFor(sandbox.url);
+    const signedIn = await worker.handlers['session.signIn'](CREDENTIALS);
+    expect(signedIn).toMatchObject({ signedIn: true, method: 'password', credentials: { userToken: true, apiKey: false } });
+    await expect(worker.handlers['session.addApiKey']({ apiKey: 'not-a-key' })).rejects.toMatchObject({ kind: 'bad-credentials' });
+    const both = await worker.handlers['session.addApiKey']({ apiKey: API_KEY });
+    expect(both).toMatchObject({
+      method: 'password',
+      userKey: signedIn.signedIn ? signedIn.userKey : '',
+      credentials: { userToken: true, apiKey: true },
+    });
+    await worker.session.expire();
+    await worker.handlers['session.signIn'](CREDENTIALS);
+    expect(await worker.handlers['session.get']({})).toMatchObject({ credentials: { userToken: true, apiKey: true } });
+    await worker.handlers['session.signOut']({});
+    await worker.handlers['session.signIn'](CREDENTIALS);
+    expect(await worker.handlers['session.get']({})).toMatchObject({ credentials: { userToken: true, apiKey: false } });
+  });
+
+  it('adds a user sign-in to an API-key session without changing whose queue it is', async () => {
+    const { worker } = backgroundFor(sandbox.url);
+    const byKey = await worker.handlers['session.signInWithApiKey']({ apiKey: API_KEY });
+    expect(byKey).toMatchObject({ credentials: { userToken: false, apiKey: true } });
+    const both = await worker.handlers['session.addUserSignIn'](CREDENTIALS);
+    expect(both).toMatchObject({
+      method: 'api-key',
+      userKey: byKey.signedIn ? byKey.userKey : '',
+      credentials: { userToken: true, apiKey: true },
+    });
+  });
+});
+
+describe('what the worker publishes to the open pages', () => {
+  it('publishes the session when a 401 ends it, so an open popup shows the sign-in', async () => {
+    const published: PublishedState[] = [];
+    const { worker } = backgroundFor(sandbox.url, {}, undefined, { onPublish: (state) => void published.push(state) });
+    await worker.handlers['session.signIn'](CREDENTIALS);
+    expect(published.at(-1)?.session).toMatchObject({ signedIn: true });
+    await sandbox.faults([{ method: 'GET', path: `/company/${DEMO}/vacancies`, status: 401 }]);
+    try {
+      await expect(worker.handlers['vacancies.list']({ refresh: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    } finally {
+      await sandbox.clearFaults();
+    }
+    expect(published.at(-1)?.session).toMatchObject({ signedIn: false, expired: true });
   });
 });

@@ -1,6 +1,7 @@
 import type { FetchLike } from '@/lib/api';
 import { createBackground } from '@/lib/background/services';
 import type { DestinationPolicy } from '@/lib/gateway/destination';
+import type { PublishedState } from '@/lib/platform/published-state';
 import type { Settings } from '@/lib/settings';
 import { DEMO } from '../support/sandbox-fixture';
 
@@ -14,6 +15,8 @@ export interface WorkerWorld {
   onAlarm?: (when: number | null) => void;
   /** Where credentials may go; by default the sandbox on loopback, as the test build reaches it once allowed. */
   destination?: DestinationPolicy;
+  /** Told what the worker publishes to the open pages. */
+  onPublish?: (state: PublishedState) => void;
 }
 
 /**
@@ -24,6 +27,8 @@ export interface WorkerWorld {
 export function backgroundFor(serviceUrl: string, overrides: Partial<Settings> = {}, fetchImpl?: FetchLike, world: WorkerWorld = {}) {
   const settings: Settings = {
     serviceUrl,
+    // The sandbox serves the careers host's calls too.
+    careersUrl: serviceUrl,
     companyId: DEMO,
     appName: 'cv-importer-tests',
     defaultType: 'applicants',
@@ -44,6 +49,7 @@ export function backgroundFor(serviceUrl: string, overrides: Partial<Settings> =
       now: world.now,
       random: world.random,
       showOutboxState: () => {},
+      publishState: async (state) => world.onPublish?.(state),
       fetch: fetchImpl,
       databases,
     });

@@ -10,7 +10,13 @@ export const sessionExpiry = defineStoredItem({
   name: 'session-expiry',
   location: "IndexedDB cv-importer-session/session, key 'expired-user'",
   version: 2,
-  schema: z.object({ version: z.literal(2), userKey: z.string().min(1), expiredAt: z.number().nullable() }),
+  schema: z.object({
+    version: z.literal(2),
+    userKey: z.string().min(1),
+    expiredAt: z.number().nullable(),
+    /** The company API key the ended session held beside the user token, given back when the same user signs in again. */
+    apiKey: z.string().min(1).optional(),
+  }),
   migrations: {
     2: (older: unknown) => {
       if (typeof older !== 'string') throw new Error('not a user key');

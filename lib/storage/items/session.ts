@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stampVersion } from '../migrations';
+import { asRecord, stampVersion } from '../migrations';
 import { defineStoredItem } from '../stored-item';
 
 const sessionFields = z.object({
@@ -11,6 +11,13 @@ const sessionFields = z.object({
   /** Epoch ms from the token's `exp`, when it has one. */
   expiresAt: z.number().nullable(),
   signedInAt: z.number(),
+  /**
+   * The other credential, kept beside the one signed in with: adding a candidate to a vacancy needs
+   * the company API key (create) and a user token (notes). `apiKey` when signed in with a password,
+   * `userToken` when signed in with the API key.
+   */
+  apiKey: z.string().min(1).nullable(),
+  userToken: z.object({ token: z.string().min(1), email: z.string(), expiresAt: z.number().nullable() }).nullable(),
 });
 export type StoredSession = z.infer<typeof sessionFields>;
 
@@ -21,7 +28,11 @@ export type StoredSession = z.infer<typeof sessionFields>;
 export const sessionItem = defineStoredItem({
   name: 'session',
   location: "IndexedDB cv-importer-session/session, key 'session'",
-  version: 2,
-  schema: sessionFields.extend({ version: z.literal(2) }),
-  migrations: { 2: stampVersion(2) },
+  version: 3,
+  schema: sessionFields.extend({ version: z.literal(3) }),
+  migrations: {
+    2: stampVersion(2),
+    /** Version 3 keeps a second credential; a session of version 2 has none. */
+    3: (older) => ({ ...asRecord(older), apiKey: null, userToken: null, version: 3 }),
+  },
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { watchPublishedState } from '../../platform/published-state';
 import type { ResponseOf } from '../../messages';
 import { request } from '../../messaging/client';
 import { rememberSession } from '../boot-cache';
@@ -30,5 +31,15 @@ export function useSession(start: { session: SessionState; sessionFromCache: boo
     if (!start.sessionFromCache) return;
     void askSession().then((confirmed) => confirmed && setSession(confirmed));
   }, [start]);
+  // A session that ended or began elsewhere (a 401 on a queued import, the other credential added)
+  // is published by the background; the popup asks for the details then.
+  const signedIn = session.signedIn;
+  useEffect(
+    () =>
+      watchPublishedState((published) => {
+        if (published.session && published.session.signedIn !== signedIn) void askSession().then((now) => now && setSession(now));
+      }),
+    [signedIn],
+  );
   return { session, setSession };
 }

@@ -1,3 +1,4 @@
+import { metaResult } from '@/lib/outbox/job-steps';
 import { describe, expect, it } from 'vitest';
 import type { CandidateMetaResponse } from '@/lib/api';
 import type { ImportRequest, OutboxEntry } from '@/lib/outbox/entry';
@@ -54,7 +55,7 @@ function outboxOverHeldService(database: string) {
   const outbox = createOutbox({
     store,
     currentUser: async () => USER,
-    send: service.send,
+    run: async (entry) => metaResult(await service.send(entry)),
     schedule: () => {},
     now: () => clock.now,
     random: () => 0,

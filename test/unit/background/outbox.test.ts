@@ -1,3 +1,4 @@
+import { metaResult } from '@/lib/outbox/job-steps';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type CandidateMetaResponse } from '@/lib/api';
 import type { ImportRequest, OutboxEntry } from '@/lib/outbox/entry';
@@ -24,11 +25,11 @@ function setup(answers: Array<Error | CandidateMetaResponse> = []) {
     createOutbox({
       store,
       currentUser: async () => user,
-      send: async (entry) => {
+      run: async (entry) => {
         sent.push(entry);
         const answer = answers.shift() ?? OK;
         if (answer instanceof Error) throw answer;
-        return answer;
+        return metaResult(answer);
       },
       schedule: (when) => void wakes.push(when),
       onChange: (summary) => void summaries.push(summary),
@@ -96,7 +97,7 @@ describe('outbox state machine', () => {
     const outbox = createOutbox({
       store: createOutboxStore(`outbox-test-${++databases}`),
       currentUser: async () => 'user:a@example.com',
-      send: () => new Promise((resolve) => (accept = () => resolve(OK))),
+      run: () => new Promise((resolve) => (accept = () => resolve(metaResult(OK)))),
       schedule: () => undefined,
       onChange: () => undefined,
       now: () => 1_000,
@@ -166,10 +167,10 @@ describe('outbox state machine', () => {
     const outbox = createOutbox({
       store: createOutboxStore(`outbox-test-${++databases}`),
       currentUser: async () => 'user:a@example.com',
-      send: (entry) => {
+      run: (entry) => {
         posted.push(entry.value);
-        if (posted.length > 1) return Promise.resolve(OK);
-        return new Promise((resolve) => (answerFirst = () => resolve(OK)));
+        if (posted.length > 1) return Promise.resolve(metaResult(OK));
+        return new Promise((resolve) => (answerFirst = () => resolve(metaResult(OK))));
       },
       schedule: () => undefined,
       now: () => 1_000,
@@ -192,7 +193,7 @@ describe('outbox state machine', () => {
       store,
       currentUser: async () => user,
       waitingUser: async () => 'user:a@example.com',
-      send: async () => OK,
+      run: async () => metaResult(OK),
       schedule: () => {},
     });
     outbox.pause();

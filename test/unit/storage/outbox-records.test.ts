@@ -1,3 +1,4 @@
+import { metaResult } from '@/lib/outbox/job-steps';
 import { readFileSync } from 'node:fs';
 import { createStore, entries as storedEntries, get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
@@ -37,9 +38,9 @@ async function outboxOver(records: Array<[IDBValidKey, unknown]>) {
   const outbox = createOutbox({
     store: createOutboxStore(dbName, { now: () => 1_800_000_000_000 }),
     currentUser: async () => USER,
-    send: async (entry) => {
+    run: async (entry) => {
       sent.push(entry);
-      return OK;
+      return metaResult(OK);
     },
     schedule: () => undefined,
     now: () => 1_800_000_000_000,

@@ -1,0 +1,53 @@
+import { ApiError, CAREERS_MAX_CV_BYTES } from '../api';
+import type { CvFileInfo, CvSource } from '../outbox/placement';
+import type { CvFile } from '../outbox/store';
+
+/** Base64 in slices: one `String.fromCharCode(...bytes)` of a 10 MB file would overflow the call stack. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+const byteLengthOfBase64 = (base64: string) =>
+  Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+};
+
+function tooLarge(bytes: number): ApiError {
+  const megabytes = (bytes / (1024 * 1024)).toFixed(1);
+  return new ApiError('cv-too-large', `The CV is ${megabytes} MB; the service takes CVs up to 10 MB.`);
+}
+
+/**
+ * The CV an import sends, resolved before the job is written: a parsed document's original bytes, or
+ * a file made in the popup (the PDF of a web profile). Refused at once when over the service's limit.
+ */
+export async function cvForImport(
+  source: CvSource,
+  documentBytes?: (jobId: string) => Promise<{ name: string; bytes: Uint8Array } | null>,
+): Promise<{ info: CvFileInfo; file: CvFile }> {
+  if (source.kind === 'file') {
+    const bytes = byteLengthOfBase64(source.base64);
+    if (bytes > CAREERS_MAX_CV_BYTES) throw tooLarge(bytes);
+    return {
+      info: { fileName: source.fileName, contentType: source.contentType, bytes },
+      file: { fileName: source.fileName, contentType: source.contentType, base64: source.base64 },
+    };
+  }
+  const document = await documentBytes?.(source.documentJobId);
+  if (!document) throw new ApiError('invalid-request', 'The CV file is no longer kept here. Open it again, then import.');
+  if (document.bytes.length > CAREERS_MAX_CV_BYTES) throw tooLarge(document.bytes.length);
+  const extension = document.name.split('.').pop()?.toLowerCase() ?? '';
+  const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  return {
+    info: { fileName: document.name, contentType, bytes: document.bytes.length },
+    file: { fileName: document.name, contentType, base64: toBase64(document.bytes) },
+  };
+}
