@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { deliveryRecord } from './items/delivery-record';
 import { documentJob } from './items/document-job';
+import { outboxCv } from './items/outbox-cv';
 import { outboxJob } from './items/outbox-job';
 import { quarantinedRecord } from './items/quarantined-record';
 import { sessionItem } from './items/session';
@@ -16,6 +17,7 @@ import type { StoredItem } from './stored-item';
  */
 export const storedItems: ReadonlyArray<StoredItem<z.ZodType>> = [
   outboxJob,
+  outboxCv,
   deliveryRecord,
   quarantinedRecord,
   sessionItem,
