@@ -119,6 +119,7 @@ export function createBackground(deps: BackgroundDeps) {
       lastOutbox = summary;
       publish();
     },
+    onProgress: publish,
     now,
     random: deps.random,
   });

@@ -25,6 +25,8 @@ export interface OutboxDeps {
   /** Wake the outbox at `when` (epoch ms), or cancel the wake-up with null. */
   schedule: (when: number | null) => void;
   onChange?: (summary: OutboxSummary) => void;
+  /** A step of a job was done: the counts are the same, the job's progress is not. */
+  onProgress?: () => void;
   now?: () => number;
   random?: () => number;
   newId?: () => string;
@@ -124,7 +126,8 @@ export function createOutbox(deps: OutboxDeps) {
       copy[index] = { ...current, progress, updatedAt: now() };
       return { entries: copy, result: null };
     });
-    await announce();
+    // The counts did not change: the pages are only told to look at the job's steps again.
+    deps.onProgress?.();
   }
 
   async function sendAndRecord(user: string, entry: OutboxEntry): Promise<AttemptOutcome> {
