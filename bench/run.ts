@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchBundle } from './bundle';
+import { benchCvPdf } from './cv-pdf';
 import { benchExtraction } from './extraction';
 import { benchGateway } from './gateway';
 import { benchHostile } from './hostile';
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     ['gateway', benchGateway],
     ['extraction', benchExtraction],
     ['hostile documents', benchHostile],
+    ['cv pdf', benchCvPdf],
   ];
   const lines: BenchLine[] = [];
   for (const [name, run] of sections) {
