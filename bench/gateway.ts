@@ -22,6 +22,7 @@ export async function benchGateway(): Promise<BenchLine[]> {
   const background = createBackground({
     readSettings: async () => ({
       serviceUrl: sandbox.url,
+      careersUrl: sandbox.url,
       companyId: COMPANY,
       appName: 'cv-importer-bench',
       defaultType: 'applicants',

@@ -1,39 +1,95 @@
-import { storage } from 'wxt/utils/storage';
+import { storage, type StorageItemKey } from 'wxt/utils/storage';
+import { storedSettings, type SettingName, type Settings } from './storage/items/settings';
+import { readStoredSetting, versionKeyOf } from './storage/stored-setting';
 
-export const PRODUCTION_SERVICE_URL = 'https://api.flatchr.io';
+export {
+  PRODUCTION_CAREERS_URL,
+  PRODUCTION_SERVICE_URL,
+  type AuthMethod,
+  type InterfaceLanguage,
+  type SettingName,
+  type Settings,
+} from './storage/items/settings';
 
-export type AuthMethod = 'password' | 'api-key';
-export type InterfaceLanguage = 'auto' | 'en' | 'fr';
+const NAMES = Object.keys(storedSettings) as SettingName[];
+const valueKey = (name: SettingName): StorageItemKey => `local:${name}`;
+const versionKey = (name: SettingName): StorageItemKey => `local:${versionKeyOf(name)}`;
 
-/** Settings the recruiter can change in the options page. None of them is a secret. */
-export const settings = {
-  serviceUrl: storage.defineItem<string>('local:serviceUrl', { fallback: PRODUCTION_SERVICE_URL, version: 1 }),
-  companyId: storage.defineItem<string>('local:companyId', { fallback: '', version: 1 }),
-  appName: storage.defineItem<string>('local:appName', { fallback: 'cv-importer', version: 1 }),
-  /** The candidate meta `type` posted with each import; `applicants` is what integrations use. */
-  defaultType: storage.defineItem<string>('local:defaultType', { fallback: 'applicants', version: 1 }),
-  authMethod: storage.defineItem<AuthMethod>('local:authMethod', { fallback: 'password', version: 1 }),
-  interfaceLanguage: storage.defineItem<InterfaceLanguage>('local:interfaceLanguage', {
-    fallback: 'auto',
-    version: 1,
-  }),
-};
-
-export interface Settings {
-  serviceUrl: string;
-  companyId: string;
-  appName: string;
-  defaultType: string;
-  authMethod: AuthMethod;
-  interfaceLanguage: InterfaceLanguage;
+/** A stored value that could not be read as its setting: the setting reads as its fallback until it is saved again. */
+export interface UnreadableSetting {
+  name: SettingName;
+  raw: unknown;
+  problem: string;
 }
 
-/** All settings in one storage read (the popup's first view waits on it); defaults fill the gaps. */
+export interface SettingsReport {
+  values: Settings;
+  unreadable: UnreadableSetting[];
+}
+
+/**
+ * Every setting in one storage read (the popup's first view waits on it), each brought up to its
+ * version and checked on its own: one that fails reads as its fallback and is reported, and takes
+ * no other setting with it.
+ */
+export async function readSettingsReport(): Promise<SettingsReport> {
+  const found = await storage.getItems(NAMES.flatMap((name) => [valueKey(name), versionKey(name)]));
+  const stored = new Map(found.map(({ key, value }) => [key, value as unknown]));
+  const values: Partial<Record<SettingName, unknown>> = {};
+  const unreadable: UnreadableSetting[] = [];
+  for (const name of NAMES) {
+    const raw = stored.get(valueKey(name));
+    const read = readStoredSetting(name, storedSettings[name], raw, stored.get(versionKey(name)));
+    values[name] = read.ok ? read.value : storedSettings[name].fallback;
+    if (!read.ok) unreadable.push({ name, raw, problem: read.problem });
+  }
+  return { values: values as Settings, unreadable };
+}
+
+/** All settings in one storage read; a value that cannot be read is its fallback. */
 export async function readSettings(): Promise<Settings> {
-  const names = Object.keys(settings) as Array<keyof Settings>;
-  const values = await storage.getItems(names.map((name) => settings[name]));
-  return Object.fromEntries(names.map((name, index) => [name, values[index]?.value])) as unknown as Settings;
+  return (await readSettingsReport()).values;
 }
+
+/** Stores settings with their version, in one write; a value its check refuses is an error, and then nothing is written. */
+export async function writeSettings(changes: Partial<Settings>): Promise<void> {
+  const entries = Object.entries(changes) as Array<[SettingName, unknown]>;
+  for (const [name, value] of entries) {
+    const { check } = storedSettings[name];
+    if (!check.accepts(value)) throw new Error(`The setting ${name} must be ${check.expected}.`);
+  }
+  await storage.setItems(
+    entries.flatMap(([name, value]) => [
+      { key: valueKey(name), value },
+      { key: versionKey(name), value: { v: storedSettings[name].version } },
+    ]),
+  );
+}
+
+export interface SettingHandle<T> {
+  getValue: () => Promise<T>;
+  setValue: (value: T) => Promise<void>;
+  /** Calls back with the setting's value after each change; returns the call that stops watching. */
+  watch: (callback: (value: T) => void) => () => void;
+}
+
+function handleOf<Name extends SettingName>(name: Name): SettingHandle<Settings[Name]> {
+  const getValue = async () => {
+    const [value, version] = await storage.getItems([valueKey(name), versionKey(name)]);
+    const read = readStoredSetting(name, storedSettings[name], value?.value, version?.value);
+    return (read.ok ? read.value : storedSettings[name].fallback) as Settings[Name];
+  };
+  return {
+    getValue,
+    setValue: (value) => writeSettings({ [name]: value }),
+    watch: (callback) => storage.watch(valueKey(name), () => void getValue().then(callback)),
+  };
+}
+
+/** Each setting on its own, read and written as `readSettings` and `writeSettings` do. */
+export const settings = Object.fromEntries(NAMES.map((name) => [name, handleOf(name)])) as {
+  [Name in SettingName]: SettingHandle<Settings[Name]>;
+};
 
 /** The host permission pattern that lets the extension reach a service URL. */
 export function originPattern(serviceUrl: string): string {

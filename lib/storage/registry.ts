@@ -6,14 +6,15 @@ import { outboxJob } from './items/outbox-job';
 import { quarantinedRecord } from './items/quarantined-record';
 import { sessionItem } from './items/session';
 import { sessionExpiry } from './items/session-expiry';
+import { storedSettings } from './items/settings';
 import { vacancyListCache } from './items/vacancy-list';
 import { vacancyPins } from './items/vacancy-pins';
 import type { StoredItem } from './stored-item';
 
 /**
  * Every record the background keeps in IndexedDB, declared once (key, schema, version, numbered
- * migrations). Settings live in storage.local as WXT items (lib/settings.ts), and the popup's boot
- * cache in its localStorage (lib/ui/boot-cache.ts); neither is declared here yet.
+ * migrations). The popup's boot cache, in its localStorage (lib/ui/boot-cache.ts), is not declared
+ * here yet.
  */
 export const storedItems: ReadonlyArray<StoredItem<z.ZodType>> = [
   outboxJob,
@@ -26,3 +27,10 @@ export const storedItems: ReadonlyArray<StoredItem<z.ZodType>> = [
   vacancyPins,
   documentJob,
 ];
+
+/**
+ * Every setting, kept in storage.local under its name (lib/settings.ts reads and writes them), declared
+ * once: fallback, version, numbered migrations, and a check in plain code instead of a zod schema, so
+ * that the popup's first paint, which reads them, carries no zod.
+ */
+export { storedSettings };
