@@ -1,4 +1,4 @@
-import { createCareersClient, type ApiClient, type FetchLike } from '../api';
+import { createCareersClient, DEFAULT_TIMEOUT_MS, type ApiClient, type FetchLike } from '../api';
 import { checkDestination, type DestinationPolicy } from '../gateway/destination';
 import type { Credential, Gateway } from '../gateway/gateway';
 import type { OutboxEntry } from '../outbox/entry';
@@ -49,11 +49,20 @@ export function createJobCalls(deps: JobCallDeps): JobCalls {
       const { apiKey } = await deps.credentials();
       if (!apiKey) throw MISSING.apiKey();
       const careersUrl = await deps.careersUrl();
+      const { applicant } = placement;
       // The API key travels in the body: the careers host is checked like the service before it gets it.
       await checkDestination(careersUrl, deps.destination);
-      const careers = createCareersClient({ baseUrl: careersUrl, fetch: deps.fetch });
-      const { applicant } = placement;
-      const person = {
+      // A 10 MB CV on a slow uplink takes more than the usual answer time: allow 1 s per 100 kB more.
+      const timeoutMs = DEFAULT_TIMEOUT_MS + Math.ceil((cv?.base64.length ?? 0) / 100_000) * 1_000;
+      const careers = createCareersClient({ baseUrl: careersUrl, fetch: deps.fetch, timeoutMs });
+      const link = applicant.urls.other ?? applicant.urls.linkedin;
+      const resume = cv
+        ? ({ type: 'document', resume: { data: cv.base64, fileName: cv.fileName, contentType: cv.contentType } } as const)
+        : link
+          ? ({ type: 'link', resume: link } as const)
+          : null;
+      if (!resume) throw new JobStepError('cv-missing', 'This import has no CV file or profile link to send. Import the candidate again.');
+      const request = {
         vacancy: placement.vacancy.slug,
         token: apiKey,
         firstname: applicant.firstname,
@@ -61,14 +70,9 @@ export function createJobCalls(deps: JobCallDeps): JobCalls {
         email: entry.reference,
         ...(applicant.phone ? { phone: applicant.phone } : {}),
         urls: applicant.urls,
+        ...resume,
       };
-      await deps.gateway.queued(entry.companyId, () =>
-        careers.createCandidate(
-          cv
-            ? { ...person, type: 'document', resume: { data: cv.base64, fileName: cv.fileName, contentType: cv.contentType } }
-            : { ...person, type: 'link', resume: applicant.urls.other ?? applicant.urls.linkedin ?? '' },
-        ),
-      );
+      await deps.gateway.queued(entry.companyId, () => careers.createCandidate(request));
     },
 
     moveToColumn: (entry, placement, applicantId, columnId) =>

@@ -33,7 +33,7 @@ export interface JobCalls {
 export class JobStepError extends Error {
   override readonly name = 'JobStepError';
   constructor(
-    readonly kind: 'missing-api-key' | 'missing-user-token' | 'applicant-not-found',
+    readonly kind: 'missing-api-key' | 'missing-user-token' | 'applicant-not-found' | 'cv-missing',
     message: string,
     readonly retryable = false,
   ) {
