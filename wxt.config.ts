@@ -59,7 +59,8 @@ export default defineConfig({
     // Chrome parses CV documents in an offscreen document; Firefox's background page has a DOM itself.
     permissions: ['activeTab', 'scripting', 'storage', 'alarms', 'contextMenus', ...(browser === 'firefox' ? [] : ['offscreen'])],
     host_permissions: testHosts,
-    // Plain http only on loopback and only in the test build: a recruiter's service is reached over https.
+    // The service URL and the careers URL, each origin asked at run time when saved. Plain http only on
+    // loopback and only in the test build: a recruiter's service and careers site are reached over https.
     optional_host_permissions: testBuild ? ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'] : ['https://*/*'],
     ...(testBuild ? { web_accessible_resources: testPages } : {}),
     commands: {

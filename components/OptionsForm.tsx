@@ -1,13 +1,33 @@
-import { PRODUCTION_SERVICE_URL, type AuthMethod, type InterfaceLanguage, type Settings } from '@/lib/settings';
+import {
+  PRODUCTION_CAREERS_URL,
+  PRODUCTION_SERVICE_URL,
+  type AuthMethod,
+  type InterfaceLanguage,
+  type SettingName,
+  type Settings,
+} from '@/lib/settings';
 import { SERVICE_ID_PATTERN } from '@/lib/api/service-id';
 import { useSettings } from '@/lib/ui/hooks/use-settings';
+import type { MessageKey } from '@/lib/ui/i18n';
 import { ApiKeyForm } from './ApiKeyForm';
 import { useI18n } from './I18n';
 
+/** Each setting's label, for the messages that name one. */
+const LABELS: Record<SettingName, MessageKey> = {
+  serviceUrl: 'serviceUrl',
+  careersUrl: 'careersUrl',
+  companyId: 'companyId',
+  appName: 'appNameSetting',
+  defaultType: 'defaultType',
+  authMethod: 'signInMethod',
+  interfaceLanguage: 'interfaceLanguage',
+};
+
 /** The settings page; everything is saved with the Save button, which confirms what it did. */
 export function OptionsForm({ initial }: { initial: Settings }) {
-  const { t } = useI18n();
-  const { values, set, save, saved } = useSettings(initial);
+  const { t, locale } = useI18n();
+  const { values, set, save, saved, unreadable } = useSettings(initial);
+  const list = (items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 
   function submit(event: Event) {
     event.preventDefault();
@@ -17,6 +37,11 @@ export function OptionsForm({ initial }: { initial: Settings }) {
   return (
     <main class="options">
       <h1>{t('settingsTitle')}</h1>
+      {unreadable.length > 0 && (
+        <p class="notice notice-warning" role="status">
+          {t('settingsUnreadable', list(unreadable.map((name) => t(LABELS[name]))))}
+        </p>
+      )}
       <form class="stack" onSubmit={submit}>
         <label class="field">
           <span>{t('serviceUrl')}</span>
@@ -28,6 +53,17 @@ export function OptionsForm({ initial }: { initial: Settings }) {
             onInput={(e) => set('serviceUrl', e.currentTarget.value)}
           />
           <small id="service-url-hint">{t('serviceUrlHint', PRODUCTION_SERVICE_URL)}</small>
+        </label>
+        <label class="field">
+          <span>{t('careersUrl')}</span>
+          <input
+            type="url"
+            value={values.careersUrl}
+            required
+            aria-describedby="careers-url-hint"
+            onInput={(e) => set('careersUrl', e.currentTarget.value)}
+          />
+          <small id="careers-url-hint">{t('careersUrlHint', PRODUCTION_CAREERS_URL)}</small>
         </label>
         <label class="field">
           <span>{t('companyId')}</span>
@@ -70,11 +106,15 @@ export function OptionsForm({ initial }: { initial: Settings }) {
         </button>
         <div role="status" aria-live="polite">
           {saved?.kind === 'saved' && <p class="notice notice-success">{t('settingsSaved')}</p>}
-          {saved?.kind === 'saved-without-access' && <p class="notice notice-warning">{t('savedWithoutAccess', saved.host)}</p>}
+          {saved?.kind === 'saved-without-access' && <p class="notice notice-warning">{t('savedWithoutAccess', list(saved.hosts))}</p>}
         </div>
-        {saved?.kind === 'invalid-url' && (
+        {saved?.kind === 'invalid' && (
           <p class="notice notice-error" role="alert">
-            {t('invalidServiceUrl')}
+            {saved.setting === 'serviceUrl'
+              ? t('invalidServiceUrl')
+              : saved.setting === 'careersUrl'
+                ? t('invalidCareersUrl')
+                : t('invalidCompanyId')}
           </p>
         )}
       </form>

@@ -87,7 +87,8 @@ export async function startPopupWorld(): Promise<PopupWorld> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  await world.configure({ serviceUrl: sandbox.url, companyId: DEMO_COMPANY });
+  // The sandbox serves the careers host's calls too; saving the options then asks for no other host.
+  await world.configure({ serviceUrl: sandbox.url, careersUrl: sandbox.url, companyId: DEMO_COMPANY });
   return world;
 }
 

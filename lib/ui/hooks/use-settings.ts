@@ -1,32 +1,63 @@
-import { useState } from 'preact/hooks';
-import { settings, type Settings } from '../../settings';
-import { hostOf, requestHostPermission } from '../host-permission';
+import { useEffect, useState } from 'preact/hooks';
+import { requestOriginPermissions } from '../../platform/permissions';
+import { originPattern, readSettingsReport, writeSettings, type SettingName, type Settings } from '../../settings';
+import { storedSettings } from '../../storage/items/settings';
+import { hasHostPermission, hostOf } from '../host-permission';
 
-export type SaveOutcome = { kind: 'saved' } | { kind: 'saved-without-access'; host: string } | { kind: 'invalid-url' };
+export type SaveOutcome =
+  | { kind: 'saved' }
+  | { kind: 'saved-without-access'; hosts: string[] }
+  /** Nothing was saved: this setting's value is not one it accepts. */
+  | { kind: 'invalid'; setting: TypedSetting };
 
-const isHttpUrl = (text: string) => {
-  try {
-    return ['https:', 'http:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-};
+/** The addresses the extension sends credentials to; each needs its host allowed by the recruiter. */
+const ADDRESSES = ['serviceUrl', 'careersUrl'] as const;
+/** The settings typed as free text that cleaning cannot make valid; the others are chosen, or fall back when empty. */
+const TYPED = [...ADDRESSES, 'companyId'] as const;
+type TypedSetting = (typeof TYPED)[number];
 
-async function store(values: Settings): Promise<void> {
-  await Promise.all([
-    settings.serviceUrl.setValue(values.serviceUrl),
-    settings.companyId.setValue(values.companyId.trim()),
-    settings.appName.setValue(values.appName.trim() || 'cv-importer'),
-    settings.defaultType.setValue(values.defaultType.trim() || 'applicants'),
-    settings.authMethod.setValue(values.authMethod),
-    settings.interfaceLanguage.setValue(values.interfaceLanguage),
-  ]);
+const asAddress = (typed: string) => typed.trim().replace(/\/+$/, '');
+
+/** What the form stores: addresses without a trailing slash, texts trimmed, empty texts back to their default. */
+function cleaned(values: Settings): Settings {
+  return {
+    ...values,
+    serviceUrl: asAddress(values.serviceUrl),
+    careersUrl: asAddress(values.careersUrl),
+    companyId: values.companyId.trim(),
+    appName: values.appName.trim() || storedSettings.appName.fallback,
+    defaultType: values.defaultType.trim() || storedSettings.defaultType.fallback,
+  };
+}
+
+/**
+ * Access to the service and the careers site in one prompt, as a click allows. Call it straight from
+ * the click. (Here rather than in host-permission.ts, which the popup loads first: only this page asks for two.)
+ */
+function requestHostPermissions(urls: string[]): Promise<boolean> {
+  return requestOriginPermissions([...new Set(urls.map(originPattern))]);
+}
+
+/** The hosts among `urls` the extension may not reach, each once ("careers.flatchr.io"). */
+async function hostsWithoutAccess(urls: string[]): Promise<string[]> {
+  const allowed = await Promise.all(urls.map(hasHostPermission));
+  return [...new Set(urls.filter((_, index) => !allowed[index]).map(hostOf))];
+}
+
+function firstRefused(values: Settings): TypedSetting | undefined {
+  return TYPED.find((name) => !storedSettings[name].check.accepts(values[name]));
 }
 
 /** The settings page's form: edited values, and Save, which says what it did. */
 export function useSettings(initial: Settings) {
   const [values, setValues] = useState<Settings>(initial);
   const [saved, setSaved] = useState<SaveOutcome | null>(null);
+  /** Settings whose stored value could not be read: the form shows their defaults, and Save replaces them. */
+  const [unreadable, setUnreadable] = useState<SettingName[]>([]);
+
+  useEffect(() => {
+    void readSettingsReport().then((report) => setUnreadable(report.unreadable.map(({ name }) => name)));
+  }, []);
 
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => {
     setSaved(null);
@@ -35,18 +66,22 @@ export function useSettings(initial: Settings) {
 
   /** Call straight from the click: the browser asks for access to the service only during one. */
   const save = () => {
-    const serviceUrl = values.serviceUrl.trim().replace(/\/+$/, '');
-    if (!isHttpUrl(serviceUrl)) {
-      setSaved({ kind: 'invalid-url' });
+    const toStore = cleaned(values);
+    const refused = firstRefused(toStore);
+    if (refused) {
+      setSaved({ kind: 'invalid', setting: refused });
       return;
     }
-    const permission = requestHostPermission(serviceUrl);
+    const addresses = ADDRESSES.map((name) => toStore[name]);
+    const permission = requestHostPermissions(addresses);
     void (async () => {
       const allowed = await permission;
-      await store({ ...values, serviceUrl });
-      setSaved(allowed ? { kind: 'saved' } : { kind: 'saved-without-access', host: hostOf(serviceUrl) });
+      await writeSettings(toStore);
+      setUnreadable([]);
+      const hosts = allowed ? [] : await hostsWithoutAccess(addresses);
+      setSaved(hosts.length === 0 ? { kind: 'saved' } : { kind: 'saved-without-access', hosts });
     })();
   };
 
-  return { values, set, save, saved };
+  return { values, set, save, saved, unreadable };
 }
