@@ -1,4 +1,4 @@
-import { ApiError, CAREERS_MAX_CV_BYTES } from '../api';
+import { ApiError } from '../api';
 import type { CvFileInfo, CvSource } from '../outbox/placement';
 import type { CvFile } from '../outbox/store';
 
@@ -20,14 +20,10 @@ const CONTENT_TYPES: Record<string, string> = {
   doc: 'application/msword',
 };
 
-function tooLarge(bytes: number): ApiError {
-  const megabytes = (bytes / (1024 * 1024)).toFixed(1);
-  return new ApiError('cv-too-large', `The CV is ${megabytes} MB; the service takes CVs up to 10 MB.`);
-}
-
 /**
  * The CV an import sends, resolved before the job is written: a parsed document's original bytes, or
- * a file made in the popup (the PDF of a web profile). Refused at once when over the service's limit.
+ * a file made in the popup (the PDF of a web profile). One over the service's limit is kept all the
+ * same: its job stops at the create step and says so, like every refusal.
  */
 export async function cvForImport(
   source: CvSource,
@@ -35,7 +31,6 @@ export async function cvForImport(
 ): Promise<{ info: CvFileInfo; file: CvFile }> {
   if (source.kind === 'file') {
     const bytes = byteLengthOfBase64(source.base64);
-    if (bytes > CAREERS_MAX_CV_BYTES) throw tooLarge(bytes);
     return {
       info: { fileName: source.fileName, contentType: source.contentType, bytes },
       file: { fileName: source.fileName, contentType: source.contentType, base64: source.base64 },
@@ -43,7 +38,6 @@ export async function cvForImport(
   }
   const document = await documentBytes?.(source.documentJobId);
   if (!document) throw new ApiError('invalid-request', 'The CV file is no longer kept here. Open it again, then import.');
-  if (document.bytes.length > CAREERS_MAX_CV_BYTES) throw tooLarge(document.bytes.length);
   const extension = document.name.split('.').pop()?.toLowerCase() ?? '';
   const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
   return {

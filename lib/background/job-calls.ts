@@ -1,4 +1,4 @@
-import { createCareersClient, DEFAULT_TIMEOUT_MS, type ApiClient, type FetchLike } from '../api';
+import { ApiError, CAREERS_MAX_CV_BYTES, createCareersClient, DEFAULT_TIMEOUT_MS, type ApiClient, type FetchLike } from '../api';
 import { checkDestination, type DestinationPolicy } from '../gateway/destination';
 import type { Credential, Gateway } from '../gateway/gateway';
 import type { OutboxEntry } from '../outbox/entry';
@@ -55,6 +55,10 @@ export function createJobCalls(deps: JobCallDeps): JobCalls {
       // A 10 MB CV on a slow uplink takes more than the usual answer time: allow 1 s per 100 kB more.
       const timeoutMs = DEFAULT_TIMEOUT_MS + Math.ceil((cv?.base64.length ?? 0) / 100_000) * 1_000;
       const careers = createCareersClient({ baseUrl: careersUrl, fetch: deps.fetch, timeoutMs });
+      if (entry.cv && entry.cv.bytes > CAREERS_MAX_CV_BYTES) {
+        const megabytes = (entry.cv.bytes / (1024 * 1024)).toFixed(1);
+        throw new ApiError('cv-too-large', `The CV is ${megabytes} MB; the service takes CVs up to 10 MB.`);
+      }
       const link = applicant.urls.other ?? applicant.urls.linkedin;
       const resume = cv
         ? ({ type: 'document', resume: { data: cv.base64, fileName: cv.fileName, contentType: cv.contentType } } as const)
