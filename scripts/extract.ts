@@ -1,7 +1,10 @@
 // npm run --silent extract -- FILE...  → one JSON line per FILE, in order:
 // {"file": FILE, "candidate": CANDIDATE} or {"file": FILE, "error": "message"}. Nothing else on stdout.
-import { DocumentError } from '../lib/extract/documents/pdf.ts';
+import en from '../public/_locales/en/messages.json';
+import { DocumentError } from '../lib/extract/documents/document-error.ts';
 import { extractFromPath } from '../lib/extract/node/readers.ts';
+import { problemText } from '../lib/ui/extraction-text.ts';
+import { createTranslator } from '../lib/ui/i18n.ts';
 
 // pdf.js and other libraries may log warnings; keep stdout for the JSON lines only.
 const writeLine = process.stdout.write.bind(process.stdout);
@@ -14,7 +17,7 @@ console.log =
     };
 
 function errorMessage(error: unknown): string {
-  if (error instanceof DocumentError) return error.message;
+  if (error instanceof DocumentError) return problemText(error.problem, createTranslator('en', en));
   if ((error as NodeJS.ErrnoException)?.code === 'ENOENT') return 'File not found.';
   return `Could not read this file: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -17,7 +17,7 @@ async function outcomeOf(file: string): Promise<Pick<Measure, 'outcome' | 'detai
   try {
     const { candidate, notes } = await extractFromPath(file);
     const found = `${candidate.name.full ?? '(no name)'}, ${candidate.emails.length} e-mail(s)`;
-    return { outcome: 'candidate', detail: notes.length ? `${found}; notes: ${notes.join(' ')}` : found };
+    return { outcome: 'candidate', detail: notes.length ? `${found}; notes: ${notes.map((note) => note.code).join(' ')}` : found };
   } catch (error) {
     return { outcome: 'message', detail: error instanceof Error ? error.message : String(error) };
   }

@@ -13,7 +13,7 @@ export function createDocumentParsing(deps: {
     try {
       await deps.parse(jobId);
     } catch (error) {
-      await deps.store.finish(jobId, { ok: false, problem: error instanceof Error ? error.message : String(error) });
+      await deps.store.finish(jobId, { ok: false, error });
     }
     await deps.publishFinished(jobId);
   };

@@ -1,5 +1,6 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import type { ExtractionResult } from '../extract/candidate';
+import { readingProblemOf } from '../extract/documents/document-error';
 import { documentJob, type DocumentJob } from '../storage/items/document-job';
 import { readStored } from '../storage/stored-item';
 
@@ -50,7 +51,7 @@ export function createDocumentJobStore(dbName = 'cv-importer-documents', now: ()
     /** Keeps the document to be parsed, and only the most recent jobs. */
     async add(document: NewDocument): Promise<DocumentJob> {
       const job: DocumentJob = {
-        version: 1,
+        version: 2,
         id: crypto.randomUUID(),
         ...document,
         createdAt: now(),
@@ -84,14 +85,17 @@ export function createDocumentJobStore(dbName = 'cv-importer-documents', now: ()
       return job?.state === 'waiting' ? { name: job.name, bytes: job.bytes } : null;
     },
 
-    /** Writes the result of a waiting job in place of its bytes, which are no longer needed. */
-    async finish(id: string, outcome: { ok: true; result: ExtractionResult } | { ok: false; problem: string }): Promise<void> {
+    /**
+     * Writes the result of a waiting job in place of its bytes, which are no longer needed; for a
+     * failure, why (a document refused, or an error no reader foresaw: see readingProblemOf).
+     */
+    async finish(id: string, outcome: { ok: true; result: ExtractionResult } | { ok: false; error: unknown }): Promise<void> {
       await update(id, (job) => {
         if (job.state !== 'waiting') return null;
         const { bytes: _bytes, state: _state, ...common } = job;
         return outcome.ok
           ? { ...common, state: 'done', candidate: outcome.result.candidate, notes: outcome.result.notes }
-          : { ...common, state: 'failed', problem: outcome.problem };
+          : { ...common, state: 'failed', problem: readingProblemOf(outcome.error) };
       });
     },
 

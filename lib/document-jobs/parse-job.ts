@@ -15,7 +15,7 @@ export function createJobParser(store: DocumentJobStore) {
     try {
       await store.finish(jobId, { ok: true, result: await readDocument(document.name, document.bytes) });
     } catch (caught) {
-      await store.finish(jobId, { ok: false, problem: caught instanceof Error ? caught.message : String(caught) });
+      await store.finish(jobId, { ok: false, error: caught });
     }
   }
 

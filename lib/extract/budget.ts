@@ -1,3 +1,5 @@
+import { sameNote, type ExtractionNote } from './notes.ts';
+
 /** Limits for extraction on one page or document; hostile input stops early instead of hanging. */
 export interface Limits {
   /** Wall-clock budget in milliseconds for the whole extraction. */
@@ -23,7 +25,7 @@ export const DEFAULT_LIMITS: Limits = {
 /** Tracks time spent and collects notes about anything skipped or cut short. */
 export class Budget {
   readonly limits: Limits;
-  readonly notes: string[] = [];
+  readonly notes: ExtractionNote[] = [];
   private readonly deadline: number;
 
   constructor(
@@ -43,7 +45,8 @@ export class Budget {
     return this.deadline - this.now();
   }
 
-  note(message: string): void {
-    if (!this.notes.includes(message)) this.notes.push(message);
+  /** Records what was skipped or cut short, once however often it happens. */
+  note(note: ExtractionNote): void {
+    if (!this.notes.some((known) => sameNote(known, note))) this.notes.push(note);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExtractionNote } from './notes.ts';
 
 /** Where a field's value was found; `site:<name>` for site adapters. */
 export const SourceSchema = z.string().min(1);
@@ -47,6 +48,12 @@ export const CANDIDATE_FIELDS = [
 ] as const;
 export type CandidateField = (typeof CANDIDATE_FIELDS)[number];
 
+/** How sure the engine is of a field: see confidence.ts for how it is decided. */
+export const ConfidenceLevelSchema = z.enum(['high', 'medium', 'low']);
+export type ConfidenceLevel = z.infer<typeof ConfidenceLevelSchema>;
+export const ConfidenceSchema = z.partialRecord(z.enum(CANDIDATE_FIELDS), ConfidenceLevelSchema);
+export type Confidence = z.infer<typeof ConfidenceSchema>;
+
 export const CandidateSchema = z.object({
   name: NameSchema,
   emails: z.array(z.string()),
@@ -60,6 +67,8 @@ export const CandidateSchema = z.object({
   experience: z.array(ExperienceSchema),
   education: z.array(EducationSchema),
   sources: z.partialRecord(z.enum(CANDIDATE_FIELDS), SourceSchema),
+  /** For each field found, how sure the engine is of it. */
+  confidence: ConfidenceSchema,
 });
 
 export type Candidate = z.infer<typeof CandidateSchema>;
@@ -69,7 +78,7 @@ export type Experience = z.infer<typeof ExperienceSchema>;
 export type Education = z.infer<typeof EducationSchema>;
 
 /** What one extractor found: any subset of the candidate's fields. */
-export type CandidateDraft = Partial<Omit<Candidate, 'sources'>>;
+export type CandidateDraft = Partial<Omit<Candidate, 'sources' | 'confidence'>>;
 
 export function emptyCandidate(): Candidate {
   return {
@@ -85,11 +94,12 @@ export function emptyCandidate(): Candidate {
     experience: [],
     education: [],
     sources: {},
+    confidence: {},
   };
 }
 
 /** The library's answer: the candidate plus what went wrong or was cut short on the way. */
 export interface ExtractionResult {
   candidate: Candidate;
-  notes: string[];
+  notes: ExtractionNote[];
 }

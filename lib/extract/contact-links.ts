@@ -19,10 +19,9 @@ export function contactLinkDrafts(doc: Document, budget: Budget, country?: Count
     if (phone) phones.push(phone);
   }
   const relMe = [...doc.querySelectorAll('a[rel~="me"], link[rel~="me"]')].slice(0, 100).map((a) => a.getAttribute('href') ?? '');
-  if (anchors.length === 200 || relMe.length === 100) budget.note('Only the first contact links of the page were read.');
+  if (anchors.length === 200 || relMe.length === 100) budget.note({ code: 'contact-links-cut' });
   const own = { emails: ownLinkedContacts(emails), phones: ownLinkedContacts(phones) };
-  if (own.emails.length < new Set(emails).size || own.phones.length < new Set(phones).size)
-    budget.note("The page links many e-mail addresses or phones; they were taken for a directory, not the candidate's.");
+  if (own.emails.length < new Set(emails).size || own.phones.length < new Set(phones).size) budget.note({ code: 'contact-directory' });
   return [
     { source: 'mailto', draft: { emails: own.emails } },
     { source: 'tel', draft: { phones: own.phones } },

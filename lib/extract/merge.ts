@@ -1,4 +1,5 @@
 import { emptyCandidate, type Candidate, type CandidateDraft, type CandidateField, type Source } from './candidate.ts';
+import { confidenceOf } from './confidence.ts';
 import { linkKey, ownLinks } from './heuristics/links.ts';
 import { splitName } from './heuristics/names.ts';
 import { uniqueBy } from './heuristics/text.ts';
@@ -25,7 +26,8 @@ function keyOf(value: unknown): string {
  * come from the first draft that has them; e-mails, phones and links are the union of all drafts.
  * `sources` records the draft that supplied each field (for unions: the first contributor). Of the
  * links, the person's own are kept (one per network, one website; see `ownLinks`); `pageUrl` is the
- * address of the page the drafts were read from, when it has one.
+ * address of the page the drafts were read from, when it has one. Each field found is given its
+ * confidence (`confidenceOf`) once the candidate is whole.
  */
 export function mergeDrafts(drafts: SourcedDraft[], pageUrl?: string): Candidate {
   const candidate = emptyCandidate();
@@ -61,5 +63,6 @@ export function mergeDrafts(drafts: SourcedDraft[], pageUrl?: string): Candidate
     }
   }
   candidate.links = ownLinks(candidate.links, candidate.name.full, pageUrl);
+  candidate.confidence = confidenceOf(candidate);
   return candidate;
 }

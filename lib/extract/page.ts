@@ -7,6 +7,7 @@ import { domLines } from './heuristics/dom-lines.ts';
 import { countryFromLocale } from './heuristics/phones.ts';
 import { namesInTitle } from './heuristics/names.ts';
 import { mergeDrafts, type SourcedDraft } from './merge.ts';
+import type { ReadingPart } from './notes.ts';
 import { adapterForPage } from './sites/index.ts';
 import { foundAnything, runAdapter } from './sites/run-adapter.ts';
 import { jsonLdPersons } from './structured/json-ld.ts';
@@ -41,26 +42,26 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
   const drafts: SourcedDraft[] = [];
   // Optional steps are skipped once time is up; the page text is always read, at least its beginning
   // (the DOM walk itself is bounded), so a slow page still yields a candidate.
-  const step = (label: string, run: () => void, always = false) => {
+  const step = (part: ReadingPart, run: () => void, always = false) => {
     if (budget.expired() && !always) {
-      budget.note(`Time ran out before ${label}.`);
+      budget.note({ code: 'time-ran-out', part });
       return;
     }
     try {
       run();
     } catch {
-      budget.note(`Reading ${label} failed; it was skipped.`);
+      budget.note({ code: 'part-failed', part });
     }
   };
 
-  step('JSON-LD', () => {
+  step('json-ld', () => {
     for (const p of jsonLdPersons(doc, budget).slice(0, 1)) drafts.push({ source: 'json-ld', draft: personToDraft(p, country, pageUrl) });
   });
   step('microdata', () => {
     for (const p of microdataPersons(doc, budget).slice(0, 1))
       drafts.push({ source: 'microdata', draft: personToDraft(p, country, pageUrl) });
   });
-  step('RDFa', () => {
+  step('rdfa', () => {
     for (const p of rdfaPersons(doc, budget).slice(0, 1)) drafts.push({ source: 'rdfa', draft: personToDraft(p, country, pageUrl) });
   });
   step('microformats', () => {
@@ -69,28 +70,28 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
     if (main)
       drafts.push({ source: main.types.includes('h-resume') ? 'h-resume' : 'h-card', draft: microformatToDraft(main, country, pageUrl) });
   });
-  step('contact links', () => drafts.push(...contactLinkDrafts(doc, budget, country, pageUrl)));
+  step('contact-links', () => drafts.push(...contactLinkDrafts(doc, budget, country, pageUrl)));
   const adapter = adapterForPage(doc, pageUrl);
   if (adapter) {
     step(
-      `the ${adapter.name} page`,
+      'site-page',
       () => {
         const draft = runAdapter(adapter, doc, pageUrl);
         // A profile site's page as shown comes before its structured data (LinkedIn's JSON-LD lists
         // titles and employers apart, and no headline).
         if (foundAnything(draft)) drafts.unshift({ source: `site:${adapter.name}`, draft });
-        else budget.note(`The ${adapter.name} page layout was not recognised; the generic reader was used.`);
+        else budget.note({ code: 'layout-not-recognised', site: adapter.name });
       },
       true,
     ); // the page's own reader is read even when time is short: its work is bounded
   }
   step(
-    'the page text',
+    'page-text',
     () => {
       const root = doc.body ?? doc.documentElement;
       if (!root) return;
       const lines = domLines(root, budget);
-      if (lines.length > MAX_LINES) budget.note('The page has a lot of text; only its beginning was read for CV sections.');
+      if (lines.length > MAX_LINES) budget.note({ code: 'lines-cut' });
       const names = titleNames(doc);
       const draft = extractFromLines(lines, { country, baseUrl: pageUrl, names });
       // On a profile page the site adapter read, the person's links are where it looked (the rest of

@@ -8,7 +8,8 @@ export async function readPageSnapshot(snapshot: { html: string; pageUrl: string
   const { extractFromDocument } = await import('../extract/page');
   const doc = new DOMParser().parseFromString(snapshot.html, 'text/html');
   const result = extractFromDocument(doc, snapshot.pageUrl, { locale: navigator.language });
-  return snapshot.truncated ? { ...result, notes: [...result.notes, 'The page was very large; only its beginning was read.'] } : result;
+  const cutNoted = result.notes.some((note) => note.code === 'page-cut');
+  return snapshot.truncated && !cutNoted ? { ...result, notes: [...result.notes, { code: 'page-cut' }] } : result;
 }
 
 /** Downloads the document a tab or link shows (a PDF opened in the browser), named for its format. */

@@ -1,3 +1,5 @@
+import type { ExtractionNote } from '../notes.ts';
+
 /**
  * What reading one DOCX may take, shared by all the parts read (body, headers, styles,
  * relationships). A CV's XML is well under 1 MB and 15,000 elements; a package that inflates past
@@ -10,4 +12,4 @@ export class DocxAllowance {
   cut = false;
 }
 
-export const DOCX_CUT_NOTE = 'This DOCX is very long; only its beginning was read.';
+export const DOCX_CUT_NOTE: ExtractionNote = { code: 'docx-cut' };

@@ -1,8 +1,9 @@
 import { DEFAULT_LIMITS } from '../budget.ts';
+import type { ExtractionNote } from '../notes.ts';
 import { MAX_SNAPSHOT_CHARS, MAX_TITLE_CHARS } from '../snapshot.ts';
 
 /** Said when a saved page was cut before it was parsed, as for a live page's snapshot. */
-export const PAGE_CUT_NOTE = 'The page was very large; only its beginning was read.';
+export const PAGE_CUT_NOTE: ExtractionNote = { code: 'page-cut' };
 
 // An element's start: the three whose text is cut (or dropped) here, or any other.
 const START_TAG = /<(script|style|title)\b([^>]*)>|<[a-z]/gi;

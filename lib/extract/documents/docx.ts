@@ -6,20 +6,13 @@ import type { TextLine } from '../heuristics/text-lines.ts';
 import { mergeDrafts } from '../merge.ts';
 import { blockLines, type DocxPart } from './docx-lines.ts';
 import { DocxStyles } from './docx-styles.ts';
-import { DocumentError, MESSAGES as PDF_MESSAGES } from './pdf.ts';
+import { DocumentError } from './document-error.ts';
 import { child, childrenNamed, parseXml, type XmlElement } from './xml.ts';
 import { DOCX_CUT_NOTE, DocxAllowance } from '../bounds/docx-allowance.ts';
 
 export const MAX_DOCX_BYTES = 20 * 1024 * 1024;
 /** Decompressed size of one XML part read at most: a CV's document.xml is well under 1 MB. */
 export const MAX_DOCX_PART_BYTES = 16 * 1024 * 1024;
-
-export const DOCX_MESSAGES = {
-  tooLarge: 'This DOCX is larger than 20 MB; CVs that large are not read.',
-  unreadable: 'This DOCX could not be read (damaged, or not a Word document).',
-  partTooLarge: 'This DOCX holds more text than any CV; it is not read.',
-  noText: PDF_MESSAGES.noText,
-} as const;
 
 class PartTooLarge extends Error {}
 
@@ -106,14 +99,15 @@ function documentLanguage(xml: string, styles: DocxStyles): string | undefined {
 
 /** A DOCX as lines: the page header (where templates put contact details), then the body with its text boxes and tables. */
 export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine[]; language?: string; cut: boolean }> {
-  if (data.byteLength > MAX_DOCX_BYTES) throw new DocumentError(DOCX_MESSAGES.tooLarge);
+  if (data.byteLength > MAX_DOCX_BYTES)
+    throw new DocumentError({ code: 'too-large', format: 'docx', maxMegabytes: MAX_DOCX_BYTES / 1024 / 1024 });
   const allowance = new DocxAllowance();
   try {
     const zip = await JSZip.loadAsync(data);
     const packageRels = relationships(await readPart(zip, '_rels/.rels', allowance), allowance);
     const mainPath = partPath('', [...packageRels.values()].find((r) => r.type === 'officeDocument')?.target ?? 'word/document.xml');
     const mainXml = await readPart(zip, mainPath, allowance);
-    if (mainXml === null) throw new DocumentError(DOCX_MESSAGES.unreadable);
+    if (mainXml === null) throw new DocumentError({ code: 'damaged', format: 'docx' });
     const mainRels = relationships(await readPart(zip, relsPathOf(mainPath), allowance), allowance);
     const related = (type: string) =>
       [...mainRels.values()].filter((r) => r.type === type && !r.external).map((r) => partPath(mainPath, r.target));
@@ -141,11 +135,13 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
       }
     }
     lines.push(...(await readLines(mainPath, mainXml, 'w:document')));
-    if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError(DOCX_MESSAGES.noText);
+    if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError({ code: 'pictures-only-docx' });
     return { lines, language: documentLanguage(mainXml, styles), cut: allowance.cut };
   } catch (error) {
     if (error instanceof DocumentError) throw error;
-    throw new DocumentError(error instanceof PartTooLarge ? DOCX_MESSAGES.partTooLarge : DOCX_MESSAGES.unreadable);
+    throw new DocumentError(
+      error instanceof PartTooLarge ? { code: 'unpacks-too-large', format: 'docx' } : { code: 'damaged', format: 'docx' },
+    );
   }
 }
 

@@ -1,10 +1,12 @@
 import type { ExtractionResult } from '../candidate.ts';
-import { extractFromPdf, DocumentError, type PdfJsLib } from './pdf.ts';
+import { DocumentError } from './document-error.ts';
+import { extractFromPdf, type PdfJsLib } from './pdf.ts';
 import { extractFromDocx } from './docx.ts';
 import { extractFromDocument, type PageOptions } from '../page.ts';
 import { savedPageUrl } from './saved-page.ts';
 import type { Inflater } from '../bounds/inflate.ts';
 import { boundedHtmlSource, PAGE_CUT_NOTE } from '../bounds/html-source.ts';
+import { uniqueNotes } from '../notes.ts';
 
 export interface FileReaders {
   pdfjs: () => Promise<PdfJsLib>;
@@ -52,7 +54,7 @@ export async function extractFromFile(
     const { html, cut } = boundedHtmlSource(new TextDecoder().decode(data));
     const doc = adoptTrailingDocuments(readers.parseHtml(html));
     const result = extractFromDocument(doc, savedPageUrl(doc, `file:///${encodeURIComponent(fileName.replace(/^.*\//, ''))}`), options);
-    return cut ? { ...result, notes: [...result.notes, PAGE_CUT_NOTE] } : result;
+    return cut ? { ...result, notes: uniqueNotes([...result.notes, PAGE_CUT_NOTE]) } : result;
   }
-  throw new DocumentError('Only .html, .htm, .pdf and .docx files can be read.');
+  throw new DocumentError({ code: 'unsupported-file' });
 }

@@ -6,23 +6,12 @@ import { mergeDrafts } from '../merge.ts';
 import { decompressionStreamInflater, type Inflater } from '../bounds/inflate.ts';
 import { MAX_PDF_FONTS, MAX_PDF_LINKS, scanPdfStreams } from '../bounds/pdf-streams.ts';
 import { pageLines, type PageContent, type PlacedLink, type PlacedText } from './pdf-layout.ts';
+import { DocumentError } from './document-error.ts';
 
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_PDF_PAGES = 30;
 /** Link annotations read per page at most (a CV has a handful; each is matched against the page's rows). */
 const MAX_LINKS_PER_PAGE = 200;
-
-export const MESSAGES = {
-  tooLarge: 'This PDF is larger than 20 MB; CVs that large are not read.',
-  tooManyPages: 'This PDF has more than 30 pages; it does not look like a CV and is not read.',
-  noText: 'This CV is an image; there is no text to read.',
-  unreadable: 'This PDF could not be read (damaged or password-protected).',
-  tooMuchData: 'This PDF unpacks to far more data than any CV; it is not read.',
-  tooManyFonts: 'This PDF uses more fonts than any CV; it is not read.',
-} as const;
-
-/** An error whose message is meant for the recruiter. */
-export class DocumentError extends Error {}
 
 // The slice of pdf.js this module uses, so the Node legacy build and the browser build both fit.
 interface PdfTextItem {
@@ -79,10 +68,11 @@ export async function pdfTextLines(
   pdfjs: PdfJsLib,
   inflate: Inflater = decompressionStreamInflater,
 ): Promise<TextLine[]> {
-  if (data.byteLength > MAX_PDF_BYTES) throw new DocumentError(MESSAGES.tooLarge);
+  if (data.byteLength > MAX_PDF_BYTES)
+    throw new DocumentError({ code: 'too-large', format: 'pdf', maxMegabytes: MAX_PDF_BYTES / 1024 / 1024 });
   const streams = await scanPdfStreams(data, inflate);
-  if (streams.tooMuchData) throw new DocumentError(MESSAGES.tooMuchData);
-  if (streams.fonts > MAX_PDF_FONTS) throw new DocumentError(MESSAGES.tooManyFonts);
+  if (streams.tooMuchData) throw new DocumentError({ code: 'unpacks-too-large', format: 'pdf' });
+  if (streams.fonts > MAX_PDF_FONTS) throw new DocumentError({ code: 'too-many-fonts' });
   const task = pdfjs.getDocument({
     data,
     isEvalSupported: false,
@@ -94,18 +84,20 @@ export async function pdfTextLines(
   let doc: PdfDocument;
   try {
     doc = await task.promise;
-  } catch {
-    throw new DocumentError(MESSAGES.unreadable);
+  } catch (error) {
+    throw new DocumentError(
+      (error as Error | null)?.name === 'PasswordException' ? { code: 'encrypted' } : { code: 'damaged', format: 'pdf' },
+    );
   }
   try {
-    if (doc.numPages > MAX_PDF_PAGES) throw new DocumentError(MESSAGES.tooManyPages);
+    if (doc.numPages > MAX_PDF_PAGES) throw new DocumentError({ code: 'too-many-pages', maxPages: MAX_PDF_PAGES });
     const lines: TextLine[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       lines.push(...pageLines(await readPage(page, streams.links <= MAX_PDF_LINKS), n));
       page.cleanup();
     }
-    if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError(MESSAGES.noText);
+    if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError({ code: 'scanned-pdf' });
     return lines;
   } finally {
     await doc.destroy();

@@ -127,7 +127,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     if (node.nodeType === 3) {
       const text = node.nodeValue ?? '';
       const room = budget.limits.maxTextNodeChars - partsLength;
-      if (text.length > room) budget.note('A very long text on the page was cut short.');
+      if (text.length > room) budget.note({ code: 'text-cut' });
       if (room > 0) {
         parts.push(text.slice(0, room));
         partsLength += Math.min(room, text.length);
@@ -150,11 +150,11 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       ++visited > budget.limits.maxElements ||
       (visited > MIN_ELEMENTS && visited % 256 === 0 && budget.remaining() < budget.limits.timeMs / 4)
     ) {
-      budget.note('The page is very large; only its first part was read.');
+      budget.note({ code: 'page-cut' });
       break;
     }
     if (depth > budget.limits.maxDepth) {
-      budget.note('The page is nested too deeply; deeper parts were skipped.');
+      budget.note({ code: 'nesting-cut' });
       continue;
     }
     if (BLOCKS.has(tag)) flush();

@@ -10,16 +10,16 @@ export function jsonLdPersons(doc: Document, budget: Budget): SchemaNode[] {
   for (const script of doc.querySelectorAll('script[type="application/ld+json" i]')) {
     const raw = script.textContent ?? '';
     if (raw.length > budget.limits.maxJsonLdChars) {
-      budget.note('A JSON-LD block was too large and was skipped.');
+      budget.note({ code: 'json-ld-too-large' });
       continue;
     }
     try {
       roots.push(JSON.parse(raw));
     } catch {
-      budget.note('A JSON-LD block was not valid JSON and was skipped.');
+      budget.note({ code: 'json-ld-invalid' });
     }
     if (budget.expired()) {
-      budget.note('Time ran out while reading JSON-LD.');
+      budget.note({ code: 'time-ran-out', part: 'json-ld' });
       break;
     }
   }

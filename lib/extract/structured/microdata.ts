@@ -33,7 +33,7 @@ export function readNodes(
     const walk = (el: Element, d: number) => {
       for (const child of el.children) {
         if (++visited > budget.limits.maxElements || d > budget.limits.maxDepth) {
-          budget.note('Structured data was cut short.');
+          budget.note({ code: 'microdata-cut' });
           return;
         }
         const props = propsOf(child);

@@ -78,7 +78,7 @@ function parseItem(root: Element, types: string[], v1: boolean, budget: Budget, 
   };
   const walk = (el: Element, d: number) => {
     if (d > budget.limits.maxDepth) {
-      budget.note('Microformats were nested too deeply and were cut short.');
+      budget.note({ code: 'microformats-cut' });
       return;
     }
     for (const child of el.children) {
@@ -124,7 +124,7 @@ export function findMicroformats(doc: Document, budget: Budget): MfItem[] {
     const { types, v1 } = rootTypes(el);
     if (types.length) items.push(parseItem(el, types, v1, budget, 0));
     if (budget.expired()) {
-      budget.note('Time ran out while reading microformats.');
+      budget.note({ code: 'time-ran-out', part: 'microformats' });
       break;
     }
   }

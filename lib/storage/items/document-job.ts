@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { CandidateSchema } from '../../extract/candidate';
+import { ReadingProblemSchema } from '../../extract/documents/document-error';
+import { ExtractionNoteSchema } from '../../extract/notes';
+import { asRecord } from '../migrations';
 import { defineStoredItem } from '../stored-item';
+import { noteOfV1, problemOfV1 } from './document-job-v1';
 
 /** Checked by its tag, not `instanceof`: a record read back from IndexedDB may come from another realm. */
 const isByteArray = (value: unknown) => Object.prototype.toString.call(value) === '[object Uint8Array]';
 
 const common = {
-  version: z.literal(1),
+  version: z.literal(2),
   id: z.string().min(1),
   /** The file name, which tells the reader the format. */
   name: z.string().min(1),
@@ -27,13 +31,30 @@ const common = {
 export const documentJob = defineStoredItem({
   name: 'document-job',
   location: 'IndexedDB cv-importer-documents/jobs, key <id>',
-  version: 1,
+  version: 2,
   schema: z.discriminatedUnion('state', [
     z.object({ ...common, state: z.literal('waiting'), bytes: z.custom<Uint8Array>(isByteArray) }),
-    z.object({ ...common, state: z.literal('done'), candidate: CandidateSchema, notes: z.array(z.string()) }),
-    z.object({ ...common, state: z.literal('failed'), problem: z.string() }),
+    z.object({ ...common, state: z.literal('done'), candidate: CandidateSchema, notes: z.array(ExtractionNoteSchema) }),
+    z.object({ ...common, state: z.literal('failed'), problem: ReadingProblemSchema }),
   ]),
-  migrations: {},
+  migrations: {
+    /**
+     * Version 2 keeps notes and problems as codes, shown in the recruiter's language, where version 1
+     * kept English sentences; its candidates carry a confidence per field. A candidate of version 1
+     * gets an empty one (nothing is claimed of it, so nothing is marked), rather than a confidence
+     * worked out here, which would bring the extractor's word lists into the background.
+     */
+    2: (older) => {
+      const record = asRecord(older);
+      const upgraded = { ...record, version: 2 };
+      if (record.state === 'done') {
+        const notes = (record.notes as unknown[]).flatMap((note) => (typeof note === 'string' ? (noteOfV1(note) ?? []) : []));
+        return { ...upgraded, candidate: { ...asRecord(record.candidate), confidence: {} }, notes };
+      }
+      if (record.state === 'failed') return { ...upgraded, problem: problemOfV1(String(record.problem), String(record.name)) };
+      return upgraded;
+    },
+  },
 });
 
 export type DocumentJob = z.infer<typeof documentJob.schema>;

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Candidate } from '../../extract/candidate';
+import type { ReadingProblem } from '../../extract/documents/document-error';
+import type { ExtractionNote } from '../../extract/notes';
 import { request } from '../../messaging/client';
 import type { SerializedError } from '../../api';
 import { hasContent } from '../candidate-form';
@@ -12,7 +14,8 @@ export interface ExtractedCandidate {
   candidate: Candidate;
   /** Where it was read: the page or document URL, posted with the candidate. */
   sourceUrl: string;
-  notes: string[];
+  /** What was skipped or cut short while reading it. */
+  notes: ExtractionNote[];
 }
 
 export type DocumentFormat = 'pdf' | 'docx';
@@ -21,7 +24,7 @@ export type CandidatePhase =
   | { step: 'reading' }
   | { step: 'ready'; extracted: ExtractedCandidate; found: boolean }
   /** `problem`: why a file the recruiter gave could not be read; `reason`: why the linked one could not be fetched or read. */
-  | { step: 'document'; format: DocumentFormat; problem: string | null; reason?: string }
+  | { step: 'document'; format: DocumentFormat; problem: ReadingProblem | null; reason?: string }
   | { step: 'no-tab' }
   | { step: 'failed'; error: SerializedError };
 
@@ -35,7 +38,7 @@ interface Source {
 
 type ReadyPhase = Extract<CandidatePhase, { step: 'ready' }>;
 
-const readyPhase = (candidate: Candidate, notes: string[], sourceUrl: string): ReadyPhase => ({
+const readyPhase = (candidate: Candidate, notes: ExtractionNote[], sourceUrl: string): ReadyPhase => ({
   step: 'ready',
   extracted: { candidate, notes, sourceUrl },
   found: hasContent(candidate),
@@ -97,7 +100,11 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
       const bytes = new Uint8Array(await file.arrayBuffer());
       await parse({ name: file.name, bytes, sourceUrl: `file:///${encodeURIComponent(file.name)}`, chosenOnTab: tab?.id ?? null });
     } catch (caught) {
-      setPhase({ step: 'document', format: formatOf(file.name), problem: asSerializedError(caught).message });
+      setPhase({
+        step: 'document',
+        format: formatOf(file.name),
+        problem: { code: 'unexpected', detail: asSerializedError(caught).message },
+      });
     }
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDocumentJobStore, JOB_REUSE_WINDOW_MS, type NewDocument } from '@/lib/document-jobs/job-store';
+import { DocumentError } from '@/lib/extract/documents/document-error';
 import { lea } from './lea';
 
 let databases = 0;
@@ -23,10 +24,10 @@ describe('document jobs', () => {
     expect(await jobs.get(job.id)).toMatchObject({ state: 'waiting', parses: 0, bytes: new Uint8Array([37, 80, 68, 70]) });
 
     expect(await jobs.claim(job.id)).toEqual({ name: 'cv.pdf', bytes: new Uint8Array([37, 80, 68, 70]) });
-    await jobs.finish(job.id, { ok: true, result: { candidate: lea, notes: ['Read from a PDF.'] } });
+    await jobs.finish(job.id, { ok: true, result: { candidate: lea, notes: [{ code: 'docx-cut' }] } });
 
     const done = await jobs.get(job.id);
-    expect(done).toMatchObject({ state: 'done', parses: 1, candidate: lea, notes: ['Read from a PDF.'] });
+    expect(done).toMatchObject({ state: 'done', parses: 1, candidate: lea, notes: [{ code: 'docx-cut' }] });
     expect(done).not.toHaveProperty('bytes');
     expect(await jobs.claim(job.id)).toBeNull();
   });
@@ -34,9 +35,9 @@ describe('document jobs', () => {
   it('keep why a document could not be read, and a result once written is not overwritten', async () => {
     const jobs = storeAt({ now: 1_000 });
     const job = await jobs.add(link('https://cv.example.com/scan.pdf'));
-    await jobs.finish(job.id, { ok: false, problem: 'This PDF has no text.' });
+    await jobs.finish(job.id, { ok: false, error: new DocumentError({ code: 'scanned-pdf' }) });
     await jobs.finish(job.id, { ok: true, result: { candidate: lea, notes: [] } });
-    expect(await jobs.get(job.id)).toMatchObject({ state: 'failed', problem: 'This PDF has no text.' });
+    expect(await jobs.get(job.id)).toMatchObject({ state: 'failed', problem: { code: 'scanned-pdf' } });
   });
 
   it('find the job of the same link for a popup reopened within 30 minutes, and not once it was imported', async () => {

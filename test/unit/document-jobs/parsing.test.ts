@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDocumentParsing } from '@/lib/background/document-parsing';
 import { createDocumentJobStore } from '@/lib/document-jobs/job-store';
+import { DocumentError } from '@/lib/extract/documents/document-error';
 import { createJobParser } from '@/lib/document-jobs/parse-job';
 import { readDocument } from '@/lib/document-jobs/read-document';
 import { lea } from './lea';
@@ -31,12 +32,12 @@ describe('parsing a document job', () => {
     expect(await jobs.get(job.id)).toMatchObject({ state: 'done', parses: 1, candidate: lea });
   });
 
-  it('a document that cannot be read fails the job with the reader’s words', async () => {
+  it('a document that cannot be read fails the job with the reader’s reason', async () => {
     const jobs = newStore();
     const job = await jobs.add(linkedCv);
-    read.mockReset().mockRejectedValue(new Error('This PDF has no text: it looks scanned.'));
+    read.mockReset().mockRejectedValue(new DocumentError({ code: 'scanned-pdf' }));
     await createJobParser(jobs)(job.id);
-    expect(await jobs.get(job.id)).toMatchObject({ state: 'failed', problem: 'This PDF has no text: it looks scanned.' });
+    expect(await jobs.get(job.id)).toMatchObject({ state: 'failed', problem: { code: 'scanned-pdf' } });
   });
 
   it('when the parse cannot even start, the job fails with why and the pages are told, so no popup waits forever', async () => {
@@ -49,7 +50,10 @@ describe('parsing a document job', () => {
       publishFinished: async (jobId) => void told.push(jobId),
     });
     await parsing(job.id);
-    expect(await jobs.get(job.id)).toMatchObject({ state: 'failed', problem: 'Offscreen documents are not available.' });
+    expect(await jobs.get(job.id)).toMatchObject({
+      state: 'failed',
+      problem: { code: 'unexpected', detail: 'Offscreen documents are not available.' },
+    });
     expect(told).toEqual([job.id]);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extractFromPdf, MESSAGES, type PdfJsLib } from '../../../lib/extract/documents/pdf.ts';
+import { extractFromPdf, type PdfJsLib } from '../../../lib/extract/documents/pdf.ts';
 import { extractFromPath, NODE_READERS } from '../../../lib/extract/node/readers.ts';
 import { fixture } from './helpers.ts';
 
@@ -30,11 +30,13 @@ describe('PDF CVs', () => {
   });
 
   it('says a scan has no text instead of returning an empty candidate', async () => {
-    await expect(extractFromPath(fixture('documents', 'scanned-cv.pdf'))).rejects.toThrow(MESSAGES.noText);
+    await expect(extractFromPath(fixture('documents', 'scanned-cv.pdf'))).rejects.toMatchObject({ problem: { code: 'scanned-pdf' } });
   });
 
   it('refuses files over 20 MB before parsing them', async () => {
-    await expect(extractFromPdf(new Uint8Array(20 * 1024 * 1024 + 1), await NODE_READERS.pdfjs())).rejects.toThrow(MESSAGES.tooLarge);
+    await expect(extractFromPdf(new Uint8Array(20 * 1024 * 1024 + 1), await NODE_READERS.pdfjs())).rejects.toMatchObject({
+      problem: { code: 'too-large', format: 'pdf', maxMegabytes: 20 },
+    });
   });
 
   it('refuses documents over 30 pages', async () => {
@@ -51,14 +53,16 @@ describe('PDF CVs', () => {
         }),
       }),
     };
-    await expect(extractFromPdf(new Uint8Array(readFileSync(fixture('documents', 'two-column-cv.pdf'))), pdfjs)).rejects.toThrow(
-      MESSAGES.tooManyPages,
-    );
+    await expect(extractFromPdf(new Uint8Array(readFileSync(fixture('documents', 'two-column-cv.pdf'))), pdfjs)).rejects.toMatchObject({
+      problem: { code: 'too-many-pages', maxPages: 30 },
+    });
     expect(destroyed).toEqual([true]);
   });
 
   it('says when a file is not a PDF at all', async () => {
-    await expect(extractFromPdf(new TextEncoder().encode('hello'), await NODE_READERS.pdfjs())).rejects.toThrow(MESSAGES.unreadable);
+    await expect(extractFromPdf(new TextEncoder().encode('hello'), await NODE_READERS.pdfjs())).rejects.toMatchObject({
+      problem: { code: 'damaged', format: 'pdf' },
+    });
   });
 });
 

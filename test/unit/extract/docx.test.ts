@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { DOCX_MESSAGES, docxTextLines, extractFromDocx, MAX_DOCX_PART_BYTES } from '../../../lib/extract/documents/docx.ts';
+import { docxTextLines, extractFromDocx, MAX_DOCX_PART_BYTES } from '../../../lib/extract/documents/docx.ts';
 
 const W =
   'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
@@ -93,15 +93,17 @@ describe('DOCX reader', () => {
 
   it('says a DOCX made only of pictures is an image, as for a scanned PDF', async () => {
     const picture = '<w:p><w:r><w:drawing><wp:inline xmlns:wp="x"><a:graphic xmlns:a="y"/></wp:inline></w:drawing></w:r></w:p>';
-    await expect(docxTextLines(await docx(picture + picture))).rejects.toThrow(DOCX_MESSAGES.noText);
+    await expect(docxTextLines(await docx(picture + picture))).rejects.toMatchObject({ problem: { code: 'pictures-only-docx' } });
   });
 
   it('stops decompressing a part past its bound instead of filling memory', async () => {
     const bomb = p('x'.repeat(MAX_DOCX_PART_BYTES + 1));
-    await expect(docxTextLines(await docx(bomb))).rejects.toThrow(DOCX_MESSAGES.partTooLarge);
+    await expect(docxTextLines(await docx(bomb))).rejects.toMatchObject({ problem: { code: 'unpacks-too-large', format: 'docx' } });
   });
 
   it('says when a file is not a Word document', async () => {
-    await expect(docxTextLines(new TextEncoder().encode('not a zip'))).rejects.toThrow(DOCX_MESSAGES.unreadable);
+    await expect(docxTextLines(new TextEncoder().encode('not a zip'))).rejects.toMatchObject({
+      problem: { code: 'damaged', format: 'docx' },
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DOCX_CUT_NOTE } from '../../../lib/extract/bounds/docx-allowance.ts';
-import { DOCX_MESSAGES } from '../../../lib/extract/documents/docx.ts';
 import { extractFromPath } from '../../../lib/extract/node/readers.ts';
 import { hostileFiles, PROFILE_EMAIL, PROFILE_NAME } from './hostile-inputs.ts';
 
@@ -9,7 +8,7 @@ describe('hostile DOCX files end with the candidate or a plain message', () => {
   const file = hostileFiles('docx');
 
   it.each(['docx-bomb-1gb', 'docx-many-parts'])('refuses %s, which inflates past any CV', async (name) => {
-    await expect(extractFromPath(file(name))).rejects.toThrow(DOCX_MESSAGES.partTooLarge);
+    await expect(extractFromPath(file(name))).rejects.toMatchObject({ problem: { code: 'unpacks-too-large', format: 'docx' } });
   });
 
   it('reads the person at the top of a million paragraphs, and says the rest was not read', async () => {

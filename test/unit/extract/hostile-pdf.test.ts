@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extractFromPdf, MESSAGES } from '../../../lib/extract/documents/pdf.ts';
+import { extractFromPdf } from '../../../lib/extract/documents/pdf.ts';
 import { extractFromPath, NODE_READERS } from '../../../lib/extract/node/readers.ts';
 import { hostileFiles, PROFILE_EMAIL, PROFILE_NAME } from './hostile-inputs.ts';
 
@@ -9,12 +9,14 @@ describe('hostile PDFs end with the candidate or a plain message', () => {
   const file = hostileFiles('pdf');
 
   it.each(['pdf-font-1gb', 'pdf-content-400mb', 'pdf-content-deflated-twice'])('refuses %s before inflating it', async (name) => {
-    await expect(extractFromPath(file(name))).rejects.toThrow(MESSAGES.tooMuchData);
+    await expect(extractFromPath(file(name))).rejects.toMatchObject({ problem: { code: 'unpacks-too-large', format: 'pdf' } });
   });
 
   it("refuses a font bomb with the browser's inflater too (DecompressionStream)", async () => {
     const data = new Uint8Array(readFileSync(file('pdf-font-1gb')));
-    await expect(extractFromPdf(data, await NODE_READERS.pdfjs())).rejects.toThrow(MESSAGES.tooMuchData);
+    await expect(extractFromPdf(data, await NODE_READERS.pdfjs())).rejects.toMatchObject({
+      problem: { code: 'unpacks-too-large', format: 'pdf' },
+    });
   });
 
   it.each(['pdf-content-3.9mb', 'pdf-60000-links'])('reads the person on %s', async (name) => {

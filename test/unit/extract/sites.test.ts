@@ -132,7 +132,7 @@ describe('choosing an adapter', () => {
       '<html lang="en"><body><div><p>Jane Doe</p><p>Staff Engineer at Acme</p><p>Denver, CO</p></div></body></html>',
       'https://www.linkedin.com/in/jane-doe',
     );
-    expect(notes.join(' ')).toMatch(/linkedin page layout was not recognised/);
+    expect(notes).toContainEqual({ code: 'layout-not-recognised', site: 'linkedin' });
     expect(candidate.name.full).toBe('Jane Doe');
     expect(candidate.location).toBe('Denver, CO');
     expect(candidate.sources.name).toBe('heuristic');

@@ -70,7 +70,7 @@ describe('JSON-LD', () => {
       '<html><head><script type="application/ld+json">{"@type": "Person", name: oops</script></head>' +
         '<body><h1>Grace Hopper</h1><p>grace@example.org</p></body></html>',
     );
-    expect(notes.join(' ')).toMatch(/not valid JSON/);
+    expect(notes).toContainEqual({ code: 'json-ld-invalid' });
     expect(candidate.name.full).toBe('Grace Hopper');
     expect(candidate.sources.name).toBe('heuristic');
   });
