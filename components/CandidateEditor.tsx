@@ -7,10 +7,12 @@ import {
   type CandidateFormValues,
   type FormField,
 } from '@/lib/ui/candidate-form';
+import { fieldsToCheck } from '@/lib/ui/fields-to-check';
 import type { ExtractedCandidate } from '@/lib/ui/hooks/use-candidate';
 import { buildImportRequest } from '@/lib/ui/import-request';
 import { CandidateForm } from './CandidateForm';
 import { DuplicateCheck } from './DuplicateCheck';
+import { ExtractionNotes } from './ExtractionNotes';
 import { useI18n } from './I18n';
 import { ImportPanel } from './ImportPanel';
 
@@ -25,6 +27,7 @@ export function CandidateEditor({ extracted, onOpenComments, onOpenOutbox }: Pro
   const { t } = useI18n();
   const [values, setValues] = useState<CandidateFormValues>(() => formFromCandidate(extracted.candidate));
   const edited = useMemo(() => candidateFromForm(values, extracted.candidate), [values, extracted.candidate]);
+  const unsure = useMemo(() => fieldsToCheck(edited), [edited]);
   const missing = missingFields(values);
   const emailOk = isValidEmail(values.email);
   const importRequest = useMemo(
@@ -48,10 +51,11 @@ export function CandidateEditor({ extracted, onOpenComments, onOpenOutbox }: Pro
           {missing.includes('phone') && <li class="notice">{t('phoneMissing')}</li>}
         </ul>
       )}
-      <CandidateForm values={values} sources={edited.sources} emailInvalid={!emailOk} onChange={change} />
+      <CandidateForm values={values} sources={edited.sources} unsure={unsure} emailInvalid={!emailOk} onChange={change} />
       {(edited.experience.length > 0 || edited.education.length > 0) && (
         <p class="hint">{t('historyKept', edited.experience.length, edited.education.length)}</p>
       )}
+      <ExtractionNotes notes={extracted.notes} />
       <ImportPanel importRequest={importRequest} onOpenOutbox={onOpenOutbox} />
     </div>
   );

@@ -28,12 +28,17 @@ const FIELDS: FieldSpec[] = [
 interface Props {
   values: CandidateFormValues;
   sources: Candidate['sources'];
+  /** Fields read with little certainty and not yet edited: marked for the recruiter to check. */
+  unsure: ReadonlySet<FormField>;
   emailInvalid: boolean;
   onChange: (field: FormField, value: string) => void;
 }
 
-/** The extracted candidate, every field editable and marked with where its value came from. */
-export function CandidateForm({ values, sources, emailInvalid, onChange }: Props) {
+/**
+ * The extracted candidate, every field editable and marked with where its value came from, and,
+ * when the reader was unsure of it, with a mark asking to check it.
+ */
+export function CandidateForm({ values, sources, unsure, emailInvalid, onChange }: Props) {
   const { t } = useI18n();
   return (
     <div class="candidate-form">
@@ -41,8 +46,9 @@ export function CandidateForm({ values, sources, emailInvalid, onChange }: Props
         const id = `field-${field}`;
         const badgeId = `${id}-source`;
         const hintId = hint ? `${id}-hint` : undefined;
+        const unsureId = unsure.has(field) ? `${id}-unsure` : null;
         const described =
-          [sources[FORM_SOURCES[field]] ? badgeId : null, hintId, field === 'email' && emailInvalid ? 'email-missing' : null]
+          [sources[FORM_SOURCES[field]] ? badgeId : null, unsureId, hintId, field === 'email' && emailInvalid ? 'email-missing' : null]
             .filter(Boolean)
             .join(' ') || undefined;
         const common = {
@@ -52,10 +58,15 @@ export function CandidateForm({ values, sources, emailInvalid, onChange }: Props
           onInput: (event: JSX.TargetedEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(field, event.currentTarget.value),
         };
         return (
-          <div class={`field field-${field}`} key={field}>
+          <div class={`field field-${field}${unsureId ? ' field-unsure' : ''}`} key={field}>
             <span class="field-label">
               <label for={id}>{t(label)}</label>
               <SourceBadge id={badgeId} source={sources[FORM_SOURCES[field]]} />
+              {unsureId && (
+                <span class="badge badge-unsure" id={unsureId} title={t('checkFieldTitle')}>
+                  {t('checkField')}
+                </span>
+              )}
             </span>
             {kind === 'lines' ? (
               <textarea {...common} rows={field === 'summary' ? 4 : Math.min(4, Math.max(2, values[field].split('\n').length))} />

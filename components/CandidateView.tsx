@@ -1,3 +1,4 @@
+import { problemText } from '@/lib/ui/extraction-text';
 import { useCandidate, type DocumentFormat } from '@/lib/ui/hooks/use-candidate';
 import type { TargetTab } from '@/lib/ui/target-tab';
 import { CandidateEditor } from './CandidateEditor';
@@ -18,7 +19,8 @@ interface Props {
 
 /** The candidate on the tab: read from the page, or from the CV document it shows, or from a file. */
 export function CandidateView({ tab, documentLink, onExtracted, onOpenComments, onOpenOutbox }: Props) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const { phase, attempt, readAgain, readFile } = useCandidate({ tab, documentLink, onExtracted });
 
   return (
@@ -44,7 +46,8 @@ export function CandidateView({ tab, documentLink, onExtracted, onOpenComments, 
         <>
           <div class="notice" role="status">
             <p class="notice-title">{t(phase.format === 'pdf' ? 'documentPdf' : 'documentDocx')}</p>
-            <p>{phase.problem ?? t('documentGiveFile')}</p>
+            <p>{phase.problem ? problemText(phase.problem, i18n) : t('documentGiveFile')}</p>
+            {phase.problem?.code === 'unexpected' && <p class="hint">{phase.problem.detail}</p>}
             {phase.reason && <p class="hint">{phase.reason}</p>}
           </div>
           <DocumentDrop onFile={readFile} />

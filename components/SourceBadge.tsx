@@ -1,5 +1,6 @@
 import type { MessageKey } from '@/lib/ui/i18n';
 import { EDITED_SOURCE } from '@/lib/ui/candidate-form';
+import { siteLabel } from '@/lib/ui/extraction-text';
 import { useI18n } from './I18n';
 
 const NAMED: Record<string, MessageKey> = {
@@ -23,7 +24,7 @@ export function SourceBadge({ source, id }: { source: string | undefined; id: st
   if (!source) return null;
   const known = NAMED[source];
   const site = source.startsWith('site:') ? source.slice(5) : null;
-  const text = known ? t(known) : site ? t('sourceSite', site.charAt(0).toUpperCase() + site.slice(1)) : source;
+  const text = known ? t(known) : site ? t('sourceSite', siteLabel(site)) : source;
   return (
     <span class="badge" id={id} title={t('sourceTitle', text)}>
       <span class="visually-hidden">{t('sourcePrefix')} </span>

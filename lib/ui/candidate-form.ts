@@ -79,7 +79,10 @@ export function missingFields(form: CandidateFormValues): MissingField[] {
   return missing;
 }
 
-/** The extracted candidate with the recruiter's edits applied; edited fields name the recruiter as their source. */
+/**
+ * The extracted candidate with the recruiter's edits applied; edited fields name the recruiter as
+ * their source, and lose the reader's confidence, which was about the value read.
+ */
 export function candidateFromForm(form: CandidateFormValues, original: Candidate): Candidate {
   const before = formFromCandidate(original);
   const first = form.firstName.trim();
@@ -90,8 +93,11 @@ export function candidateFromForm(form: CandidateFormValues, original: Candidate
   const nameEdited = before.firstName !== form.firstName || before.lastName !== form.lastName;
 
   const sources = { ...original.sources };
+  const confidence = { ...original.confidence };
   for (const field of Object.keys(form) as FormField[]) {
-    if (form[field] !== before[field]) sources[FORM_SOURCES[field]] = EDITED_SOURCE;
+    if (form[field] === before[field]) continue;
+    sources[FORM_SOURCES[field]] = EDITED_SOURCE;
+    delete confidence[FORM_SOURCES[field]];
   }
   const joined = [first, last].filter(Boolean).join(' ') || null;
   return {
@@ -106,6 +112,7 @@ export function candidateFromForm(form: CandidateFormValues, original: Candidate
     skills: unique(lines(form.skills)),
     languages: unique(lines(form.languages)),
     sources,
+    confidence,
   };
 }
 
