@@ -107,7 +107,11 @@ export const protocol = {
   'outbox.discardQuarantined': { request: z.object({ id: z.string() }), response: z.null() },
   'outbox.retry': { request: z.object({ id: z.string() }), response: outboxEntry.nullable() },
   'outbox.edit': {
-    request: z.object({ id: z.string(), change: importRequest.pick({ reference: true, value: true, type: true, label: true }) }),
+    /** A job's placement may be corrected too (column, note, tags, names); steps already done stay done. */
+    request: z.object({
+      id: z.string(),
+      change: importRequest.pick({ reference: true, value: true, type: true, label: true, placement: true }),
+    }),
     response: outboxEntry.nullable(),
   },
   'outbox.discard': { request: z.object({ id: z.string() }), response: outboxEntry.nullable() },

@@ -314,7 +314,10 @@ export function createOutbox(deps: OutboxDeps) {
     },
 
     /** The recruiter corrected a failed or pending import: it is sent again as new data. */
-    async edit(id: string, change: Pick<ImportRequest, 'reference' | 'value' | 'type' | 'label'>): Promise<OutboxEntry | null> {
+    async edit(
+      id: string,
+      change: Pick<ImportRequest, 'reference' | 'value' | 'type' | 'label' | 'placement'>,
+    ): Promise<OutboxEntry | null> {
       const entry = await changeEntry(id, (e) => ({
         ...e,
         ...change,
