@@ -1,4 +1,5 @@
 import { ApiError } from '../api';
+import { serviceAddressProblem, type AddressProblem } from '../api/service-address';
 
 /**
  * Where credentials may go. The service URL is a setting, and settings sit in storage that a
@@ -12,7 +13,11 @@ export interface DestinationPolicy {
   allowLoopbackHttp: boolean;
 }
 
-const LOOPBACK_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+const WHY: Record<AddressProblem, string> = {
+  'not-an-address': 'it is not an address.',
+  'not-secure': 'only https addresses may receive your credentials.',
+  'carries-credentials': 'an address carrying a user name or password is not a service address.',
+};
 
 function refused(serviceUrl: string, why: string): ApiError {
   return new ApiError('destination-refused', `Nothing was sent to ${serviceUrl}: ${why}`);
@@ -20,16 +25,9 @@ function refused(serviceUrl: string, why: string): ApiError {
 
 /** Resolves when `serviceUrl` may receive credentials; otherwise throws a 'destination-refused' ApiError. */
 export async function checkDestination(serviceUrl: string, policy: DestinationPolicy): Promise<void> {
-  let url: URL;
-  try {
-    url = new URL(serviceUrl);
-  } catch {
-    throw refused(serviceUrl, 'it is not an address.');
-  }
-  const loopback = LOOPBACK_HOSTS.test(url.hostname);
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && loopback && policy.allowLoopbackHttp);
-  if (!secure) throw refused(serviceUrl, 'only https addresses may receive your credentials.');
-  if (url.username || url.password) throw refused(serviceUrl, 'an address carrying a user name or password is not a service address.');
+  const problem = serviceAddressProblem(serviceUrl, policy.allowLoopbackHttp);
+  if (problem) throw refused(serviceUrl, WHY[problem]);
+  const url = new URL(serviceUrl);
   if (!(await policy.isGranted(`${url.protocol}//${url.hostname}/*`))) {
     throw refused(serviceUrl, 'you have not allowed the extension to reach it.');
   }
