@@ -34,3 +34,6 @@ export const storedItems: ReadonlyArray<StoredItem<z.ZodType>> = [
  * that the popup's first paint, which reads them, carries no zod.
  */
 export { storedSettings };
+
+/** What the popup remembers of the last "Add to vacancy" (vacancy, column, visibility, tags), in storage.local as settings are. */
+export { storedPlacementMemory } from './items/placement-memory';
