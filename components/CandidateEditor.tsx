@@ -56,7 +56,13 @@ export function CandidateEditor({ extracted, onOpenComments, onOpenOutbox }: Pro
         <p class="hint">{t('historyKept', edited.experience.length, edited.education.length)}</p>
       )}
       <ExtractionNotes notes={extracted.notes} />
-      <ImportPanel importRequest={importRequest} onOpenOutbox={onOpenOutbox} />
+      <ImportPanel
+        importRequest={importRequest}
+        candidate={edited}
+        sourceUrl={extracted.sourceUrl}
+        document={extracted.document ?? null}
+        onOpenOutbox={onOpenOutbox}
+      />
     </div>
   );
 }

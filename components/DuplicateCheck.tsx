@@ -1,4 +1,5 @@
 import { useDuplicateCheck } from '@/lib/ui/hooks/use-duplicate-check';
+import type { VacancyDuplicates } from '@/lib/ui/vacancy-duplicates';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
 import { Progress } from './Progress';
@@ -44,5 +45,28 @@ export function DuplicateCheck({ email, onOpenComments }: { email: string | null
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The duplicate check seen from the vacancy chosen for the import: already there (the import then
+ * adds only the note and tags, never a second application), or known in other vacancies.
+ */
+export function VacancyDuplicatesNotice({ duplicates }: { duplicates: VacancyDuplicates }) {
+  const { t, plural } = useI18n();
+  const { inVacancy, otherVacancies } = duplicates;
+  if (inVacancy) {
+    return (
+      <div class="notice notice-warning" role="status">
+        <p class="notice-title">{inVacancy.column ? t('alreadyInVacancyColumn', inVacancy.column) : t('alreadyInVacancy')}</p>
+        <p>{t('alreadyInVacancyHint')}</p>
+      </div>
+    );
+  }
+  if (otherVacancies === 0) return null;
+  return (
+    <p class="notice" role="status">
+      {plural('knownInOtherVacancies', otherVacancies)}
+    </p>
   );
 }

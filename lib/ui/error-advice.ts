@@ -27,6 +27,15 @@ const KNOWN: Record<string, [MessageKey, MessageKey]> = {
   'page-unreadable': ['errPageUnreadable', 'fixPageUnreadable'],
   'destination-refused': ['errDestination', 'fixDestination'],
   'background-restarted': ['errBackgroundRestarted', 'fixBackgroundRestarted'],
+  // Adding to a vacancy: the careers site's refusals, and the steps a job cannot do with what it holds.
+  'cv-too-large': ['errCvTooLarge', 'fixCvTooLarge'],
+  'vacancy-unknown': ['errVacancyUnknown', 'fixVacancyUnknown'],
+  'vacancy-closed': ['errVacancyClosed', 'fixVacancyClosed'],
+  'api-key-refused': ['errApiKeyRefused', 'fixApiKeyRefused'],
+  'user-token-required': ['errUserTokenRequired', 'fixMissingUserToken'],
+  'missing-api-key': ['errMissingApiKey', 'fixMissingApiKey'],
+  'missing-user-token': ['errMissingUserToken', 'fixMissingUserToken'],
+  'applicant-not-found': ['errApplicantNotFound', 'fixWait'],
 };
 
 /**

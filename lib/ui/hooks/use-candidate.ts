@@ -16,6 +16,8 @@ export interface ExtractedCandidate {
   sourceUrl: string;
   /** What was skipped or cut short while reading it. */
   notes: ExtractionNote[];
+  /** The CV document it was read from (its parse job), sent with the candidate when added to a vacancy. */
+  document?: { jobId: string; fileName: string };
 }
 
 export type DocumentFormat = 'pdf' | 'docx';
@@ -44,6 +46,11 @@ const readyPhase = (candidate: Candidate, notes: ExtractionNote[], sourceUrl: st
   found: hasContent(candidate),
 });
 
+const withDocument = (ready: ReadyPhase, job: { id: string; name: string }): ReadyPhase => ({
+  ...ready,
+  extracted: { ...ready.extracted, document: { jobId: job.id, fileName: job.name } },
+});
+
 const formatOf = (fileName: string): DocumentFormat => (fileName.toLowerCase().endsWith('.docx') ? 'docx' : 'pdf');
 
 /**
@@ -64,7 +71,7 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
     if (!settledJob) return;
     setPhase(
       settledJob.state === 'done'
-        ? readyPhase(settledJob.candidate, settledJob.notes, settledJob.sourceUrl)
+        ? withDocument(readyPhase(settledJob.candidate, settledJob.notes, settledJob.sourceUrl), settledJob)
         : { step: 'document', format: formatOf(settledJob.name), problem: settledJob.problem },
     );
   }, [settledJob]);

@@ -7,6 +7,17 @@ import { asSerializedError } from '../error-advice';
 /** Typing pauses this long before the service is asked. */
 const SEARCH_DELAY_MS = 400;
 
+/** Searches under way, by e-mail: the duplicate list and the vacancy picker ask at the same moment and share one call. */
+const underWay = new Map<string, Promise<ApplicantMatch[]>>();
+
+function search(email: string): Promise<ApplicantMatch[]> {
+  const running = underWay.get(email);
+  if (running) return running;
+  const asked = request('applicants.search', { email }).finally(() => underWay.delete(email));
+  underWay.set(email, asked);
+  return asked;
+}
+
 /** The service's applicants with this e-mail, asked once the e-mail stops changing; nothing without one. */
 export function useDuplicateCheck(email: string | null) {
   const [matches, setMatches] = useState<ApplicantMatch[] | null>(null);
@@ -21,7 +32,7 @@ export function useDuplicateCheck(email: string | null) {
     let current = true;
     const timer = setTimeout(() => {
       setBusy(true);
-      request('applicants.search', { email })
+      search(email)
         .then((found) => current && setMatches(found))
         .catch((caught: unknown) => current && setError(asSerializedError(caught)))
         .finally(() => current && setBusy(false));

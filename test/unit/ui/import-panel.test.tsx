@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ImportPanel } from '../../../components/ImportPanel';
+import { emptyCandidate } from '../../../lib/extract/candidate';
 import type { ResponseOf } from '../../../lib/messages';
 import type { DeliveredImport, OutboxEntry } from '../../../lib/outbox/entry';
 import { publishState } from '../../../lib/platform/published-state';
@@ -55,7 +56,15 @@ const serviceDown = { kind: 'service-failure', message: 'HTTP 503', status: 503,
 
 function showPanel(importRequest: CandidateImport | null = candidate) {
   const onOpenOutbox = vi.fn();
-  renderInEnglish(<ImportPanel importRequest={importRequest} onOpenOutbox={onOpenOutbox} />);
+  renderInEnglish(
+    <ImportPanel
+      importRequest={importRequest}
+      candidate={{ ...emptyCandidate(), name: { full: 'Jane Doe', first: 'Jane', last: 'Doe' }, emails: ['jane@example.com'] }}
+      sourceUrl="https://example.com/jane"
+      document={null}
+      onOpenOutbox={onOpenOutbox}
+    />,
+  );
   return { onOpenOutbox };
 }
 
