@@ -31,6 +31,7 @@ export function OutboxEditForm({
 
   return (
     <form class="stack edit-form" onSubmit={submit}>
+      {entry.placement && <p class="hint">{t('entryVacancy', entry.placement.vacancy.title)}</p>}
       <label class="field">
         <span>{t('candidateEmail')}</span>
         <input type="email" value={reference} required onInput={(e) => setReference(e.currentTarget.value)} />

@@ -4,6 +4,7 @@ import { formatDateTime, formatRelative } from '@/lib/ui/format';
 import { useOutbox } from '@/lib/ui/hooks/use-outbox';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
+import { STEP_NAMES } from './JobSteps';
 import { OutboxEditForm } from './OutboxEditForm';
 import { OutboxQuarantine } from './OutboxQuarantine';
 import { Progress } from './Progress';
@@ -15,6 +16,8 @@ export function OutboxList({ active }: { active: boolean }) {
   const outbox = useOutbox(active);
   const { state, error, busy } = outbox;
   const [editing, setEditing] = useState<string | null>(null);
+  /** A job whose applicant is already in the vacancy: its discard waits for the recruiter to confirm. */
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   const now = Date.now();
   return (
@@ -38,10 +41,24 @@ export function OutboxList({ active }: { active: boolean }) {
             <p>
               <strong>{entry.label || entry.reference}</strong> <span class="hint">{entry.reference}</span>
             </p>
+            {entry.placement && <p class="hint">{t('entryVacancy', entry.placement.vacancy.title)}</p>}
             <p class={`mark mark-${entry.status}`}>{entryState(entry, now, locale, t)}</p>
+            {entry.progress?.stoppedAt && <p>{t('jobStoppedAt', t(STEP_NAMES[entry.progress.stoppedAt]))}</p>}
             {entry.lastError && <ErrorNotice error={entry.lastError} queued />}
             {editing === entry.id ? (
               <OutboxEditForm entry={entry} onDone={() => setEditing(null)} onSave={(change) => outbox.edit(entry.id, change)} />
+            ) : confirming === entry.id && entry.placement ? (
+              <div class="notice notice-warning" role="alert">
+                <p>{t('discardCreatedWarning', entry.label || entry.reference, entry.placement.vacancy.title)}</p>
+                <div class="actions">
+                  <button type="button" class="danger" disabled={busy} onClick={() => void outbox.discard(entry.id)}>
+                    {t('discardAnyway')}
+                  </button>
+                  <button type="button" onClick={() => setConfirming(null)}>
+                    {t('keepJob')}
+                  </button>
+                </div>
+              </div>
             ) : (
               <div class="actions">
                 <button type="button" disabled={busy} onClick={() => void outbox.retry(entry.id)}>
@@ -50,7 +67,12 @@ export function OutboxList({ active }: { active: boolean }) {
                 <button type="button" disabled={busy} onClick={() => setEditing(entry.id)}>
                   {t('edit')}
                 </button>
-                <button type="button" class="danger" disabled={busy} onClick={() => void outbox.discard(entry.id)}>
+                <button
+                  type="button"
+                  class="danger"
+                  disabled={busy}
+                  onClick={() => (entry.progress?.created && entry.placement ? setConfirming(entry.id) : void outbox.discard(entry.id))}
+                >
                   {t('discard')}
                 </button>
               </div>
@@ -64,7 +86,8 @@ export function OutboxList({ active }: { active: boolean }) {
           <ul class="delivered">
             {state.delivered.map((item) => (
               <li key={item.id}>
-                <strong>{item.label || item.reference}</strong> · {t('imported', item.resourceType, item.action)}{' '}
+                <strong>{item.label || item.reference}</strong> ·{' '}
+                {item.vacancyTitle ? t('addedToVacancy', item.vacancyTitle) : t('imported', item.resourceType, item.action)}{' '}
                 <time class="hint" dateTime={new Date(item.deliveredAt).toISOString()} title={formatDateTime(item.deliveredAt, locale)}>
                   {formatRelative(item.deliveredAt, now, locale)}
                 </time>
