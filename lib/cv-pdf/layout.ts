@@ -1,4 +1,5 @@
 import type { CvContent, CvEntry, CvSection } from './content.ts';
+import { fitSections, type Block, type DrawOp, type SectionPlan, type Unit } from './fit.ts';
 import { fillLabel } from './labels.ts';
 import {
   ELLIPSIS,
@@ -12,13 +13,8 @@ import {
   type TextStyle,
 } from './text-fit.ts';
 
-export type DrawOp =
-  | { kind: 'text'; text: string; x: number; y: number; style: TextStyle; align: 'left' | 'right' }
-  | { kind: 'rule'; x1: number; x2: number; y: number; color: Rgb }
-  | { kind: 'link'; x: number; y: number; width: number; height: number; url: string };
-
-/** A4 portrait, in points. */
-export const PAGE = { width: 595.28, height: 841.89 } as const;
+/** A4 portrait, in points: jsPDF's 'a4'. */
+const PAGE = { width: 595.28, height: 841.89 } as const;
 const MARGIN = { side: 50, top: 46, bottom: 30 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN.side;
 const RIGHT = PAGE.width - MARGIN.side;
@@ -78,16 +74,6 @@ const FIRST_TEXT_LINES = 5;
 
 /** Baseline of a line of `size` in a line box of `lineHeight` starting at `top`. */
 const baseline = (top: number, lineHeight: number, size: number) => top + (lineHeight + size * 0.7) / 2;
-
-interface Block {
-  height: number;
-  draw(top: number): DrawOp[];
-}
-
-/** A part of a section the fitting may keep or leave out; `count` is how many items it shows. */
-interface Unit extends Block {
-  count: number;
-}
 
 function lineBlock(lines: string[], textStyle: TextStyle, lineHeight: number, x = MARGIN.side): Block {
   return {
@@ -207,17 +193,6 @@ function entryUnit(entry: CvEntry, measure: MeasureText): Unit {
   };
 }
 
-interface SectionPlan {
-  heading: Block;
-  units: Unit[];
-  /** Items beyond those measured: never shown, always counted as left out. */
-  unmeasured: number;
-  /** Units kept before other sections have had all the room they want: lists and text give way to entries. */
-  firstUnits: number;
-  /** What the page says where the section is cut, given how many items were left out. */
-  note(leftOut: number): Block;
-}
-
 function sectionPlan(section: CvSection, content: CvContent, measure: MeasureText): SectionPlan {
   const heading: Block = {
     height: SPACING.headingBefore + SPACING.headingLine + SPACING.headingAfter,
@@ -252,47 +227,6 @@ function sectionPlan(section: CvSection, content: CvContent, measure: MeasureTex
   return { heading, note, units, unmeasured: 0, firstUnits: FIRST_TEXT_LINES };
 }
 
-/**
- * How many units of each section the page keeps: one more of each in turn while the page has room,
- * first with lists and text held to a few lines, then without that limit.
- */
-function fit(plans: SectionPlan[], available: number): Block[] {
-  const kept = plans.map(() => 0);
-  const isCut = (plan: SectionPlan, k: number) => k < plan.units.length || plan.unmeasured > 0;
-  const leftOut = (plan: SectionPlan, k: number) => plan.units.slice(k).reduce((sum, unit) => sum + unit.count, 0) + plan.unmeasured;
-  const cost = (plan: SectionPlan, k: number) => {
-    if (k === 0) return 0;
-    const units = plan.units.slice(0, k).reduce((sum, unit) => sum + unit.height, 0);
-    return plan.heading.height + units + (isCut(plan, k) ? plan.note(0).height : 0);
-  };
-  let used = 0;
-  for (const firstPass of [true, false]) {
-    for (let grew = true; grew;) {
-      grew = false;
-      plans.forEach((plan, i) => {
-        const k = kept[i]!;
-        if (k >= Math.min(plan.units.length, firstPass ? plan.firstUnits : Infinity)) return;
-        const extra = cost(plan, k + 1) - cost(plan, k);
-        if (used + extra > available) return;
-        kept[i] = k + 1;
-        used += extra;
-        grew = true;
-      });
-    }
-  }
-  return plans.flatMap((plan, i) => {
-    const k = kept[i]!;
-    const note = isCut(plan, k) ? [plan.note(leftOut(plan, k))] : [];
-    if (k > 0) return [plan.heading, ...plan.units.slice(0, k), ...note];
-    // A section none of whose items fits still says what it left out, when its heading and note fit.
-    if (!plan.units.length && !plan.unmeasured) return [];
-    const onlyNote = plan.heading.height + plan.note(0).height;
-    if (used + onlyNote > available) return [];
-    used += onlyNote;
-    return [plan.heading, ...note];
-  });
-}
-
 function footer(content: CvContent, measure: MeasureText): { top: number; ops: DrawOp[] } {
   const lines = wrapLimited(content.footer, STYLES.footer, CONTENT_WIDTH, SPACING.footerLines, measure);
   const block = lineBlock(lines, STYLES.footer, SPACING.footerLine);
@@ -307,7 +241,7 @@ export function layoutCv(content: CvContent, measure: MeasureText): DrawOp[] {
   const sectionsTop = MARGIN.top + head.height + SPACING.headerGap;
   const available = foot.top - SPACING.footerGap - sectionsTop;
   const body = stack(
-    fit(
+    fitSections(
       content.sections.map((section) => sectionPlan(section, content, measure)),
       available,
     ),

@@ -1,5 +1,5 @@
 import type { jsPDF } from 'jspdf';
-import type { DrawOp } from './layout.ts';
+import type { DrawOp } from './fit.ts';
 import type { MeasureText, TextStyle } from './text-fit.ts';
 
 // The standard Helvetica: no font to embed, and every character the page carries is in its WinAnsi set.
