@@ -10,6 +10,8 @@ import preact from '@preact/preset-vite';
  */
 const pdfjsCharacterMaps = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'cmaps');
 
+const jsPdfUnusedHelper = join(dirname(new URL(import.meta.url).pathname), 'lib/cv-pdf/not-packaged.ts');
+
 // `npm run build:test` sets CVI_TEST_HOSTS=1 so end-to-end tests may inject into pages served on
 // loopback; the normal build asks for no host permission up front.
 const testBuild = process.env.CVI_TEST_HOSTS === '1';
@@ -40,7 +42,12 @@ export default defineConfig({
   outDir: testBuild ? '.output-test' : '.output',
   // Manifest V3 for Firefox too: one manifest shape (action, optional_host_permissions) everywhere.
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact()], define: { __CVI_TEST_BUILD__: JSON.stringify(testBuild) } }),
+  vite: () => ({
+    plugins: [preact()],
+    define: { __CVI_TEST_BUILD__: JSON.stringify(testBuild) },
+    // jsPDF's optional HTML and SVG renderers: never used by the text-only CV PDF, so never shipped.
+    resolve: { alias: { html2canvas: jsPdfUnusedHelper, canvg: jsPdfUnusedHelper } },
+  }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {
       for (const name of readdirSync(pdfjsCharacterMaps)) {
