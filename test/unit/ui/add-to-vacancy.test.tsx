@@ -124,7 +124,8 @@ function showPanel(candidate: Candidate = jane, document: { jobId: string; fileN
 const vacancyBox = () => screen.getByRole('combobox', { name: 'Vacancy' });
 
 async function chooseVacancy(title: string) {
-  fireEvent.input(vacancyBox(), { target: { value: title } });
+  // The panel's controls load after the popup's first paint.
+  fireEvent.input(await screen.findByRole('combobox', { name: 'Vacancy' }), { target: { value: title } });
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(title) }));
   // Columns and tags come once a vacancy is chosen.
   await screen.findByRole('combobox', { name: 'Column' });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CandidateView } from '../../../components/CandidateView';
@@ -74,7 +74,8 @@ describe('the candidate view', () => {
 
     fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'jane@example.com' } });
     expect(screen.queryByText(/^No e-mail address was found/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Import candidate' })).toHaveProperty('disabled', false);
+    // The import's controls load after the popup's first paint.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import candidate' })).toHaveProperty('disabled', false));
   });
 
   it('says why a page could not be read, and reads it again when asked', async () => {

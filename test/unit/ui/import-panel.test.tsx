@@ -69,6 +69,8 @@ function showPanel(importRequest: CandidateImport | null = candidate) {
 }
 
 const importButton = () => screen.getByRole('button', { name: 'Import candidate' });
+/** The panel's controls load after the popup's first paint; until then the button shows, not yet usable. */
+const controlsLoaded = () => screen.findByRole('combobox', { name: 'Vacancy' });
 
 beforeEach(() => fakeBrowser.reset());
 afterEach(() => {
@@ -85,6 +87,7 @@ describe('the import panel', () => {
   it('shows an import the service accepted as imported, with the service’s answer', async () => {
     fakeBackground({ 'candidate.import': () => ({ status: 'delivered', delivery }) });
     showPanel();
+    await controlsLoaded();
     fireEvent.click(importButton());
     expect(await screen.findByText('Imported: the service reports candidate created.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'See it in the outbox' })).toBeNull();
@@ -95,6 +98,7 @@ describe('the import panel', () => {
     let state = outbox([pending], []);
     fakeBackground({ 'candidate.import': () => ({ status: 'pending', entry: pending }), 'outbox.list': () => state });
     const { onOpenOutbox } = showPanel();
+    await controlsLoaded();
     fireEvent.click(importButton());
 
     expect(
@@ -116,6 +120,7 @@ describe('the import panel', () => {
     const premium = { kind: 'premium-required', message: 'Premium needed', status: 403, retryable: false };
     fakeBackground({ 'candidate.import': () => ({ status: 'failed', entry: entry({ status: 'failed', lastError: premium }) }) });
     showPanel();
+    await controlsLoaded();
     fireEvent.click(importButton());
 
     const alert = await screen.findByRole('alert');
@@ -128,6 +133,7 @@ describe('the import panel', () => {
       'candidate.import': () => Promise.reject(refusal('unauthorized', 'You are signed out. Please sign in.', { status: 401 })),
     });
     showPanel();
+    await controlsLoaded();
     fireEvent.click(importButton());
 
     expect((await screen.findByRole('alert')).textContent).toContain('You are signed out, or your session expired.');
@@ -140,6 +146,7 @@ describe('the import panel', () => {
       Promise.reject(new Error('The message channel closed before a response was received.')),
     );
     const { onOpenOutbox } = showPanel();
+    await controlsLoaded();
     fireEvent.click(importButton());
 
     expect((await screen.findByRole('alert')).textContent).toContain(
