@@ -149,7 +149,12 @@ export function ImportControls({ importRequest, candidate, sourceUrl, document, 
           >
             {label}
           </button>
-          {cvName && <span class="hint cv-name">{t('cvNamed', cvName)}</span>}
+          {cvName && (
+            <span class="hint cv-name">
+              {t('cvNamed', cvName)}
+              {!document && ` (${t('cvMadeFromPage')})`}
+            </span>
+          )}
         </div>
         <div role="status" aria-live="polite" class="import-status">
           {sending && <p class="notice">{t('importSending')}</p>}

@@ -186,7 +186,7 @@ describe('adding the candidate to a vacancy', () => {
     const { imports } = background();
     showPanel();
     await chooseVacancy('Back-end');
-    expect(await screen.findByText('CV: CV - Jane Doe.pdf')).toBeTruthy();
+    expect(await screen.findByText('CV: CV - Jane Doe.pdf (made from the reviewed details)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to vacancy' }));
     await screen.findByText(`Added to ${BACKEND.title}.`);
     const cv = imports[0]!.cv;
