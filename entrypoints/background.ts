@@ -26,6 +26,7 @@ export default defineBackground(() => {
       void readSettings().then((settings) => showOutboxState(summary, translatorFor(settings.interfaceLanguage, browserLanguage()))),
     publishState,
     parseDocument: createDocumentParsing({ parse: parseAwayFromPopup, store: documentJobs, publishFinished: publishFinishedDocumentJob }),
+    documentBytes: (jobId) => documentJobs.original(jobId),
     scheduleWake: (when) => {
       if (when === null) void browser.alarms.clear(OUTBOX_ALARM);
       else void browser.alarms.create(OUTBOX_ALARM, { when: Math.max(when, Date.now() + 1_000) });

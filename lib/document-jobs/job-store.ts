@@ -51,7 +51,7 @@ export function createDocumentJobStore(dbName = 'cv-importer-documents', now: ()
     /** Keeps the document to be parsed, and only the most recent jobs. */
     async add(document: NewDocument): Promise<DocumentJob> {
       const job: DocumentJob = {
-        version: 2,
+        version: 3,
         id: crypto.randomUUID(),
         ...document,
         createdAt: now(),
@@ -86,23 +86,40 @@ export function createDocumentJobStore(dbName = 'cv-importer-documents', now: ()
     },
 
     /**
-     * Writes the result of a waiting job in place of its bytes, which are no longer needed; for a
-     * failure, why (a document refused, or an error no reader foresaw: see readingProblemOf).
+     * Writes the result of a waiting job, keeping its bytes as the CV to send; for a failure, why (a
+     * document refused, or an error no reader foresaw: see readingProblemOf), and the bytes go.
      */
     async finish(id: string, outcome: { ok: true; result: ExtractionResult } | { ok: false; error: unknown }): Promise<void> {
       await update(id, (job) => {
         if (job.state !== 'waiting') return null;
-        const { bytes: _bytes, state: _state, ...common } = job;
+        const { bytes, state: _state, ...common } = job;
         return outcome.ok
-          ? { ...common, state: 'done', candidate: outcome.result.candidate, notes: outcome.result.notes }
+          ? { ...common, state: 'done', candidate: outcome.result.candidate, notes: outcome.result.notes, original: bytes }
           : { ...common, state: 'failed', problem: readingProblemOf(outcome.error) };
       });
     },
 
-    /** The candidate read from this document was imported: a reopened popup reads the tab afresh. */
+    /** The document as it came, to send as the applicant's CV; null once imported or when it failed. */
+    async original(id: string): Promise<{ name: string; bytes: Uint8Array } | null> {
+      const job = await read(id);
+      if (job?.state === 'done' && job.original) return { name: job.name, bytes: job.original };
+      if (job?.state === 'waiting') return { name: job.name, bytes: job.bytes };
+      return null;
+    },
+
+    /**
+     * The candidate read from this document was imported (its job holds its own copy of the CV): a
+     * reopened popup reads the tab afresh, and the bytes are let go.
+     */
     async markImported(sourceUrl: string): Promise<void> {
       const jobs = (await readable()).filter((job) => job.sourceUrl === sourceUrl && !job.imported);
-      await Promise.all(jobs.map((job) => update(job.id, (current) => ({ ...current, imported: true }))));
+      await Promise.all(
+        jobs.map((job) =>
+          update(job.id, (current) =>
+            current.state === 'done' ? { ...current, imported: true, original: null } : { ...current, imported: true },
+          ),
+        ),
+      );
     },
   };
 }

@@ -10,7 +10,7 @@ import { noteOfV1, problemOfV1 } from './document-job-v1';
 const isByteArray = (value: unknown) => Object.prototype.toString.call(value) === '[object Uint8Array]';
 
 const common = {
-  version: z.literal(2),
+  version: z.literal(3),
   id: z.string().min(1),
   /** The file name, which tells the reader the format. */
   name: z.string().min(1),
@@ -26,15 +26,23 @@ const common = {
 
 /**
  * A CV document handed from the popup to the background to be parsed where the parse survives the
- * popup closing. Its bytes are kept only until the result is written.
+ * popup closing. Its bytes are kept beside the result until the candidate is imported: the original
+ * file is the CV sent with the applicant.
  */
 export const documentJob = defineStoredItem({
   name: 'document-job',
   location: 'IndexedDB cv-importer-documents/jobs, key <id>',
-  version: 2,
+  version: 3,
   schema: z.discriminatedUnion('state', [
     z.object({ ...common, state: z.literal('waiting'), bytes: z.custom<Uint8Array>(isByteArray) }),
-    z.object({ ...common, state: z.literal('done'), candidate: CandidateSchema, notes: z.array(ExtractionNoteSchema) }),
+    z.object({
+      ...common,
+      state: z.literal('done'),
+      candidate: CandidateSchema,
+      notes: z.array(ExtractionNoteSchema),
+      /** The file as it came, until the candidate is imported; null once imported (and in jobs of version 2). */
+      original: z.custom<Uint8Array>(isByteArray).nullable(),
+    }),
     z.object({ ...common, state: z.literal('failed'), problem: ReadingProblemSchema }),
   ]),
   migrations: {
@@ -53,6 +61,11 @@ export const documentJob = defineStoredItem({
       }
       if (record.state === 'failed') return { ...upgraded, problem: problemOfV1(String(record.problem), String(record.name)) };
       return upgraded;
+    },
+    /** Version 3 keeps a parsed document's bytes until it is imported; a job of version 2 had let them go. */
+    3: (older) => {
+      const record = asRecord(older);
+      return record.state === 'done' ? { ...record, original: null, version: 3 } : { ...record, version: 3 };
     },
   },
 });

@@ -18,7 +18,7 @@ const chosenFile = (tabId: number): NewDocument => ({
 });
 
 describe('document jobs', () => {
-  it('keep the bytes until the result is written, then the candidate and notes in their place', async () => {
+  it('keep the bytes to parse, then the candidate and notes beside the original kept as the CV to send', async () => {
     const jobs = storeAt({ now: 1_000 });
     const job = await jobs.add(link('https://cv.example.com/lea.pdf'));
     expect(await jobs.get(job.id)).toMatchObject({ state: 'waiting', parses: 0, bytes: new Uint8Array([37, 80, 68, 70]) });
@@ -30,6 +30,16 @@ describe('document jobs', () => {
     expect(done).toMatchObject({ state: 'done', parses: 1, candidate: lea, notes: [{ code: 'docx-cut' }] });
     expect(done).not.toHaveProperty('bytes');
     expect(await jobs.claim(job.id)).toBeNull();
+    expect(await jobs.original(job.id)).toEqual({ name: 'cv.pdf', bytes: new Uint8Array([37, 80, 68, 70]) });
+  });
+
+  it('let the original go once the candidate is imported (the outbox job holds its own copy)', async () => {
+    const jobs = storeAt({ now: 1_000 });
+    const job = await jobs.add(link('https://cv.example.com/lea.pdf'));
+    await jobs.finish(job.id, { ok: true, result: { candidate: lea, notes: [] } });
+    await jobs.markImported('https://cv.example.com/lea.pdf');
+    expect(await jobs.original(job.id)).toBeNull();
+    expect(await jobs.get(job.id)).toMatchObject({ state: 'done', imported: true, original: null });
   });
 
   it('keep why a document could not be read, and a result once written is not overwritten', async () => {

@@ -40,12 +40,12 @@ describe('a document job stored by version 1', () => {
     expect(problemOf('cv.pdf')).toEqual({ code: 'unexpected', detail: 'Offscreen documents are not available.' });
   });
 
-  it('is found by a popup reopened on the same document, as version 2', async () => {
+  it('is found by a popup reopened on the same document, as the current version', async () => {
     const db = 'document-job-migration';
     const stored: Record<string, unknown> = { ...job('scan.pdf'), createdAt: Date.now() };
     await set(String(stored.id), stored, createStore(db, 'jobs'));
     const found = await createDocumentJobStore(db).findRecent({ sourceUrl: 'https://cv.example.com/scan.pdf' });
-    expect(found).toMatchObject({ version: 2, state: 'failed', problem: { code: 'scanned-pdf' } });
+    expect(found).toMatchObject({ version: documentJob.version, state: 'failed', problem: { code: 'scanned-pdf' } });
   });
 
   it('is refused, without throwing, when its candidate is not one', () => {
