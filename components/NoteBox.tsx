@@ -25,7 +25,7 @@ export function NoteBox({ text, visibleToTeam, onText, onVisibleToTeam }: Props)
         />
         {t('noteVisible')}
       </label>
-      <small id={`${id}-hint`}>{t('notePrivateHint')}</small>
+      <small id={`${id}-hint`}>{t(visibleToTeam ? 'noteTeamHint' : 'notePrivateHint')}</small>
     </div>
   );
 }
