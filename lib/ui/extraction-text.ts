@@ -68,6 +68,8 @@ export function problemText(problem: ReadingProblem, { t }: Translator): string 
       return t('problemUnpacksTooLarge', problem.format.toUpperCase());
     case 'too-many-fonts':
       return t('problemTooManyFonts');
+    case 'too-slow':
+      return t('problemTooSlow', problem.format.toUpperCase());
     case 'unsupported-file':
       return t('problemUnsupportedFile');
     case 'unexpected':

@@ -20,6 +20,8 @@ export const DocumentProblemSchema = z.discriminatedUnion('code', [
   /** Compressed parts that unpack past any CV's size (a zip or stream bomb). */
   z.object({ code: z.literal('unpacks-too-large'), format: FormatSchema }),
   z.object({ code: z.literal('too-many-fonts') }),
+  /** Reading took longer than any CV takes, and was given up. */
+  z.object({ code: z.literal('too-slow'), format: FormatSchema }),
   /** A file whose name says none of the formats read (.html, .htm, .pdf, .docx). */
   z.object({ code: z.literal('unsupported-file') }),
 ]);

@@ -34,10 +34,33 @@ export interface PdfJsLib {
   getDocument(params: Record<string, unknown>): { promise: Promise<PdfDocument>; destroy?(): Promise<void> };
 }
 
-export interface PdfOptions {
+/** However a PDF is built, reading it stops after this long: a CV reads in well under a second. */
+export const PDF_READ_LIMIT_MS = 10_000;
+
+export interface PdfReadLimit {
+  timeLimitMs?: number;
+  /** The clock the limit is read on (tests move it by hand). */
+  now?: () => number;
+}
+
+export interface PdfOptions extends PdfReadLimit {
   locale?: string;
   /** The platform's inflater for the check of compressed streams (zlib under Node); DecompressionStream by default. */
   inflate?: Inflater;
+}
+
+/**
+ * Waits for `work` until the deadline at most: pdf.js runs in its own worker in the browser, so a
+ * document whose pages take forever is given up (and destroyed by the caller) instead of waited on.
+ */
+function beforeDeadline<T>(work: Promise<T>, deadline: number, now: () => number): Promise<T> {
+  const left = deadline - now();
+  if (left <= 0) return Promise.reject(new DocumentError({ code: 'too-slow', format: 'pdf' }));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DocumentError({ code: 'too-slow', format: 'pdf' })), left);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 async function readPage(page: PdfPage, withLinks: boolean): Promise<PageContent> {
@@ -67,7 +90,11 @@ export async function pdfTextLines(
   data: Uint8Array,
   pdfjs: PdfJsLib,
   inflate: Inflater = decompressionStreamInflater,
+  limit: PdfReadLimit = {},
 ): Promise<TextLine[]> {
+  const now = limit.now ?? (() => performance.now());
+  const deadline = now() + (limit.timeLimitMs ?? PDF_READ_LIMIT_MS);
+  const inTime = <T>(work: Promise<T>) => beforeDeadline(work, deadline, now);
   if (data.byteLength > MAX_PDF_BYTES)
     throw new DocumentError({ code: 'too-large', format: 'pdf', maxMegabytes: MAX_PDF_BYTES / 1024 / 1024 });
   const streams = await scanPdfStreams(data, inflate);
@@ -83,8 +110,12 @@ export async function pdfTextLines(
   });
   let doc: PdfDocument;
   try {
-    doc = await task.promise;
+    doc = await inTime(task.promise);
   } catch (error) {
+    if (error instanceof DocumentError) {
+      await task.destroy?.();
+      throw error;
+    }
     throw new DocumentError(
       (error as Error | null)?.name === 'PasswordException' ? { code: 'encrypted' } : { code: 'damaged', format: 'pdf' },
     );
@@ -93,8 +124,8 @@ export async function pdfTextLines(
     if (doc.numPages > MAX_PDF_PAGES) throw new DocumentError({ code: 'too-many-pages', maxPages: MAX_PDF_PAGES });
     const lines: TextLine[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      lines.push(...pageLines(await readPage(page, streams.links <= MAX_PDF_LINKS), n));
+      const page = await inTime(doc.getPage(n));
+      lines.push(...pageLines(await inTime(readPage(page, streams.links <= MAX_PDF_LINKS)), n));
       page.cleanup();
     }
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError({ code: 'scanned-pdf' });
@@ -106,7 +137,7 @@ export async function pdfTextLines(
 
 /** Candidate from a PDF CV. `pdfjs` is the pdf.js module to use (see ../node/pdfjs.ts and pdf-browser.ts). */
 export async function extractFromPdf(data: Uint8Array, pdfjs: PdfJsLib, options: PdfOptions = {}): Promise<ExtractionResult> {
-  const lines = await pdfTextLines(data, pdfjs, options.inflate);
+  const lines = await pdfTextLines(data, pdfjs, options.inflate, options);
   const draft = extractFromLines(lines, { country: countryFromLocale(options.locale) });
   return { candidate: mergeDrafts([{ source: 'pdf', draft }]), notes: [] };
 }

@@ -29,4 +29,14 @@ describe('hostile PDFs end with the candidate or a plain message', () => {
     const { candidate } = await extractFromPath(file('pdf-60000-links'));
     expect(candidate.links).toEqual([]);
   });
+
+  it('gives up a PDF whose reading runs past its time limit, saying so', async () => {
+    const data = new Uint8Array(readFileSync(file('pdf-content-3.9mb')));
+    // A clock that jumps a minute at each look: the first page is already past the limit.
+    const clock = { now: 0 };
+    const now = () => (clock.now += 60_000);
+    await expect(extractFromPdf(data, await NODE_READERS.pdfjs(), { now })).rejects.toMatchObject({
+      problem: { code: 'too-slow', format: 'pdf' },
+    });
+  });
 });
