@@ -38,6 +38,7 @@ const EVERY_PROBLEM = {
   damaged: { code: 'damaged', format: 'pdf' },
   'unpacks-too-large': { code: 'unpacks-too-large', format: 'pdf' },
   'too-many-fonts': { code: 'too-many-fonts' },
+  'too-slow': { code: 'too-slow', format: 'pdf' },
   'unsupported-file': { code: 'unsupported-file' },
   unexpected: { code: 'unexpected', detail: 'Offscreen documents are not available.' },
 } satisfies { [Code in ReadingProblem['code']]: Extract<ReadingProblem, { code: Code }> };
@@ -47,8 +48,8 @@ describe('notes and document problems in the recruiter’s language', () => {
     const texts = [...Object.values(EVERY_NOTE).map((n) => [noteText(n, english), noteText(n, french)])];
     texts.push(...Object.values(EVERY_PROBLEM).map((p) => [problemText(p, english), problemText(p, french)]));
     for (const [inEnglish, inFrench] of texts) {
-      expect(inEnglish).toMatch(/^\S.*\.$/);
-      expect(inFrench).toMatch(/^\S.*\.$/);
+      expect(inEnglish).toMatch(/^\S.*[.?]$/);
+      expect(inFrench).toMatch(/^\S.*[.?]$/);
       expect(inFrench).not.toBe(inEnglish);
       expect(`${inEnglish} ${inFrench}`).not.toMatch(/\$\d/);
     }
