@@ -6,7 +6,10 @@ import { useI18n } from './I18n';
 
 type Change = RequestOf<'outbox.edit'>['change'];
 
-/** Correct a queued import (usually the e-mail the service refused) before it is sent again. */
+/**
+ * Correct a queued import (usually the e-mail the service refused) before it is sent again; for one
+ * into a vacancy, also the applicant's names and the note (steps already done stay done).
+ */
 export function OutboxEditForm({
   entry,
   onSave,
@@ -20,12 +23,29 @@ export function OutboxEditForm({
   const [reference, setReference] = useState(entry.reference);
   const [label, setLabel] = useState(entry.label);
   const [type, setType] = useState(entry.type);
-  const valid = isValidEmail(reference) && type.trim() !== '';
+  const placement = entry.placement;
+  const [firstname, setFirstname] = useState(placement?.applicant.firstname ?? '');
+  const [lastname, setLastname] = useState(placement?.applicant.lastname ?? '');
+  const [note, setNote] = useState(placement?.note?.text ?? '');
+  // The careers site needs both names.
+  const namesOk = !placement || (firstname.trim() !== '' && lastname.trim() !== '');
+  const valid = isValidEmail(reference) && type.trim() !== '' && namesOk;
 
   async function submit(event: Event) {
     event.preventDefault();
     if (!valid) return;
-    await onSave({ reference: reference.trim(), label: label.trim(), type: type.trim(), value: entry.value });
+    const corrected = placement && {
+      ...placement,
+      applicant: { ...placement.applicant, firstname: firstname.trim(), lastname: lastname.trim() },
+      note: note.trim() ? { text: note.trim(), visibleToTeam: placement.note?.visibleToTeam ?? false } : null,
+    };
+    await onSave({
+      reference: reference.trim(),
+      label: label.trim(),
+      type: type.trim(),
+      value: entry.value,
+      ...(corrected ? { placement: corrected } : {}),
+    });
     onDone();
   }
 
@@ -40,6 +60,22 @@ export function OutboxEditForm({
         <span>{t('candidateLabel')}</span>
         <input value={label} onInput={(e) => setLabel(e.currentTarget.value)} />
       </label>
+      {placement && (
+        <>
+          <label class="field">
+            <span>{t('firstName')}</span>
+            <input value={firstname} required onInput={(e) => setFirstname(e.currentTarget.value)} />
+          </label>
+          <label class="field">
+            <span>{t('lastName')}</span>
+            <input value={lastname} required onInput={(e) => setLastname(e.currentTarget.value)} />
+          </label>
+          <label class="field">
+            <span>{t('noteLabel')}</span>
+            <textarea rows={2} value={note} onInput={(e) => setNote(e.currentTarget.value)} />
+          </label>
+        </>
+      )}
       <label class="field">
         <span>{t('dataType')}</span>
         <input value={type} required onInput={(e) => setType(e.currentTarget.value)} />

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { OutboxList } from '../../../components/OutboxList';
-import type { ResponseOf } from '../../../lib/messages';
+import type { RequestOf, ResponseOf } from '../../../lib/messages';
 import type { OutboxEntry } from '../../../lib/outbox/entry';
 import { freshProgress } from '../../../lib/outbox/placement';
 import { fakeBackground } from './support/fake-background';
@@ -46,7 +46,12 @@ function outboxOf(entries: OutboxEntry[], delivered: ResponseOf<'outbox.list'>['
     summary: { pending: 0, failed: entries.length, unreadable: 0, paused: false },
   };
   const discarded: string[] = [];
+  const edits: RequestOf<'outbox.edit'>[] = [];
   fakeBackground({
+    'outbox.edit': (edit) => {
+      edits.push(edit);
+      return null;
+    },
     'outbox.list': () => outbox,
     'outbox.discard': ({ id }) => {
       discarded.push(id);
@@ -54,7 +59,7 @@ function outboxOf(entries: OutboxEntry[], delivered: ResponseOf<'outbox.list'>['
       return null;
     },
   });
-  return { discarded };
+  return { discarded, edits };
 }
 
 beforeEach(() => fakeBrowser.reset());
@@ -92,6 +97,33 @@ describe('jobs into a vacancy in the outbox', () => {
     expect(entry.textContent).toContain('Stopped at: creating the applicant');
     fireEvent.click(within(entry).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(discarded).toEqual(['job-jane']));
+  });
+
+  it('corrects the applicant’s names and the note of a job into a vacancy, keeping the rest of its placement', async () => {
+    const { edits } = outboxOf([job({})]);
+    renderInEnglish(<OutboxList active />);
+    const entry = await screen.findByRole('listitem', { name: 'Jane Doe' });
+    fireEvent.click(within(entry).getByRole('button', { name: 'Edit' }));
+    const save = within(entry).getByRole('button', { name: 'Save and send again' });
+    fireEvent.input(within(entry).getByLabelText('Last name'), { target: { value: ' ' } });
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.input(within(entry).getByLabelText('Last name'), { target: { value: 'Doe-Martin' } });
+    fireEvent.input(within(entry).getByLabelText('Note (optional)'), { target: { value: 'Good fit, call on Monday.' } });
+    fireEvent.click(save);
+
+    await waitFor(() => expect(edits).toHaveLength(1));
+    const placement = job({}).placement!;
+    expect(edits[0]).toMatchObject({
+      id: 'job-jane',
+      change: {
+        reference: 'jane@example.com',
+        placement: {
+          ...placement,
+          applicant: { ...placement.applicant, lastname: 'Doe-Martin' },
+          note: { text: 'Good fit, call on Monday.', visibleToTeam: false },
+        },
+      },
+    });
   });
 
   it('lists an applicant added to a vacancy by the vacancy', async () => {
