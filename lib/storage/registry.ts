@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import { bulkBatch } from './items/bulk-batch';
+import { bulkFile } from './items/bulk-file';
+import { bulkRow } from './items/bulk-row';
 import { deliveryRecord } from './items/delivery-record';
 import { documentJob } from './items/document-job';
 import { outboxCv } from './items/outbox-cv';
@@ -26,6 +29,9 @@ export const storedItems: ReadonlyArray<StoredItem<z.ZodType>> = [
   vacancyListCache,
   vacancyPins,
   documentJob,
+  bulkBatch,
+  bulkRow,
+  bulkFile,
 ];
 
 /**
