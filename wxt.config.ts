@@ -47,6 +47,8 @@ export default defineConfig({
     define: { __CVI_TEST_BUILD__: JSON.stringify(testBuild) },
     // jsPDF's optional HTML and SVG renderers: never used by the text-only CV PDF, so never shipped.
     resolve: { alias: { html2canvas: jsPdfUnusedHelper, canvg: jsPdfUnusedHelper } },
+    // The bulk import page's parse workers load pdf.js on demand: module workers, which can split chunks.
+    worker: { format: 'es' as const },
   }),
   hooks: {
     'build:publicAssets': (_wxt, files) => {

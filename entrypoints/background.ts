@@ -37,6 +37,7 @@ export default defineBackground(() => {
     createMessageListener(background.handlers, browser.runtime.id, [
       browser.runtime.getURL('/popup.html'),
       browser.runtime.getURL('/options.html'),
+      browser.runtime.getURL('/bulk.html'),
     ]) as never,
   );
   registerLaunchers();
