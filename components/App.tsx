@@ -31,6 +31,9 @@ export function App({ start, search }: { start: PopupStart; search: string }) {
       <header class="app-head">
         <h1>{t('appName')}</h1>
         <div class="actions">
+          <a href="/bulk.html" target="_blank" rel="noopener">
+            {t('bulkImport')}
+          </a>
           <button type="button" class="link" onClick={openOptionsPage}>
             {t('settings')}
           </button>

@@ -37,6 +37,11 @@ export function OptionsForm({ initial }: { initial: Settings }) {
   return (
     <main class="options">
       <h1>{t('settingsTitle')}</h1>
+      <p>
+        <a href="/bulk.html" target="_blank" rel="noopener">
+          {t('bulkImport')}
+        </a>
+      </p>
       {unreadable.length > 0 && (
         <p class="notice notice-warning" role="status">
           {t('settingsUnreadable', list(unreadable.map((name) => t(LABELS[name]))))}
