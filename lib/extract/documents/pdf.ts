@@ -55,7 +55,11 @@ export interface PdfOptions extends PdfReadLimit {
  */
 function beforeDeadline<T>(work: Promise<T>, deadline: number, now: () => number): Promise<T> {
   const left = deadline - now();
-  if (left <= 0) return Promise.reject(new DocumentError({ code: 'too-slow', format: 'pdf' }));
+  if (left <= 0) {
+    // The work given up still settles (pdf.js rejects it once destroyed): nobody waits on it now.
+    work.catch(() => undefined);
+    return Promise.reject(new DocumentError({ code: 'too-slow', format: 'pdf' }));
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DocumentError({ code: 'too-slow', format: 'pdf' })), left);
