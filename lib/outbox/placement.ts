@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { serviceId } from '../api/schemas/common';
+import { freshProgress, JOB_STEPS, tagKey } from './job-vocabulary';
 
 /** A vacancy by its three identifiers: `id` for the pipeline calls, `vacancyId` as search answers it, `slug` for the careers host. */
 export const vacancyRef = z.object({
@@ -45,7 +46,6 @@ export const cvSource = z.discriminatedUnion('kind', [
 ]);
 export type CvSource = z.infer<typeof cvSource>;
 
-export const JOB_STEPS = ['create', 'find', 'move', 'note', 'tags', 'meta'] as const;
 export const jobStep = z.enum(JOB_STEPS);
 export type JobStep = z.infer<typeof jobStep>;
 
@@ -73,20 +73,4 @@ export const jobProgress = z.object({
 });
 export type JobProgress = z.infer<typeof jobProgress>;
 
-export function freshProgress(): JobProgress {
-  return {
-    createSent: false,
-    created: false,
-    applicantId: null,
-    columnTitle: null,
-    moved: false,
-    noteSent: false,
-    noteId: null,
-    tagsSent: false,
-    tagsSet: [],
-    meta: null,
-    stoppedAt: null,
-  };
-}
-
-export const tagKey = (tag: ChosenTag): string => `${tag.tag}=${tag.value}`;
+export { freshProgress, JOB_STEPS, tagKey };

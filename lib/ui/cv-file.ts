@@ -1,6 +1,6 @@
 // Loaded with import() only when a CV is made for a web page: jsPDF and the PDF layout stay out of
 // the popup's first paint.
-import { toBase64 } from '../background/cv-for-import';
+import { toBase64 } from '../encoding/base64';
 import { makeCandidatePdf, type CvContext } from '../cv-pdf';
 import type { Candidate } from '../extract/candidate';
 import type { CvSource } from '../outbox/placement';

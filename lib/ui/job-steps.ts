@@ -1,11 +1,6 @@
-import type { ChosenTag, JobProgress, JobStep, Placement } from '../outbox/placement';
+import type { JobProgress, JobStep, Placement } from '../outbox/placement';
 
-/**
- * The order of lib/outbox/placement.ts's JOB_STEPS, and its tag key, written here because that module
- * brings zod, which the popup's first paint does without (a unit test holds the two together).
- */
-export const STEP_ORDER: readonly JobStep[] = ['create', 'find', 'move', 'note', 'tags', 'meta'];
-export const tagKey = (tag: ChosenTag): string => `${tag.tag}=${tag.value}`;
+import { freshProgress, JOB_STEPS, tagKey } from '../outbox/job-vocabulary';
 
 export type StepState = 'done' | 'running' | 'stopped' | 'waiting';
 
@@ -18,20 +13,6 @@ export interface StepView {
 
 /** Where the job is: its steps still being run (now or after a backoff), stopped for the recruiter, or all done. */
 export type JobPhase = 'running' | 'stopped' | 'delivered';
-
-const NOTHING_DONE: JobProgress = {
-  createSent: false,
-  created: false,
-  applicantId: null,
-  columnTitle: null,
-  moved: false,
-  noteSent: false,
-  noteId: null,
-  tagsSent: false,
-  tagsSet: [],
-  meta: null,
-  stoppedAt: null,
-};
 
 function wanted(step: JobStep, placement: Placement): boolean {
   if (step === 'move') return placement.column !== null;
@@ -63,8 +44,8 @@ function done(step: JobStep, placement: Placement, progress: JobProgress): boole
  * whether it was skipped (`metaSkipped` when the progress seen last did not say).
  */
 export function jobSteps(placement: Placement, progress: JobProgress | undefined, phase: JobPhase, metaSkipped = false): StepView[] {
-  const known = progress ?? NOTHING_DONE;
-  const steps = STEP_ORDER.filter((step) => wanted(step, placement));
+  const known = progress ?? freshProgress();
+  const steps = JOB_STEPS.filter((step) => wanted(step, placement));
   const next = steps.find((step) => !done(step, placement, known));
   const current = phase === 'stopped' && known.stoppedAt && steps.includes(known.stoppedAt) ? known.stoppedAt : next;
   return steps.map((step): StepView => {

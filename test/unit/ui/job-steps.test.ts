@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freshProgress, JOB_STEPS, tagKey as outboxTagKey, type JobProgress, type Placement } from '../../../lib/outbox/placement';
-import { jobSteps, STEP_ORDER, tagKey } from '../../../lib/ui/job-steps';
+import { freshProgress, type JobProgress, type Placement } from '../../../lib/outbox/placement';
+import { jobSteps } from '../../../lib/ui/job-steps';
 
 const placement = (change: Partial<Placement> = {}): Placement => ({
   vacancy: { id: 'PrUuVcL2TF3bQPYw', vacancyId: 58231, slug: 'back-end', title: 'Back-end developer' },
@@ -19,12 +19,6 @@ const states = (views: ReturnType<typeof jobSteps>) =>
   views.map((view) => `${view.step}:${view.state}${view.variant ? `:${view.variant}` : ''}`);
 
 describe('the steps of a job, as the popup shows them', () => {
-  it('follows the outbox’s order of steps and its tag keys (written again here so the popup does without zod)', () => {
-    expect(STEP_ORDER).toEqual(JOB_STEPS);
-    const tag = { tag: 'TagSource', value: 'Job fair' };
-    expect(tagKey(tag)).toBe(outboxTagKey(tag));
-  });
-
   it('leaves out the steps not asked for: no column, no note, no tags', () => {
     const bare = placement({ column: null, note: null, tags: [] });
     expect(jobSteps(bare, undefined, 'running').map((view) => view.step)).toEqual(['create', 'find', 'meta']);
