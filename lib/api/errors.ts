@@ -22,6 +22,8 @@ export type ApiErrorKind =
   | 'vacancy-closed' // the careers host refuses applications to this vacancy (closed, draft)
   | 'api-key-refused' // 401/403 from the careers host: the company API key in the body is missing or wrong
   | 'user-token-required' // 403 on a comment sent with the company API key: notes need a signed-in user
+  | 'cv-unavailable' // not the service's: the parsed CV's bytes are no longer kept to send
+  | 'careers-destination-refused' // the careers URL is not one the recruiter allowed: nothing was sent
   | 'page-unreadable' // not the service's: the browser would not let the extension read the tab
   | 'destination-refused'; // the service URL is not one the recruiter allowed: nothing was sent
 

@@ -26,7 +26,7 @@ export async function cvForImport(
     };
   }
   const document = await documentBytes?.(source.documentJobId);
-  if (!document) throw new ApiError('invalid-request', 'The CV file is no longer kept here. Open it again, then import.');
+  if (!document) throw new ApiError('cv-unavailable', 'The CV file is no longer kept here. Open it again, then import.');
   const extension = document.name.split('.').pop()?.toLowerCase() ?? '';
   const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
   return {

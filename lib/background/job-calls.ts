@@ -51,7 +51,10 @@ export function createJobCalls(deps: JobCallDeps): JobCalls {
       const careersUrl = await deps.careersUrl();
       const { applicant } = placement;
       // The API key travels in the body: the careers host is checked like the service before it gets it.
-      await checkDestination(careersUrl, deps.destination);
+      await checkDestination(careersUrl, deps.destination).catch((error: unknown) => {
+        if (!(error instanceof ApiError) || error.kind !== 'destination-refused') throw error;
+        throw new ApiError('careers-destination-refused', error.message);
+      });
       // A 10 MB CV on a slow uplink takes more than the usual answer time: allow 1 s per 100 kB more.
       const timeoutMs = DEFAULT_TIMEOUT_MS + Math.ceil((cv?.base64.length ?? 0) / 100_000) * 1_000;
       const careers = createCareersClient({ baseUrl: careersUrl, fetch: deps.fetch, timeoutMs });

@@ -29,6 +29,9 @@ const KNOWN: Record<string, [MessageKey, MessageKey]> = {
   'background-restarted': ['errBackgroundRestarted', 'fixBackgroundRestarted'],
   // Adding to a vacancy: the careers site's refusals, and the steps a job cannot do with what it holds.
   'cv-too-large': ['errCvTooLarge', 'fixCvTooLarge'],
+  'cv-missing': ['errCvMissing', 'fixCvMissing'],
+  'cv-unavailable': ['errCvUnavailable', 'fixCvUnavailable'],
+  'careers-destination-refused': ['errCareersDestination', 'fixCareersDestination'],
   'vacancy-unknown': ['errVacancyUnknown', 'fixVacancyUnknown'],
   'vacancy-closed': ['errVacancyClosed', 'fixVacancyClosed'],
   'api-key-refused': ['errApiKeyRefused', 'fixApiKeyRefused'],

@@ -126,4 +126,36 @@ describe('adding to a vacancy when something is missing or refused', () => {
     expect(outcome).toMatchObject({ status: 'failed', entry: { lastError: { kind: 'cv-too-large' }, cv: { fileName: 'scan.pdf' } } });
     expect(await applicantsWith('barbara@example.org')).toEqual([]);
   });
+
+  it('to a careers site the recruiter has not allowed: nothing is sent, and the job names the careers URL', async () => {
+    const background = backgroundFor(sandbox.url, { careersUrl: 'https://careers.example.com' }, undefined, {
+      destination: { isGranted: async (origin) => origin.startsWith('http://127.0.0.1'), allowLoopbackHttp: true },
+    });
+    await background.worker.handlers['session.signIn'](CREDENTIALS);
+    await background.worker.handlers['session.addApiKey']({ apiKey: API_KEY });
+    const { vacancies } = await background.worker.handlers['vacancies.list']({});
+    const outcome = await background.worker.handlers['candidate.import']({
+      reference: 'radia@example.org',
+      label: 'Radia',
+      value: {},
+      placement: placementIn(vacancies.find((vacancy) => vacancy.status === 1)!),
+      cv: SMALL_CV,
+    });
+    expect(outcome).toMatchObject({ status: 'failed', entry: { lastError: { kind: 'careers-destination-refused' } } });
+    expect(await applicantsWith('radia@example.org')).toEqual([]);
+  });
+
+  it('from a parsed CV whose bytes are no longer kept: refused before anything is queued, saying so', async () => {
+    const { worker, vacancies } = await signedIn('both');
+    await expect(
+      worker.handlers['candidate.import']({
+        reference: 'katherine@example.org',
+        label: 'Katherine',
+        value: {},
+        placement: placementIn(vacancies.find((vacancy) => vacancy.status === 1)!),
+        cv: { kind: 'document', documentJobId: 'no-such-job' },
+      }),
+    ).rejects.toMatchObject({ kind: 'cv-unavailable' });
+    expect((await worker.handlers['outbox.list']({})).entries).toEqual([]);
+  });
 });

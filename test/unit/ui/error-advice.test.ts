@@ -33,4 +33,40 @@ describe('what the recruiter is told to do after a failure', () => {
     expect(adviseOn(refused, en).advice).toMatch(/Settings/);
     expect(adviseOn(refused, fr).problem).toMatch(/Rien n'a été envoyé/);
   });
+
+  it('names the careers site, not the service, when the careers URL is the one not allowed', () => {
+    const refused = {
+      kind: 'careers-destination-refused',
+      message: 'Nothing was sent to https://careers.example',
+      retryable: false,
+    } as const;
+    expect(adviseOn(refused, en).problem).toMatch(/careers site/);
+    expect(adviseOn(refused, en).advice).toMatch(/Careers URL/);
+    expect(adviseOn(refused, fr).problem).toMatch(/site carrières/);
+  });
+
+  it('has its own words, in both languages, for every way adding to a vacancy can stop', () => {
+    const kinds = [
+      'cv-too-large',
+      'cv-missing',
+      'cv-unavailable',
+      'vacancy-unknown',
+      'vacancy-closed',
+      'api-key-refused',
+      'user-token-required',
+      'missing-api-key',
+      'missing-user-token',
+      'applicant-not-found',
+      'careers-destination-refused',
+    ];
+    for (const kind of kinds) {
+      const error = { kind, message: `raw ${kind}`, retryable: false };
+      for (const i18n of [en, fr]) {
+        const advice = adviseOn(error, i18n);
+        expect(advice.problem, `${kind} in ${i18n.language}`).not.toBe(error.message);
+        expect(advice.advice).not.toBe(i18n.t('fixUnknown'));
+      }
+      expect(adviseOn(error, fr).problem).not.toBe(adviseOn(error, en).problem);
+    }
+  });
 });
