@@ -1,4 +1,4 @@
-import { memo } from 'preact/compat';
+import { Component } from 'preact';
 import type { Cell } from '@/lib/bulk/row-candidate';
 import { CELLS } from '@/lib/bulk/row-candidate';
 import type { RowLine } from '@/lib/bulk/row-lines';
@@ -65,8 +65,15 @@ function Row({ line, opened, onEdit, onInclude, onOpen }: Props) {
   );
 }
 
-/** Renders again only when its line or its being open changed (the callbacks are stable). */
-export const ReviewRow = memo(Row, (before, after) => before.opened === after.opened && sameLine(before.line, after.line));
+/** Renders again only when its line or its being open changed (the callbacks are stable): a parse result or a keystroke elsewhere leaves it be. */
+export class ReviewRow extends Component<Props> {
+  override shouldComponentUpdate(next: Props): boolean {
+    return next.opened !== this.props.opened || !sameLine(next.line, this.props.line);
+  }
+  override render() {
+    return <Row {...this.props} />;
+  }
+}
 
 function sameLine(a: RowLine, b: RowLine): boolean {
   for (const key of Object.keys(a) as Array<keyof RowLine>) {

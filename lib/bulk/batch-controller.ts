@@ -240,11 +240,15 @@ export function createBulkController(deps: BulkControllerDeps) {
     async importAll(target: BulkTarget | null): Promise<void> {
       const batch = state.batch;
       if (!batch || batch.importing) return;
-      const updated = { ...batch, importing: { target, startedAt: now() } };
-      set({ batch: updated });
-      await keep(deps.store.saveBatch(updated));
       const statuses = rowStatuses(state.rows);
-      await imports.start(state.rows.filter((row) => isIncluded(row, statuses.get(row.id)!)).map((row) => row.id));
+      const ticked = state.rows.filter((row) => isIncluded(row, statuses.get(row.id)!)).map((row) => row.id);
+      const updated = { ...batch, importing: { target, startedAt: now() } };
+      // The batch and its queued rows change together: the page never shows an import with nothing in it.
+      set({ batch: updated });
+      imports.queue(ticked);
+      await keep(deps.store.saveBatch(updated));
+      await rows.persist();
+      imports.sendWaiting();
     },
 
     retry: (rowId: string) => imports.retry(rowId),

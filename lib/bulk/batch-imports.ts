@@ -171,13 +171,12 @@ export function createBatchImports(rows: BatchRows, onSignedOut: () => void) {
   }
 
   return {
-    /** "Import all": every ticked row not yet sent joins the queue. */
-    async start(ids: readonly string[]): Promise<void> {
+    /** "Import all": every ticked row not yet sent joins the queue; `sendWaiting` hands them over once that is kept. */
+    queue(ids: readonly string[]): void {
       for (const id of ids)
         rows.update(id, (row) => (row.job.state === 'none' ? { ...row, job: { state: 'waiting', recheck: false } } : null));
-      await rows.persist();
-      sendWaiting();
     },
+    sendWaiting,
     /** A failed row once more: its job in the outbox retried, or the row handed over again. */
     async retry(id: string): Promise<void> {
       const row = rows.row(id);
