@@ -13,7 +13,7 @@ import { hasOriginPermission } from '@/lib/platform/permissions';
 import { parseAwayFromPopup } from '@/lib/platform/offscreen';
 import { publishFinishedDocumentJob, publishState } from '@/lib/platform/published-state';
 import { readSettings } from '@/lib/settings';
-import { translatorFor } from '@/lib/ui/i18n';
+import { translatorFor } from '@/lib/ui/bundled-translator';
 
 const OUTBOX_ALARM = 'outbox-wake';
 

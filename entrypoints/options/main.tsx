@@ -3,7 +3,7 @@ import { I18nContext } from '@/components/I18n';
 import { OptionsForm } from '@/components/OptionsForm';
 import '@/components/theme.css';
 import { readSettings, settings as settingItems, type InterfaceLanguage, type Settings } from '@/lib/settings';
-import { translatorFor } from '@/lib/ui/i18n';
+import { translatorFor } from '@/lib/ui/bundled-translator';
 
 function show(settings: Settings, interfaceLanguage: InterfaceLanguage) {
   const i18n = translatorFor(interfaceLanguage, navigator.language);

@@ -1,14 +1,12 @@
-import en from '@/public/_locales/en/messages.json';
-import fr from '@/public/_locales/fr/messages.json';
 import type { InterfaceLanguage } from '../settings';
 
 /**
  * The interface is translated from the extension's own catalogues (public/_locales, Chrome's
  * messages.json format); they are read directly rather than through browser.i18n so the language
- * setting can override the browser's. Both are bundled with the page (a few kB each): a catalogue
- * fetched on demand would hold back the popup's first view by a module round trip.
+ * setting can override the browser's. This module holds no catalogue: pages load the one they
+ * need (./load-translator.ts), and the background and tests take both (./bundled-translator.ts).
  */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof import('@/public/_locales/en/messages.json');
 export type UiLanguage = 'en' | 'fr';
 export type Catalog = Record<string, { message: string }>;
 
@@ -48,10 +46,4 @@ export function createTranslator(language: UiLanguage, catalog: Catalog, browser
       return substitute(form?.message ?? key, [count.toLocaleString(locale), ...substitutions]);
     },
   };
-}
-
-/** The translator for the language setting and the browser's language. */
-export function translatorFor(setting: InterfaceLanguage, browserLanguage: string): Translator {
-  const language = resolveLanguage(setting, browserLanguage);
-  return createTranslator(language, language === 'fr' ? fr : en, browserLanguage);
 }

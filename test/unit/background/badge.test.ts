@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_ATTENTION_COLOR, BADGE_PENDING_COLOR, badgeFor, badgeTitle } from '@/lib/background/badge';
-import { translatorFor } from '@/lib/ui/i18n';
+import { translatorFor } from '@/lib/ui/bundled-translator';
 
 const idle = { pending: 0, failed: 0, unreadable: 0, paused: false };
 

@@ -8,7 +8,7 @@ import { I18nContext } from '../../../components/I18n';
 import { documentJobs } from '../../../lib/document-jobs/job-store';
 import { DocumentError } from '../../../lib/extract/documents/document-error';
 import { publishFinishedDocumentJob } from '../../../lib/platform/published-state';
-import { translatorFor } from '../../../lib/ui/i18n';
+import { translatorFor } from '../../../lib/ui/bundled-translator';
 import type { TargetTab } from '../../../lib/ui/target-tab';
 import { fakeBackground } from './support/fake-background';
 

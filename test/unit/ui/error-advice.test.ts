@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adviseOn } from '../../../lib/ui/error-advice';
-import { translatorFor } from '../../../lib/ui/i18n';
+import { translatorFor } from '../../../lib/ui/bundled-translator';
 
 describe('what the recruiter is told to do after a failure', () => {
   const en = translatorFor('en', 'en');

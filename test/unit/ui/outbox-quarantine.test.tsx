@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nContext } from '../../../components/I18n';
 import { OutboxQuarantine } from '../../../components/OutboxQuarantine';
 import type { QuarantinedRecord } from '../../../lib/storage/items/quarantined-record';
-import { translatorFor } from '../../../lib/ui/i18n';
+import { translatorFor } from '../../../lib/ui/bundled-translator';
 
 function unreadable(id: string, raw: unknown): QuarantinedRecord {
   return {
