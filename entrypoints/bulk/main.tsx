@@ -7,7 +7,7 @@ import '@/components/bulk/bulk.css';
 import { bulkTranslatorFor } from '@/lib/bulk/i18n';
 import { readSettings, settings as settingItems, type Settings } from '@/lib/settings';
 import { askSession, SIGNED_OUT } from '@/lib/ui/hooks/use-session';
-import { translatorFor } from '@/lib/ui/i18n';
+import { translatorFor } from '@/lib/ui/bundled-translator';
 
 function show(settings: Settings, session: BulkStart['session'] | null) {
   const ui = translatorFor(settings.interfaceLanguage, navigator.language);

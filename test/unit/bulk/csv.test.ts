@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { batchCsv, toCsv } from '@/lib/bulk/csv';
 import { bulkTranslator } from '@/lib/bulk/i18n';
 import { rowStatuses } from '@/lib/bulk/status';
-import { translatorFor } from '@/lib/ui/i18n';
+import { translatorFor } from '@/lib/ui/bundled-translator';
 import { ada, readRow, unreadableRow } from './rows';
 
 const english = { bulk: bulkTranslator('en'), ui: translatorFor('en', 'en-GB') };

@@ -15,7 +15,7 @@ import { createBulkStore } from '../../../lib/bulk/store';
 import type { ReadingProblem } from '../../../lib/extract/documents/document-error';
 import { request } from '../../../lib/messaging/client';
 import type { RequestOf } from '../../../lib/messages';
-import { translatorFor } from '../../../lib/ui/i18n';
+import { translatorFor } from '../../../lib/ui/bundled-translator';
 import { fakeBackground } from '../ui/support/fake-background';
 import { ada, candidateOf, grace, type Person } from './rows';
 
