@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 
 /**
- * Real Firefox (Debian's firefox-esr, headless): sign-in, an import from a page, a Japanese PDF;
+ * Real Firefox (Debian's firefox-esr, headless): sign-in, an import from a page, a Japanese PDF, a
+ * profile page and a PDF CV each added to a vacancy;
  * driven over WebDriver BiDi with
  * puppeteer-core: Playwright's Firefox needs its own patched build, which cannot be installed here.
  * BiDi refuses to navigate to moz-extension:// URLs itself, so the test build lets a loopback page
@@ -45,11 +47,13 @@ test.describe('Firefox', () => {
   });
 
   async function openPopup(page: Page, query = ''): Promise<void> {
+    const popupUrl = `moz-extension://${EXTENSION_UUID}/popup.html${query}`;
     await page.goto(`${sandbox.url}/demo/`);
     await page.evaluate((url) => {
       location.href = url;
-    }, `moz-extension://${EXTENSION_UUID}/popup.html${query}`);
-    await page.waitForFunction(() => location.protocol === 'moz-extension:' && document.querySelector('main, form, section'));
+    }, popupUrl);
+    // The very address asked for: a page already on the popup must not pass for the new one.
+    await page.waitForFunction((url) => location.href === url && document.querySelector('main, form, section'), { polling: 200 }, popupUrl);
   }
 
   test('the Firefox build loads, its background answers, and the popup signs in against the sandbox', async () => {
@@ -60,13 +64,19 @@ test.describe('Firefox', () => {
     const before = await page.evaluate(() => browser.runtime.sendMessage({ type: 'session.get', payload: {} }));
     expect(before).toMatchObject({ ok: true, data: { signedIn: false } });
 
-    await page.evaluate((settings) => browser.storage.local.set(settings), { serviceUrl: sandbox.url, companyId: 'DemoCompany00001' });
+    await page.evaluate((settings) => browser.storage.local.set(settings), {
+      serviceUrl: sandbox.url,
+      careersUrl: sandbox.url,
+      companyId: 'DemoCompany00001',
+    });
     await openPopup(page);
     await page.waitForSelector('input[type=email]');
     await page.type('input[type=email]', 'recruiter@example.com');
     await page.type('input[type=password]', 'sandbox-password');
     await page.click('button[type=submit]');
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Sign out'));
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Sign out'), {
+      polling: 200,
+    });
 
     const after = await page.evaluate(() => browser.runtime.sendMessage({ type: 'session.get', payload: {} }));
     expect(after).toMatchObject({ ok: true, data: { signedIn: true, email: 'recruiter@example.com' } });
@@ -87,7 +97,13 @@ test.describe('Firefox', () => {
     await openPopup(popup, `?tab=${tabId}`);
     await popup.waitForFunction(
       () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'daniel.okafor@example.net',
-      { timeout: 20_000 },
+      { timeout: 20_000, polling: 200 },
+    );
+    // The import controls load after the first paint: the button is pressed once it can be.
+    await popup.waitForFunction(
+      () =>
+        [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Import candidate' && !button.disabled),
+      { polling: 200 },
     );
     await popup.evaluate(() =>
       [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Import candidate')?.click(),
@@ -105,6 +121,143 @@ test.describe('Firefox', () => {
     });
   });
 
+  /** The popup's control labelled `label`, found as a recruiter reads the form. */
+  async function fill(popup: Page, label: string, value: string): Promise<void> {
+    // The label names its control by `for`, or holds it; the control gets a marker the test can select.
+    const tag = await popup.evaluate((text) => {
+      for (const marked of document.querySelectorAll('[data-test-target]')) marked.removeAttribute('data-test-target');
+      const found = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim().startsWith(text));
+      const control = found?.htmlFor ? document.getElementById(found.htmlFor) : found?.querySelector('input, select, textarea');
+      control?.setAttribute('data-test-target', '');
+      return control?.tagName ?? null;
+    }, label);
+    expect(tag, label).toBeTruthy();
+    if (tag === 'SELECT') await popup.select('[data-test-target]', value);
+    else await popup.type('[data-test-target]', value);
+  }
+
+  async function addToVacancy(popup: Page, vacancyTyped: string, vacancyTitle: string, note: string): Promise<void> {
+    // The last vacancy used may be offered already: the recruiter types over it.
+    const vacancy = await popup.waitForSelector('input[role=combobox]');
+    await vacancy!.click({ count: 3 });
+    await popup.keyboard.press('Backspace');
+    await popup.type('input[role=combobox]', vacancyTyped);
+    await popup.waitForFunction(
+      (title) => [...document.querySelectorAll('[role=option]')].some((o) => o.textContent?.includes(title)),
+      { polling: 200 },
+      vacancyTitle,
+    );
+    await popup.evaluate(
+      (title) =>
+        [...document.querySelectorAll<HTMLElement>('[role=option]')].find((option) => option.textContent?.includes(title))?.click(),
+      vacancyTitle,
+    );
+    // Signed in with a password: the company API key is asked for the first time only.
+    const asked = await popup.evaluate(() =>
+      [...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Company API key'),
+    );
+    if (asked) {
+      await fill(popup, 'Company API key', 'sandbox-api-key-demo-0001');
+      await popup.evaluate(() =>
+        [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Save the key')?.click(),
+      );
+      await popup.waitForFunction(
+        () => ![...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Company API key'),
+        { polling: 200 },
+      );
+    }
+    await popup.waitForFunction(() => [...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Column'), {
+      polling: 200,
+    });
+    const interview = await popup.evaluate(() => {
+      const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === 'Column');
+      const select = document.querySelector<HTMLSelectElement>(`#${label?.htmlFor}`);
+      return [...(select?.options ?? [])].find((option) => option.text === 'Technical interview')?.value;
+    });
+    await fill(popup, 'Column', interview!);
+    await fill(popup, 'Note (optional)', note);
+    await fill(popup, 'Seniority', 'Senior');
+    await popup.waitForFunction(
+      () => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Add to vacancy' && !button.disabled),
+      { polling: 200 },
+    );
+    await popup.evaluate(() =>
+      [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Add to vacancy')?.click(),
+    );
+    await popup
+      .waitForFunction(
+        (title) => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent?.includes(`Added to ${title}.`),
+        { timeout: 30_000, polling: 200 },
+        vacancyTitle,
+      )
+      .catch(async (error: unknown) => {
+        const shown = await popup.evaluate(() => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent ?? '');
+        throw new Error(`not added: ${shown.slice(-600)}`, { cause: error });
+      });
+  }
+
+  async function applicantWith(email: string) {
+    const answer = (await (await fetch(`${sandbox.url}/_sandbox/applicants?email=${encodeURIComponent(email)}`)).json()) as {
+      applicants: Array<{
+        vacancy: { title: string };
+        column: string;
+        notes: Array<{ text: string }>;
+        tags: Array<{ value: string }>;
+        cv: unknown;
+      }>;
+    };
+    return answer.applicants;
+  }
+
+  test('in Firefox too, a profile page and a PDF CV are each added to a vacancy with a column, a note and a tag', async () => {
+    const title = 'Senior Full-Stack Developer (TypeScript)';
+    const profile = await firefox.newPage();
+    await profile.goto(`${sandbox.url}/demo/plain-profile.html`);
+    const popup = await firefox.newPage();
+    await openPopup(popup);
+    const tabId = await popup.evaluate(
+      async (url) => (await browser.tabs.query({})).find((tab) => tab.url === url)?.id,
+      `${sandbox.url}/demo/plain-profile.html`,
+    );
+    await openPopup(popup, `?tab=${tabId}`);
+    await popup.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'daniel.okafor@example.net',
+      {
+        timeout: 20_000,
+      },
+    );
+    await addToVacancy(popup, 'full-stack', title, 'Seen in Firefox.');
+    const [daniel, ...more] = await applicantWith('daniel.okafor@example.net');
+    expect(more).toEqual([]);
+    expect(daniel).toMatchObject({
+      vacancy: { title },
+      column: 'Technical interview',
+      notes: [{ text: 'Seen in Firefox.' }],
+      tags: [{ value: 'Senior' }],
+      cv: { fileName: 'CV - Daniel Okafor.pdf', contentType: 'application/pdf' },
+    });
+
+    const cvPopup = await firefox.newPage();
+    await openPopup(cvPopup);
+    await cvPopup.waitForSelector('[role=tab]');
+    await cvPopup.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[role=tab]')].find((tab) => tab.textContent === 'Candidate')?.click(),
+    );
+    await cvPopup.waitForSelector('#panel-candidate:not([hidden]) input[type=file]');
+    await (await cvPopup.$('input[type=file]'))!.uploadFile(resolve('sandbox/demo/cv.pdf'));
+    await cvPopup.waitForFunction(() => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'lea.moreau@example.org', {
+      timeout: 20_000,
+    });
+    await addToVacancy(cvPopup, 'full-stack', title, 'PDF in Firefox.');
+    const [lea] = await applicantWith('lea.moreau@example.org');
+    const original = readFileSync(resolve('sandbox/demo/cv.pdf'));
+    expect(lea).toMatchObject({
+      vacancy: { title },
+      notes: [{ text: 'PDF in Firefox.' }],
+      cv: { fileName: 'cv.pdf', sha256: createHash('sha256').update(original).digest('hex') },
+    });
+  });
+
   test('in Firefox too, a Japanese PDF CV given as a file is read', async () => {
     const popup = await firefox.newPage();
     await openPopup(popup);
@@ -117,7 +270,7 @@ test.describe('Firefox', () => {
     await input!.uploadFile(resolve('../shared/corpus/docs/static-pdf/rirekisho__example.pdf'));
     await popup.waitForFunction(
       () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'hanako.tanaka@example.com',
-      { timeout: 20_000 },
+      { timeout: 20_000, polling: 200 },
     );
     const lastName = await popup.evaluate(() => {
       const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === 'Last name');
