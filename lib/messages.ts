@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { applicantMatch, column, comment, serializedError, vacancy, vacancyFields } from './api';
+import { applicantMatch, comment, serializedError, vacancy, vacancyFields } from './api';
 import { attemptOutcome } from './outbox/attempt-outcome';
 import { deliveredImport, importRequest, outboxEntry } from './outbox/entry';
-import { cvSource } from './outbox/placement';
+import { cvSource, pipelineOptions } from './outbox/placement';
 import { outboxSummary } from './outbox/summary';
 import { sessionState } from './session/state';
 import { quarantinedRecord } from './storage/items/quarantined-record';
@@ -44,18 +44,7 @@ const vacancyListAnswer = z.object({
   pinned: z.array(z.string()),
 });
 
-/** Where a new applicant can go and what can be said of them: the company's columns and candidate tags. */
-export const pipelineOptions = z.object({
-  columns: z.array(column),
-  /** The column a new applicant goes to unless the recruiter picks another. */
-  defaultColumnId: z.number().int().nullable(),
-  /** Candidate tags only, with the values the service allows. */
-  tags: z.array(
-    z.object({ id: z.string(), title: z.string(), values: z.array(z.string()), multiple: z.boolean(), creatable: z.boolean() }),
-  ),
-  fetchedAt: z.number(),
-});
-export type PipelineOptions = z.infer<typeof pipelineOptions>;
+export type { PipelineOptions } from './outbox/placement';
 
 const empty = z.object({});
 

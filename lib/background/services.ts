@@ -132,7 +132,7 @@ export function createBackground(deps: BackgroundDeps) {
     store: outboxStore,
     fetch: deps.fetch,
   });
-  const pipelineOptions = createPipelineOptions(gateway, now);
+  const pipelineOptions = createPipelineOptions(gateway, cache, now);
 
   async function context(): Promise<{ userKey: string; companyId: string; settings: Settings }> {
     const current = await session.current();
@@ -189,7 +189,6 @@ export function createBackground(deps: BackgroundDeps) {
       // Signing out erases what this user left here: queued imports (the popup warns first), the
       // delivery log and the vacancy cache. A 401 expiry, by contrast, keeps everything.
       if (current) await Promise.all([outboxStore.eraseUser(current.userKey), cache.eraseUser(current.userKey)]);
-      pipelineOptions.forget();
       await session.signOut();
       return session.state();
     },

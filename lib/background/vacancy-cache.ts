@@ -1,18 +1,26 @@
 import { createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
 import { SERVICE_ID_PATTERN } from '../api/service-id';
 import type { Vacancy } from '../api';
+import type { PipelineOptions } from '../outbox/placement';
+import { pipelineOptionsCache } from '../storage/items/pipeline-options';
 import { vacancyListCache } from '../storage/items/vacancy-list';
 import { vacancyPins } from '../storage/items/vacancy-pins';
 import { readStored } from '../storage/stored-item';
 import { inTransaction, request } from '../storage/transaction';
 
-/** Vacancies kept per user and company, so the popup shows them at once, and the recruiter's pins. */
+/** Vacancies, pipeline columns and tags kept per user and company, so the popup shows them at once, and the recruiter's pins. */
 export function createVacancyCache(dbName = 'cv-importer-cache', now: () => number = Date.now) {
   let db: UseStore | undefined;
   const store = () => (db ??= createStore(dbName, 'cache'));
   const listKey = (userKey: string, companyId: string) => `vacancies:${userKey}:${companyId}`;
   const pinKey = (userKey: string, companyId: string) => `pinned:${userKey}:${companyId}`;
-  const userPrefixes = (userKey: string) => [`vacancies:${userKey}:`, `pinned:${userKey}:`, `pinned-unreadable:${userKey}:`];
+  const pipelineKey = (userKey: string, companyId: string) => `pipeline:${userKey}:${companyId}`;
+  const userPrefixes = (userKey: string) => [
+    `vacancies:${userKey}:`,
+    `pinned:${userKey}:`,
+    `pinned-unreadable:${userKey}:`,
+    `pipeline:${userKey}:`,
+  ];
 
   return {
     /** The cached list, or null when there is none or it cannot be read (it is then fetched again). */
@@ -23,6 +31,18 @@ export function createVacancyCache(dbName = 'cv-importer-cache', now: () => numb
 
     write(userKey: string, companyId: string, vacancies: Vacancy[], fetchedAt: number): Promise<void> {
       return set(listKey(userKey, companyId), { version: vacancyListCache.version, vacancies, fetchedAt }, store());
+    },
+
+    /** The columns and candidate tags read last, or null when there are none or they cannot be read. */
+    async readPipeline(userKey: string, companyId: string): Promise<PipelineOptions | null> {
+      const read = readStored(pipelineOptionsCache, await get(pipelineKey(userKey, companyId), store()));
+      if (!read.ok) return null;
+      const { version: _version, ...options } = read.value;
+      return options;
+    },
+
+    writePipeline(userKey: string, companyId: string, options: PipelineOptions): Promise<void> {
+      return set(pipelineKey(userKey, companyId), { ...options, version: pipelineOptionsCache.version }, store());
     },
 
     async pinned(userKey: string, companyId: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { column } from '../api/schemas/columns';
 import { serviceId } from '../api/schemas/common';
 import { freshProgress, JOB_STEPS, tagKey } from './job-vocabulary';
 
@@ -74,3 +75,16 @@ export const jobProgress = z.object({
 export type JobProgress = z.infer<typeof jobProgress>;
 
 export { freshProgress, JOB_STEPS, tagKey };
+
+/** Where a new applicant can go and what can be said of them: the company's columns and candidate tags. */
+export const pipelineOptions = z.object({
+  columns: z.array(column),
+  /** The column a new applicant goes to unless the recruiter picks another. */
+  defaultColumnId: z.number().int().nullable(),
+  /** Candidate tags only, with the values the service allows. */
+  tags: z.array(
+    z.object({ id: z.string(), title: z.string(), values: z.array(z.string()), multiple: z.boolean(), creatable: z.boolean() }),
+  ),
+  fetchedAt: z.number(),
+});
+export type PipelineOptions = z.infer<typeof pipelineOptions>;

@@ -6,6 +6,7 @@ import { deliveryRecord } from './items/delivery-record';
 import { documentJob } from './items/document-job';
 import { outboxCv } from './items/outbox-cv';
 import { outboxJob } from './items/outbox-job';
+import { pipelineOptionsCache } from './items/pipeline-options';
 import { quarantinedRecord } from './items/quarantined-record';
 import { sessionItem } from './items/session';
 import { sessionExpiry } from './items/session-expiry';
@@ -28,6 +29,7 @@ export const storedItems: ReadonlyArray<StoredItem<z.ZodType>> = [
   sessionExpiry,
   vacancyListCache,
   vacancyPins,
+  pipelineOptionsCache,
   documentJob,
   bulkBatch,
   bulkRow,

@@ -105,3 +105,23 @@ describe('what the worker publishes to the open pages', () => {
     expect(published.at(-1)?.session).toMatchObject({ signedIn: false, expired: true });
   });
 });
+
+describe('pipeline columns and tags', () => {
+  it('are read once and kept like the vacancy list, asked again on refresh, and forgotten at sign-out', async () => {
+    const { worker } = backgroundFor(sandbox.url);
+    await worker.handlers['session.signIn'](CREDENTIALS);
+    const first = await worker.handlers['pipeline.options']({});
+    expect(first.columns.map((column) => column.title)).toContain('Technical interview');
+    expect(first.tags.every((tag) => tag.values.length > 0 || tag.creatable)).toBe(true);
+    await sandbox.faults([{ method: 'GET', path: `/company/${DEMO}/columns`, status: 500 }]);
+    try {
+      expect(await worker.handlers['pipeline.options']({})).toEqual(first);
+      await expect(worker.handlers['pipeline.options']({ refresh: true })).rejects.toMatchObject({ kind: 'service-failure' });
+      await worker.handlers['session.signOut']({});
+      await worker.handlers['session.signIn'](CREDENTIALS);
+      await expect(worker.handlers['pipeline.options']({})).rejects.toMatchObject({ kind: 'service-failure' });
+    } finally {
+      await sandbox.clearFaults();
+    }
+  });
+});
