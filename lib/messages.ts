@@ -63,6 +63,11 @@ export const protocol = {
     response: sessionState,
   },
   'pipeline.options': { request: z.object({ refresh: z.boolean().optional() }), response: pipelineOptions },
+  /** Whether the service knows a company, asked before the company ID is saved (nothing is stored). */
+  'company.check': {
+    request: z.object({ companyId: z.string().min(1) }),
+    response: z.object({ known: z.boolean(), error: serializedError.nullable() }),
+  },
   'vacancies.list': {
     request: z.object({ refresh: z.boolean().optional() }),
     response: vacancyListAnswer,

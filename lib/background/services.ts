@@ -192,6 +192,18 @@ export function createBackground(deps: BackgroundDeps) {
       await session.signOut();
       return session.state();
     },
+    'company.check': async ({ companyId }) => {
+      if (!(await session.current())) throw new ApiError('unauthorized', 'You are signed out. Please sign in.');
+      try {
+        await gateway.call(companyId, (api) => api.listVacancies(companyId));
+        return { known: true, error: null };
+      } catch (error) {
+        // Only "not found" and "forbidden" say the company is not this account's; anything else is reported as it is.
+        if (error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'forbidden'))
+          return { known: false, error: error.toJSON() };
+        throw error;
+      }
+    },
     'vacancies.list': ({ refresh }) => listVacancies(refresh ?? false),
     'vacancies.pin': async ({ idOrUrl }) => {
       const id = vacancyIdFrom(idOrUrl);

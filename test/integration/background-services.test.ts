@@ -125,3 +125,14 @@ describe('pipeline columns and tags', () => {
     }
   });
 });
+
+describe('the company ID asked after sign-in', () => {
+  it('is checked with the service without being stored: a known company, and one the service does not know', async () => {
+    const background = backgroundFor(sandbox.url, { companyId: '' });
+    await background.worker.handlers['session.signIn'](CREDENTIALS);
+    expect(await background.worker.handlers['company.check']({ companyId: DEMO })).toEqual({ known: true, error: null });
+    const unknown = await background.worker.handlers['company.check']({ companyId: 'NoSuchCompany001' });
+    expect(unknown).toMatchObject({ known: false, error: { kind: expect.stringMatching(/^(not-found|forbidden)$/) } });
+    expect(background.settings.companyId).toBe('');
+  });
+});

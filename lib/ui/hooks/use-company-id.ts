@@ -5,20 +5,13 @@ import { companyIdFromTabs, type TargetTab } from '../target-tab';
 import { useAction } from './use-action';
 
 /**
- * Whether the service knows the company. The background reads the company from the settings, so
- * the id is stored for the check and the previous one put back when the service does not know it.
- * A refused list does not prove the company unknown: only "not found" and "forbidden" stop here.
+ * Saves the company ID once the service knows it (the background asks without storing anything). A
+ * refused list does not prove the company unknown: only "not found" and "forbidden" stop here.
  */
 async function checkCompany(id: string): Promise<void> {
-  const previous = await settings.companyId.getValue();
+  const answer = await request('company.check', { companyId: id });
+  if (!answer.known && answer.error) throw new RequestError(answer.error);
   await settings.companyId.setValue(id);
-  try {
-    const answer = await request('vacancies.list', { refresh: true });
-    if (answer.error && (answer.error.kind === 'not-found' || answer.error.kind === 'forbidden')) throw new RequestError(answer.error);
-  } catch (caught) {
-    await settings.companyId.setValue(previous);
-    throw caught;
-  }
 }
 
 /**
