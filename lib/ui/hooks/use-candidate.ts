@@ -129,7 +129,10 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
     }
     let current = true;
     setPhase({ step: 'reading' });
-    // A file the recruiter chose on this tab a moment ago, not yet imported, is shown again.
+    // The tab's snapshot is asked at once, while the document jobs' store loads: a file the recruiter
+    // chose on this tab a moment ago, not yet imported, is shown again instead.
+    const extracting = request('candidate.extract', { tabId: tab.id });
+    extracting.catch(() => undefined);
     loadDocumentJobs()
       .then((jobs) => jobs.findRecent({ chosenOnTab: tab.id }))
       .then((chosen) => {
@@ -138,7 +141,7 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
           told.current(true);
           return follow(chosen);
         }
-        return request('candidate.extract', { tabId: tab.id }).then((extraction) => {
+        return extracting.then((extraction) => {
           if (!current) return;
           if (extraction.kind === 'document') {
             told.current(true);

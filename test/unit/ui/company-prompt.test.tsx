@@ -10,11 +10,13 @@ import { renderInEnglish } from './support/render';
 
 vi.mock('wxt/browser', () => import('./support/browser'));
 
-const listFor = (known: string) => async (): Promise<ResponseOf<'vacancies.list'>> => {
-  const companyId = await settings.companyId.getValue();
-  const error = companyId === known ? null : { kind: 'not-found', message: 'Company not found.', status: 404, retryable: false };
-  return { vacancies: [], fetchedAt: 0, error, source: error ? 'pinned' : 'service', pinned: [] };
-};
+/** The background's answer to `company.check`, for a service that knows one company. */
+const checkFor =
+  (known: string) =>
+  async ({ companyId }: { companyId: string }): Promise<ResponseOf<'company.check'>> =>
+    companyId === known
+      ? { known: true, error: null }
+      : { known: false, error: { kind: 'not-found', message: 'Company not found.', status: 404, retryable: false } };
 
 function showPrompt() {
   const onSaved = vi.fn();
@@ -38,7 +40,7 @@ afterEach(() => {
 
 describe('the company prompt', () => {
   it('keeps a company the service knows', async () => {
-    fakeBackground({ 'vacancies.list': listFor('DemoCompany00001') });
+    fakeBackground({ 'company.check': checkFor('DemoCompany00001') });
     const { onSaved } = showPrompt();
     saveCompany('DemoCompany00001');
 
@@ -47,7 +49,7 @@ describe('the company prompt', () => {
   });
 
   it('says the service does not know a company, and does not keep it unless asked to', async () => {
-    fakeBackground({ 'vacancies.list': listFor('DemoCompany00001') });
+    fakeBackground({ 'company.check': checkFor('DemoCompany00001') });
     const { onSaved } = showPrompt();
     saveCompany('NoSuchCompany001');
 
