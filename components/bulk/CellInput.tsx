@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 
 interface Props {
   value: string;
@@ -16,12 +16,15 @@ interface Props {
  */
 export function CellInput({ value, label, unsure = false, disabled = false, id, onCommit }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
+  /** What was just kept, shown until the batch says so (it tells the page a moment later). */
+  const [kept, setKept] = useState<string | null>(null);
   const cancelled = useRef(false);
+  useEffect(() => setKept(null), [value]);
   return (
     <input
       id={id}
       class={unsure ? 'cell cell-unsure' : 'cell'}
-      value={draft ?? value}
+      value={draft ?? kept ?? value}
       aria-label={id ? undefined : label}
       disabled={disabled}
       spellcheck={false}
@@ -38,7 +41,10 @@ export function CellInput({ value, label, unsure = false, disabled = false, id, 
         }
       }}
       onBlur={() => {
-        if (!cancelled.current && draft !== null && draft.trim() !== value) onCommit(draft);
+        if (!cancelled.current && draft !== null && draft.trim() !== value) {
+          setKept(draft.trim());
+          onCommit(draft);
+        }
         setDraft(null);
       }}
     />

@@ -31,6 +31,16 @@ export function ReviewTable({ lines, sort, openRowId, onSort, onEdit, onInclude,
     <div class="table-scroll">
       <table class="review-table">
         <caption class="visually-hidden">{bulk.t('tableCaption')}</caption>
+        <colgroup>
+          <col class="col-include" />
+          <col class="col-file" />
+          {CELLS.map((cell) => (
+            <col key={cell} class="col-cell" />
+          ))}
+          <col class="col-status" />
+          <col class="col-import" />
+          <col class="col-open" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">
@@ -39,7 +49,9 @@ export function ReviewTable({ lines, sort, openRowId, onSort, onEdit, onInclude,
             {header('file', bulk.t('columnFile'))}
             {CELLS.map((cell) => header(cell, bulk.t(CELL_LABELS[cell])))}
             {header('status', bulk.t('columnStatus'))}
-            <th scope="col">{bulk.t('columnImport')}</th>
+            <th scope="col">
+              <span class="th-label">{bulk.t('columnImport')}</span>
+            </th>
             <th scope="col">
               <span class="visually-hidden">{bulk.t('columnOpen')}</span>
             </th>

@@ -19,6 +19,14 @@ export type CellValues = Record<Cell, string>;
 
 const readCandidate = (row: BulkRow): Candidate => (row.reading.state === 'read' ? row.reading.candidate : emptyCandidate());
 
+/**
+ * Rows never change in place (a change makes a new row), so what is worked out of one is kept with
+ * it: the table asks for each row's candidate and cells at every render, and a render comes with
+ * every file read.
+ */
+const candidates = new WeakMap<BulkRow, Candidate>();
+const cells = new WeakMap<BulkRow, CellValues>();
+
 /** The form the popup would show for this row's candidate, with the recruiter's edits. */
 function formOf(row: BulkRow): CandidateFormValues {
   return { ...formFromCandidate(readCandidate(row)), ...row.edits };
@@ -30,15 +38,19 @@ function formOf(row: BulkRow): CandidateFormValues {
  * could not be read gives only what the recruiter typed.
  */
 export function rowCandidate(row: BulkRow): Candidate {
-  return candidateFromForm(formOf(row), readCandidate(row));
+  let candidate = candidates.get(row);
+  if (!candidate) candidates.set(row, (candidate = candidateFromForm(formOf(row), readCandidate(row))));
+  return candidate;
 }
 
 const firstLine = (text: string) => text.split('\n').find((line) => line.trim() !== '') ?? '';
 
 /** What each cell shows. */
 export function rowCells(row: BulkRow): CellValues {
+  const known = cells.get(row);
+  if (known) return known;
   const form = formOf(row);
-  return {
+  const values = {
     name: [form.firstName, form.lastName]
       .map((part) => part.trim())
       .filter(Boolean)
@@ -48,6 +60,8 @@ export function rowCells(row: BulkRow): CellValues {
     headline: form.headline.trim(),
     location: form.location.trim(),
   };
+  cells.set(row, values);
+  return values;
 }
 
 /** The row with one cell changed as the recruiter typed it; the other phone numbers read are kept. */

@@ -1,4 +1,5 @@
 import type { SerializedError } from '../api';
+import { toBase64 } from '../encoding/base64';
 import type { CvSource } from '../outbox/placement';
 import type { BulkTarget } from '../storage/items/bulk-batch';
 import type { BulkRow } from '../storage/items/bulk-row';
@@ -24,13 +25,6 @@ export function rowImport(row: BulkRow, target: BulkTarget | null, capturedAt: D
   const request = buildImportRequest(candidate, { pageUrl, capturedAt });
   if (!request) return null;
   return target ? { ...request, placement: { ...target, applicant: applicantOf(candidate, pageUrl) } } : request;
-}
-
-/** Base64 in slices: one `String.fromCharCode(...bytes)` of a large file would overflow the call stack. */
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
 }
 
 /** The row's file as the careers site takes a CV. */
