@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { benchBulk } from './bulk';
 import { benchBundle } from './bundle';
 import { benchCvPdf } from './cv-pdf';
 import { benchExtraction } from './extraction';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     ['extraction', benchExtraction],
     ['hostile documents', benchHostile],
     ['cv pdf', benchCvPdf],
+    ['bulk', benchBulk],
   ];
   const lines: BenchLine[] = [];
   for (const [name, run] of sections) {
