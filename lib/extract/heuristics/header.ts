@@ -7,7 +7,7 @@ import { classifyHeading } from './sections.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
 import { cleanText, splitFields } from './text.ts';
 import { startsWithBullet, type TextLine } from './text-lines.ts';
-import { INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { INSTITUTION_WORD, STUDENT_WORD, TITLE_WORD } from './vocabulary.ts';
 
 // Labelled boxes of a form-style CV (a Japanese rirekisho): reading aids, birth date, sex, address, phone.
 const FORM_LABEL = /^(?:ふりがな|フリガナ|氏\s*名|生年月日|※?\s*性別|現住所|住所|連絡先|電話|携帯|メール|写真)/;
@@ -26,7 +26,8 @@ function isHeadline(field: string): boolean {
   // A list of specialties ("Java, Spring, Kafka, Docker") is no title.
   if ((field.match(/,/g) ?? []).length >= 3) return false;
   if (findDateRange(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
-  return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field));
+  // A school named alone is no title; a student's line naming it is ("Étudiant en Master à l'Université de Lyon").
+  return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field));
 }
 
 export interface HeaderFields {

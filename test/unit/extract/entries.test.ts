@@ -143,6 +143,18 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads acronyms only in capitals: German "mit", French "sa" are no school or company', () => {
+    expect(jobs(['Bäckerei Schmidt', 'Verkäufer mit Kundenkontakt', '2018 – 2020'])[0]?.slice(0, 2)).toEqual([
+      'Verkäufer mit Kundenkontakt',
+      'Bäckerei Schmidt',
+    ]);
+    expect(jobs(['Boulangerie Martin', 'Vendeuse, sa première expérience', '2018 – 2020'])[0]?.slice(0, 2)).toEqual([
+      'Vendeuse, sa première expérience',
+      'Boulangerie Martin',
+    ]);
+    expect(parseEducation(lines(['MIT', 'BSc Physics', '2015 – 2019']))[0]?.institution).toBe('MIT');
+  });
+
   it('tells title from company by the order the other entries keep', () => {
     expect(
       jobs([

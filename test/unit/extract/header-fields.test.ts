@@ -168,6 +168,16 @@ describe('the headline', () => {
     expect(extractFromLines(cv('Jane Doe', 'Resumé title\tadditional information')).headline).toBe('Resumé title');
   });
 
+  it("is a student's line naming the school, never a school named alone", () => {
+    expect(extractFromLines(cv('Marie Curie', "Étudiante en Master Informatique à l'Université de Lyon")).headline).toBe(
+      "Étudiante en Master Informatique à l'Université de Lyon",
+    );
+    expect(extractFromLines(cv('Jonas Weber', 'Student der Informatik an der Hochschule München')).headline).toBe(
+      'Student der Informatik an der Hochschule München',
+    );
+    expect(extractFromLines(cv('Marie Curie', 'Université de Lyon', 'Data Analyst')).headline).toBe('Data Analyst');
+  });
+
   it('is not a profile badge', () => {
     const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
     expect(draft.headline).toBe('Product Manager at Acme');
