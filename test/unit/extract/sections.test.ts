@@ -55,6 +55,17 @@ describe('section headings in seven languages', () => {
   it('does not read a job title ending in a section word as a heading', () => {
     expect(classifyHeading('Maître de conférences')).toBeNull();
   });
+
+  it('reads known headings joined in any order, even in body type', () => {
+    expect(classifyHeading('Diplômes et formation', false)).toBe('education');
+    expect(classifyHeading('Studies & Degrees', false)).toBe('education');
+    expect(classifyHeading('Compétences et langues', false)).toBeNull();
+  });
+
+  it("does not read an organisation's name set large over its jobs as a heading", () => {
+    expect(classifyHeading('Northwind Software')).toBeNull();
+    expect(classifyHeading('Skills & Technologies')).toBe('skills');
+  });
 });
 
 describe('sections by typography', () => {
