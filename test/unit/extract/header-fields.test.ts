@@ -80,6 +80,33 @@ describe('the name', () => {
     expect(splitName('Pieter van der Berg')).toMatchObject({ first: 'Pieter', last: 'van der Berg' });
   });
 
+  it('reads a surname written first before a comma, as lists and forms set it, but no place', () => {
+    expect(splitName('Dupont, Marie')).toMatchObject({ full: 'Marie Dupont', first: 'Marie', last: 'Dupont' });
+    expect(splitName('van der Berg, Pieter')).toMatchObject({ first: 'Pieter', last: 'van der Berg' });
+    const draft = extractFromLines([
+      { text: 'Curriculum Vitae', size: 20 },
+      { text: 'Dupont, Marie\tmarie@example.org', size: 12 },
+      { text: 'Développeuse web', size: 10 },
+    ]);
+    expect(draft.name).toMatchObject({ first: 'Marie', last: 'Dupont' });
+    for (const place of ['Lyon, France', 'Springfield, Illinois', 'Berlin, Germany']) expect(looksLikeName(place)).toBe(false);
+  });
+
+  it('is the name before a comma on the name line, what follows it the headline', () => {
+    const draft = extractFromLines(cv('Jane Doe, Senior Data Engineer', 'jane@example.org'));
+    expect(draft.name?.full).toBe('Jane Doe');
+    expect(draft.headline).toBe('Senior Data Engineer');
+  });
+
+  it('is a whole name set smaller rather than one word in the largest type', () => {
+    const draft = extractFromLines([
+      { text: 'Creative', size: 40 },
+      { text: 'Jane Doe', size: 18 },
+      { text: 'Product Designer', size: 12 },
+    ]);
+    expect(draft.name?.full).toBe('Jane Doe');
+  });
+
   it('is what a label row says, over a larger heading', () => {
     const draft = extractFromLines(cv('Persönliche Daten', 'Name: Hans Müller', 'Geburtsdatum: 20.10.1990', 'Telefon: 0176 12345678'));
     expect(draft.name?.full).toBe('Hans Müller');
