@@ -149,9 +149,29 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
         return parts;
       });
     }
+    // "MSc Computer Science at Ridgemont University", "Master à l'Université de Lyon": the school after "at".
+    if (kind === 'education') fields = fields.flatMap(schoolAfterAt);
     return fields;
   });
   return { parts, location, organisation };
+}
+
+// Words before a school's name in a degree's line: "at (the)", "from", "à l'", "en la", "an der", "presso l'", "na", "aan de".
+const SCHOOL_AFTER =
+  /\s+(?:at|from|à|au|en|an|bei|presso|na|no|pela|pelo|aan|bij)(?:\s+(?:the|la|le|der|dem|het|de|a|o)\b|\s+l['’]|\s+dell['’]|\s+della)?\s*(?=\p{Lu})/gu;
+
+/**
+ * A degree's field split where the school's name follows "at" / "à l'" / "an der"…: "MSc Computer
+ * Science at Ridgemont University", "Master en Informatique à l'Université de Lyon" (the last such word
+ * before the school; a school after a comma is split at the comma instead).
+ */
+function schoolAfterAt(field: string): string[] {
+  let split: string[] = [field];
+  for (const m of field.matchAll(SCHOOL_AFTER)) {
+    const [degree, school] = [field.slice(0, m.index), field.slice(m.index + m[0].length)];
+    if (degree && !school.includes(',') && INSTITUTION_WORD.test(school) && !INSTITUTION_WORD.test(degree)) split = [degree, school];
+  }
+  return split;
 }
 
 /**
@@ -196,9 +216,9 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string) => v
   const commaParts = field.split(', ').map(tidyField).filter(Boolean);
   if (kind === 'education') {
     if (commaParts.length === 2 && isDegreeAndSchool(commaParts)) return commaParts;
-    // "Mathematics, MSc, University of Bristol": the part named a school, the degree, and the rest.
+    // "Mathematics, MSc, University of Bristol", "Design graphique, INSA Lyon": the part named a school, and the rest.
     const namedSchools = commaParts.filter((p) => INSTITUTION_WORD.test(p) && !DEGREE_WORD.test(p));
-    if (commaParts.length > 2 && namedSchools.length === 1) return commaParts.filter((p) => !isPlaceName(p));
+    if (commaParts.length > 1 && namedSchools.length === 1) return commaParts.filter((p) => !isPlaceName(p));
     const [degree = '', ...rest] = commaParts;
     const schools = rest.filter((p) => INSTITUTION_WORD.test(p));
     const school = schools.length <= 1 ? (schools[0] ?? rest[0]) : undefined;

@@ -232,6 +232,27 @@ describe('education entries', () => {
     ]);
   });
 
+  it('reads the school named after "at", "à l\'", "an der", or after a comma whatever the degree is called', () => {
+    const schools = parseEducation(
+      lines([
+        'MSc Computer Science at Ridgemont University',
+        '2015 – 2017',
+        "Master en Informatique à l'Université de Lyon",
+        '2012 – 2015',
+        'Design graphique, INSA Lyon',
+        '2010 – 2012',
+        'Mastère spécialisé en Systèmes et réseaux, NEOMA Business School',
+        '2008 – 2010',
+      ]),
+    );
+    expect(schools.map((e) => [e.institution, e.degree])).toEqual([
+      ['Ridgemont University', 'MSc Computer Science'],
+      ['Université de Lyon', 'Master en Informatique'],
+      ['INSA Lyon', 'Design graphique'],
+      ['NEOMA Business School', 'Mastère spécialisé en Systèmes et réseaux'],
+    ]);
+  });
+
   it('finds schools and degrees in several languages', () => {
     const schools = parseEducation(
       lines([
