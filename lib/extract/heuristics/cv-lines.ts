@@ -4,7 +4,7 @@ import { isRefereeHeading } from '../fields/label-rows.ts';
 import { findContacts, linesNearEmails } from './contacts.ts';
 import { linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
-import { parseEducation, parseExperience, roleLines } from './entries.ts';
+import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
 import { parseLanguages, readSkills } from './lists.ts';
 import { splitName } from './names.ts';
@@ -75,6 +75,10 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     experience: parseExperience(...(experienceSections.some((s) => s.length) ? experienceSections : [roleLines(lines)])),
     education: parseEducation(...sections.filter((s) => s.kind === 'education').map((s) => s.lines)),
   };
+  if (!draft.education?.length) {
+    const { jobs, schools } = schoolsAmongJobs(draft.experience ?? []);
+    [draft.experience, draft.education] = [jobs, schools];
+  }
   if (top.name) draft.name = splitName(top.name);
   return draft;
 }

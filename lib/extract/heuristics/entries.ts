@@ -361,3 +361,20 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
     })
     .filter((e) => e.institution);
 }
+
+/**
+ * Schools read among the jobs where a document's education has no heading of its own (a heading drawn
+ * by the style sheet, a word no list knows): entries naming a school and no job title, as education.
+ */
+export function schoolsAmongJobs(jobs: Experience[]): { jobs: Experience[]; schools: Education[] } {
+  const isSchool = (job: Experience) =>
+    [job.title, job.company].some((f) => f && INSTITUTION_WORD.test(f)) &&
+    !(job.title && TITLE_WORD.test(job.title)) &&
+    !(job.company && TITLE_WORD.test(job.company));
+  const schools = jobs.filter(isSchool).map((job) => {
+    const institution = job.company && INSTITUTION_WORD.test(job.company) ? job.company : job.title;
+    const degree = institution === job.company ? job.title : job.company;
+    return { institution, degree, field: null, start: job.start, end: job.end };
+  });
+  return { jobs: jobs.filter((job) => !isSchool(job)), schools };
+}
