@@ -332,7 +332,7 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       Number(INSTITUTION_WORD.test(first) && !INSTITUTION_WORD.test(second)) -
       Number(INSTITUTION_WORD.test(second) && !INSTITUTION_WORD.test(first));
   }
-  return headers
+  const schools = headers
     .map(({ block, fields }) => {
       const used = new Set<string>();
       let institution =
@@ -360,6 +360,8 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       return { institution, degree, field, start: block.dates?.start ?? null, end: block.dates?.end ?? null };
     })
     .filter((e) => e.institution);
+  // A degree told twice with the same dates (a page that prints its content twice, for print and for screen) is one, as jobs are.
+  return uniqueBy(schools, (e, i) => (e.start ? foldKey(`${e.institution} ${e.degree} ${e.start} ${e.end}`) : String(i)));
 }
 
 /**

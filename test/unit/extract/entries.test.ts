@@ -253,6 +253,11 @@ describe('education entries', () => {
     ]);
   });
 
+  it('keeps a degree told twice with the same dates once, and undated placeholders as they stand', () => {
+    const twice = ['Ridgemont University', 'BSc Physics', '2015 – 2019', 'Ridgemont University', 'BSc Physics', '2015 – 2019'];
+    expect(parseEducation(lines(twice)).map((e) => e.institution)).toEqual(['Ridgemont University']);
+  });
+
   it('finds schools and degrees in several languages', () => {
     const schools = parseEducation(
       lines([
