@@ -342,6 +342,9 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       if (degree) used.add(degree);
       const rest = fields.filter((f) => !used.has(f));
       if (!institution && !degree && rest.length >= 2 && schoolFirst < 0) rest.reverse();
+      // Of fields no word names a school ("CentraleSupélec", "Sciences Po"), the field of study ("Computer Science") is not it.
+      const named = institution || !degree ? -1 : rest.findIndex((f) => !FIELD_OF_STUDY_WORD.test(f));
+      if (named > 0) rest.unshift(...rest.splice(named, 1));
       institution ??= rest.shift() ?? null;
       degree ??= rest.shift() ?? null;
       let field = degree ? ((FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null) : null;

@@ -258,6 +258,11 @@ describe('education entries', () => {
     expect(parseEducation(lines(twice)).map((e) => e.institution)).toEqual(['Ridgemont University']);
   });
 
+  it('does not take the field of study for the school when no word names the school', () => {
+    const school = parseEducation(lines(['Sistemas de informação - Bacharelado - UniRedentor', '2017 – 2021']))[0];
+    expect([school?.institution, school?.degree]).toEqual(['UniRedentor', 'Bacharelado']);
+  });
+
   it('finds schools and degrees in several languages', () => {
     const schools = parseEducation(
       lines([
