@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
-import type { CandidateDraft } from '../candidate.ts';
+import type { CandidateDraft, Experience } from '../candidate.ts';
 import { isRefereeHeading } from '../fields/label-rows.ts';
 import { findContacts, linesNearEmails } from './contacts.ts';
 import { linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
@@ -8,7 +8,7 @@ import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './
 import { readHeader } from './header.ts';
 import { parseLanguages, readSkills } from './lists.ts';
 import { splitName } from './names.ts';
-import { splitSections, type Section } from './sections.ts';
+import { classifyHeading, splitSections, type Section } from './sections.ts';
 import { cleanText, foldKey, uniqueBy } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 
@@ -26,6 +26,19 @@ export interface ReadingHints {
   baseUrl?: string;
   /** Names the document states elsewhere (a page title): a header line equal to one is the name. */
   names?: string[];
+}
+
+/**
+ * Jobs of a CV that gives them no Experience heading (a heading drawn by the style sheet or as a
+ * picture, a word no list knows): the dated entries set in the header, a summary or a section whose
+ * heading is unknown; failing those, lines that read as a role with its dates.
+ */
+function jobsWithoutHeading(sections: Section[], lines: TextLine[]): Experience[] {
+  const unheaded = sections.filter(
+    (s) => s.kind === 'header' || s.kind === 'summary' || (s.kind === 'other' && s.heading && !classifyHeading(s.heading)),
+  );
+  const dated = parseExperience(...unheaded.map((s) => s.lines)).filter((job) => job.start || job.current);
+  return dated.length ? dated : parseExperience(roleLines(lines));
 }
 
 export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
@@ -72,7 +85,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     summary: summary || null,
     skills: skills.skills,
     languages: uniqueBy([...parseLanguages(linesOf(sections, 'languages')), ...skills.languages], foldKey),
-    experience: parseExperience(...(experienceSections.some((s) => s.length) ? experienceSections : [roleLines(lines)])),
+    experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
     education: parseEducation(...sections.filter((s) => s.kind === 'education').map((s) => s.lines)),
   };
   if (!draft.education?.length) {
