@@ -155,6 +155,30 @@ describe('experience entries anchored on their dates', () => {
     expect(parseEducation(lines(['MIT', 'BSc Physics', '2015 – 2019']))[0]?.institution).toBe('MIT');
   });
 
+  it('reads a line telling an achievement with its figure as description, in any language, but not a school or a title with an aside', () => {
+    expect(
+      jobs([
+        'Responsable acquisition, Groupe Hélios',
+        '2020 – 2023',
+        'Lancement de 14 campagnes produit',
+        'Gestion d’un budget de 300 k€',
+        'Cheffe de produit, Publicis',
+        '2018 – 2020',
+        'Hausse du trafic organique de 28 %',
+      ]).map((j) => j.slice(0, 2)),
+    ).toEqual([
+      ['Responsable acquisition', 'Groupe Hélios'],
+      ['Cheffe de produit', 'Publicis'],
+    ]);
+    expect(jobs(['Quality Assurance Intern (40 hours per week)', 'Northwind Robotics', 'June 2023 – Sept. 2023'])[0]?.slice(0, 2)).toEqual([
+      'Quality Assurance Intern (40 hours per week)',
+      'Northwind Robotics',
+    ]);
+    expect(
+      parseEducation(lines(['Licence en Systèmes et réseaux', 'Université Lumière Lyon 2, Lyon', '2015 – 2018']))[0]?.institution,
+    ).toBe('Université Lumière Lyon 2');
+  });
+
   it('tells title from company by the order the other entries keep', () => {
     expect(
       jobs([
