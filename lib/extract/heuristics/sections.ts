@@ -50,7 +50,8 @@ const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * last words ("Computer Engineering Experience"); ordinary lines ("Research Intern") may not.
  */
 export function classifyHeading(text: string, prominent = true): SectionKind | null {
-  if (text.length > 60) return null;
+  // "projects." ending a wrapped sentence is no heading.
+  if (text.length > 60 || /^\p{Ll}.*\.$/u.test(text)) return null;
   if (LETTER_SPACED.test(text)) return letterSpacedHeading(text);
   const key = headingKey(text.replace(/[:：]\s*$/, '').replace(PARENTHESIS, ' ')).replace(TABLE_DATE_COLUMNS, '');
   if (!key || key.split(' ').length > 5) return null;

@@ -62,6 +62,12 @@ describe('section headings in seven languages', () => {
     expect(classifyHeading('Compétences et langues', false)).toBeNull();
   });
 
+  it('does not read the end of a wrapped sentence as a heading', () => {
+    expect(classifyHeading('experience.')).toBeNull();
+    expect(classifyHeading('projects.', false)).toBeNull();
+    expect(classifyHeading('experience')).toBe('experience');
+  });
+
   it("does not read an organisation's name set large over its jobs as a heading", () => {
     expect(classifyHeading('Northwind Software')).toBeNull();
     expect(classifyHeading('Skills & Technologies')).toBe('skills');
