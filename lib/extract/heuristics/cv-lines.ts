@@ -6,7 +6,7 @@ import { linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
-import { parseLanguages, readSkills } from './lists.ts';
+import { parseLanguages, readSkills, splitItems } from './lists.ts';
 import { splitName } from './names.ts';
 import { classifyHeading, splitSections, type Section } from './sections.ts';
 import { cleanText, foldKey, uniqueBy } from './text.ts';
@@ -77,14 +77,27 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
       .map((l) => l.text)
       .join(' '),
   ).slice(0, 2000);
-  const skills = readSkills(linesOf(sections, 'skills'));
+  // A list of short items none of which is a spoken language, in a Languages section ("Python, Go, Rust"
+  // under "Languages", or under a heading no list knows that the section ran on into), is one of skills;
+  // not a list of authors ("Doe J., Roe R.") nor a grid's column titles in capitals.
+  const listsSkills = (line: TextLine) => {
+    const items = splitItems(line.text);
+    return (
+      items.length >= 3 &&
+      items.every((item) => item.split(' ').length <= 3 && !/\b\p{Lu}\.\W*$/u.test(item)) &&
+      line.text !== line.text.toUpperCase() &&
+      !parseLanguages([line]).length
+    );
+  };
+  const languageLines = linesOf(sections, 'languages');
+  const skills = readSkills([...linesOf(sections, 'skills'), ...languageLines.filter(listsSkills)]);
   const draft: CandidateDraft = {
     ...contacts,
     headline: top.headline,
     location: top.location,
     summary: summary || null,
     skills: skills.skills,
-    languages: uniqueBy([...parseLanguages(linesOf(sections, 'languages')), ...skills.languages], foldKey),
+    languages: uniqueBy([...parseLanguages(languageLines.filter((line) => !listsSkills(line))), ...skills.languages], foldKey),
     experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
     education: parseEducation(...sections.filter((s) => s.kind === 'education').map((s) => s.lines)),
   };

@@ -116,3 +116,18 @@ describe('sections by typography', () => {
     expect(draft.skills).toEqual(['Moodle', 'Canva']);
   });
 });
+
+describe('skills listed under a Languages heading', () => {
+  it('reads a list of programming languages as skills and the spoken ones as languages', () => {
+    const draft = extractFromLines([
+      { text: 'Jane Doe', size: 20 },
+      { text: 'Languages', size: 14 },
+      { text: 'English (fluent), French (native)', size: 10 },
+      { text: 'Python, TypeScript, Go, Rust', size: 10 },
+      { text: 'Doe J., Roe R., Poe E.', size: 10 },
+    ]);
+    expect(draft.languages).toEqual(expect.arrayContaining(['English', 'French']));
+    expect(draft.languages).not.toContain('Python');
+    expect(draft.skills).toEqual(['Python', 'TypeScript', 'Go', 'Rust']);
+  });
+});
