@@ -250,6 +250,15 @@ describe('the location', () => {
     expect(draft.phones).toEqual(['+15035554635']);
   });
 
+  it('is a place with its country or region in brackets, but not an employer with its town', () => {
+    expect(asLocation('Lyon, Auvergne-Rhône-Alpes (FR)')).toBe('Lyon, Auvergne-Rhône-Alpes (FR)');
+    expect(asLocation('Berlin (DE)')).toBe('Berlin (DE)');
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', 'Lyon, Auvergne-Rhône-Alpes (FR)', 'jane@example.org')).location).toBe(
+      'Lyon, Auvergne-Rhône-Alpes (FR)',
+    );
+    expect(asLocation('Bosch (Utrecht)')).toBeNull();
+  });
+
   it('is a US street address given whole, with its state and ZIP code', () => {
     expect(asLocation('1200 Elm Avenue Portland, OR 97205')).toBe('1200 Elm Avenue Portland, OR 97205');
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', '88 Lake Street Madison, WI 53703-1234', 'jane@example.org')).location).toMatch(
