@@ -179,6 +179,17 @@ describe('experience entries anchored on their dates', () => {
     ).toBe('Université Lumière Lyon 2');
   });
 
+  it("keeps an employer's line ending on an abbreviation in the header, not in the description", () => {
+    expect(
+      jobs([
+        'Jun 2021 – Jun 2023',
+        'Asistente administrativo',
+        'Condominio Oasis El Morro Barcelona. Edo. Anz.',
+        'Gestión del sistema de condominio.',
+      ])[0]?.slice(0, 2),
+    ).toEqual(['Asistente administrativo', 'Condominio Oasis El Morro Barcelona. Edo. Anz.']);
+  });
+
   it('tells title from company by the order the other entries keep', () => {
     expect(
       jobs([
