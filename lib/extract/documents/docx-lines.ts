@@ -1,3 +1,4 @@
+import { classifyHeading } from '../heuristics/sections.ts';
 import { startsWithBullet, type TextLine } from '../heuristics/text-lines.ts';
 import type { DocxStyles, ParagraphLook, RunLook } from './docx-styles.ts';
 import { child, childrenNamed, isElement, textContent, type XmlElement } from './xml.ts';
@@ -6,6 +7,8 @@ import { child, childrenNamed, isElement, textContent, type XmlElement } from '.
 export interface DocxPart {
   styles: DocxStyles;
   links: Map<string, string>;
+  /** Set once a section heading has been read in the part: the CV's header is behind. */
+  pastHeader?: boolean;
 }
 
 /** Word's own default when no style states a size: 10 pt. */
@@ -169,29 +172,49 @@ function acrossCells(cells: TextLine[]): TextLine {
 
 const MAX_LABEL = 40;
 
+const isSectionHeading = (line: TextLine) => classifyHeading(line.text) !== null;
+
+/**
+ * The cells of a layout table (a sidebar beside the main column) in reading order. Before the CV's
+ * first section heading, what stands above each cell's first heading (the name and tagline atop the
+ * main column, beside a sidebar opening on "Contact") is the CV's header and is read first, as on a
+ * PDF's first page; then each cell in turn.
+ */
+function layoutCells(cells: TextLine[][], part: DocxPart): TextLine[] {
+  if (part.pastHeader) return cells.flat();
+  const split = cells.map((lines) => {
+    const first = lines.findIndex(isSectionHeading);
+    return first < 0 ? [lines, []] : [lines.slice(0, first), lines.slice(first)];
+  });
+  if (!split.some(([, sections]) => sections!.length)) return cells.flat();
+  return [...split.flatMap(([header]) => header!), ...split.flatMap(([, sections]) => sections!)];
+}
+
 /**
  * A table row as lines. Cells of one line each are read across, as a person reads a label/value
  * or date/entry row ("Phone<tab>+33 …"); a short label cell beside a longer cell opens that cell's
  * first line; otherwise (a layout table: sidebar and main column) each cell is read in turn.
  */
-function rowLines(cells: TextLine[][]): TextLine[] {
+function rowLines(cells: TextLine[][], part: DocxPart): TextLine[] {
   if (cells.length < 2) return cells.flat();
   if (cells.every((c) => c.length === 1)) return [acrossCells(cells.map((c) => c[0]!))];
   const [label, ...rest] = cells;
   const values = rest.flat();
   if (label?.length === 1 && label[0]!.text.length <= MAX_LABEL && values[0])
     return [acrossCells([label[0]!, values[0]]), ...values.slice(1)];
-  return cells.flat();
+  return layoutCells(cells, part);
 }
 
 function tableLines(table: XmlElement, part: DocxPart): TextLine[] {
-  return childrenNamed(table, 'w:tr').flatMap((row) =>
-    rowLines(
-      childrenNamed(row, 'w:tc')
-        .map((cell) => blockLines(cell, part))
-        .filter((lines) => lines.length),
-    ),
-  );
+  return childrenNamed(table, 'w:tr').flatMap((row) => {
+    const pastHeader = part.pastHeader;
+    const cells = childrenNamed(row, 'w:tc')
+      .map((cell) => blockLines(cell, { ...part, pastHeader }))
+      .filter((lines) => lines.length);
+    const lines = rowLines(cells, { ...part, pastHeader });
+    part.pastHeader ||= lines.some(isSectionHeading);
+    return lines;
+  });
 }
 
 /** The lines of block content (a body, a table cell, a text box, a header) in reading order. */
@@ -199,8 +222,11 @@ export function blockLines(container: XmlElement, part: DocxPart): TextLine[] {
   const lines: TextLine[] = [];
   for (const c of container.children) {
     if (!isElement(c)) continue;
-    if (c.name === 'w:p') lines.push(...paragraphLines(c, part));
-    else if (c.name === 'w:tbl') lines.push(...tableLines(c, part));
+    if (c.name === 'w:p') {
+      const read = paragraphLines(c, part);
+      part.pastHeader ||= read.some(isSectionHeading);
+      lines.push(...read);
+    } else if (c.name === 'w:tbl') lines.push(...tableLines(c, part));
     else if (c.name === 'mc:AlternateContent') {
       const branch = chosenBranch(c);
       if (branch) lines.push(...blockLines(branch, part));

@@ -1,14 +1,14 @@
 import type { CountryCode } from 'libphonenumber-js';
-import type { CandidateDraft } from '../candidate.ts';
+import type { CandidateDraft, Experience } from '../candidate.ts';
 import { isRefereeHeading } from '../fields/label-rows.ts';
 import { findContacts, linesNearEmails } from './contacts.ts';
 import { linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
-import { parseEducation, parseExperience, roleLines } from './entries.ts';
+import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
-import { parseLanguages, readSkills } from './lists.ts';
+import { parseLanguages, readSkills, splitItems } from './lists.ts';
 import { splitName } from './names.ts';
-import { splitSections, type Section } from './sections.ts';
+import { classifyHeading, splitSections, type Section } from './sections.ts';
 import { cleanText, foldKey, uniqueBy } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 
@@ -26,6 +26,19 @@ export interface ReadingHints {
   baseUrl?: string;
   /** Names the document states elsewhere (a page title): a header line equal to one is the name. */
   names?: string[];
+}
+
+/**
+ * Jobs of a CV that gives them no Experience heading (a heading drawn by the style sheet or as a
+ * picture, a word no list knows): the dated entries set in the header, a summary or a section whose
+ * heading is unknown; failing those, lines that read as a role with its dates.
+ */
+function jobsWithoutHeading(sections: Section[], lines: TextLine[]): Experience[] {
+  const unheaded = sections.filter(
+    (s) => s.kind === 'header' || s.kind === 'summary' || (s.kind === 'other' && s.heading && !classifyHeading(s.heading)),
+  );
+  const dated = parseExperience(...unheaded.map((s) => s.lines)).filter((job) => job.start || job.current);
+  return dated.length ? dated : parseExperience(roleLines(lines));
 }
 
 export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
@@ -64,17 +77,34 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
       .map((l) => l.text)
       .join(' '),
   ).slice(0, 2000);
-  const skills = readSkills(linesOf(sections, 'skills'));
+  // A list of short items none of which is a spoken language, in a Languages section ("Python, Go, Rust"
+  // under "Languages", or under a heading no list knows that the section ran on into), is one of skills;
+  // not a list of authors ("Doe J., Roe R.") nor a grid's column titles in capitals.
+  const listsSkills = (line: TextLine) => {
+    const items = splitItems(line.text);
+    return (
+      items.length >= 3 &&
+      items.every((item) => item.split(' ').length <= 3 && !/\b\p{Lu}\.\W*$/u.test(item)) &&
+      line.text !== line.text.toUpperCase() &&
+      !parseLanguages([line]).length
+    );
+  };
+  const languageLines = linesOf(sections, 'languages');
+  const skills = readSkills([...linesOf(sections, 'skills'), ...languageLines.filter(listsSkills)]);
   const draft: CandidateDraft = {
     ...contacts,
     headline: top.headline,
     location: top.location,
     summary: summary || null,
     skills: skills.skills,
-    languages: uniqueBy([...parseLanguages(linesOf(sections, 'languages')), ...skills.languages], foldKey),
-    experience: parseExperience(...(experienceSections.some((s) => s.length) ? experienceSections : [roleLines(lines)])),
+    languages: uniqueBy([...parseLanguages(languageLines.filter((line) => !listsSkills(line))), ...skills.languages], foldKey),
+    experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
     education: parseEducation(...sections.filter((s) => s.kind === 'education').map((s) => s.lines)),
   };
+  if (!draft.education?.length) {
+    const { jobs, schools } = schoolsAmongJobs(draft.experience ?? []);
+    [draft.experience, draft.education] = [jobs, schools];
+  }
   if (top.name) draft.name = splitName(top.name);
   return draft;
 }

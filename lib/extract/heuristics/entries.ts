@@ -149,9 +149,29 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
         return parts;
       });
     }
+    // "MSc Computer Science at Ridgemont University", "Master à l'Université de Lyon": the school after "at".
+    if (kind === 'education') fields = fields.flatMap(schoolAfterAt);
     return fields;
   });
   return { parts, location, organisation };
+}
+
+// Words before a school's name in a degree's line: "at (the)", "from", "à l'", "en la", "an der", "presso l'", "na", "aan de".
+const SCHOOL_AFTER =
+  /\s+(?:at|from|à|au|en|an|bei|presso|na|no|pela|pelo|aan|bij)(?:\s+(?:the|la|le|der|dem|het|de|a|o)\b|\s+l['’]|\s+dell['’]|\s+della)?\s*(?=\p{Lu})/gu;
+
+/**
+ * A degree's field split where the school's name follows "at" / "à l'" / "an der"…: "MSc Computer
+ * Science at Ridgemont University", "Master en Informatique à l'Université de Lyon" (the last such word
+ * before the school; a school after a comma is split at the comma instead).
+ */
+function schoolAfterAt(field: string): string[] {
+  let split: string[] = [field];
+  for (const m of field.matchAll(SCHOOL_AFTER)) {
+    const [degree, school] = [field.slice(0, m.index), field.slice(m.index + m[0].length)];
+    if (degree && !school.includes(',') && INSTITUTION_WORD.test(school) && !INSTITUTION_WORD.test(degree)) split = [degree, school];
+  }
+  return split;
 }
 
 /**
@@ -196,9 +216,9 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string) => v
   const commaParts = field.split(', ').map(tidyField).filter(Boolean);
   if (kind === 'education') {
     if (commaParts.length === 2 && isDegreeAndSchool(commaParts)) return commaParts;
-    // "Mathematics, MSc, University of Bristol": the part named a school, the degree, and the rest.
+    // "Mathematics, MSc, University of Bristol", "Design graphique, INSA Lyon": the part named a school, and the rest.
     const namedSchools = commaParts.filter((p) => INSTITUTION_WORD.test(p) && !DEGREE_WORD.test(p));
-    if (commaParts.length > 2 && namedSchools.length === 1) return commaParts.filter((p) => !isPlaceName(p));
+    if (commaParts.length > 1 && namedSchools.length === 1) return commaParts.filter((p) => !isPlaceName(p));
     const [degree = '', ...rest] = commaParts;
     const schools = rest.filter((p) => INSTITUTION_WORD.test(p));
     const school = schools.length <= 1 ? (schools[0] ?? rest[0]) : undefined;
@@ -312,7 +332,7 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       Number(INSTITUTION_WORD.test(first) && !INSTITUTION_WORD.test(second)) -
       Number(INSTITUTION_WORD.test(second) && !INSTITUTION_WORD.test(first));
   }
-  return headers
+  const schools = headers
     .map(({ block, fields }) => {
       const used = new Set<string>();
       let institution =
@@ -322,6 +342,9 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       if (degree) used.add(degree);
       const rest = fields.filter((f) => !used.has(f));
       if (!institution && !degree && rest.length >= 2 && schoolFirst < 0) rest.reverse();
+      // Of fields no word names a school ("CentraleSupélec", "Sciences Po"), the field of study ("Computer Science") is not it.
+      const named = institution || !degree ? -1 : rest.findIndex((f) => !FIELD_OF_STUDY_WORD.test(f));
+      if (named > 0) rest.unshift(...rest.splice(named, 1));
       institution ??= rest.shift() ?? null;
       degree ??= rest.shift() ?? null;
       let field = degree ? ((FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null) : null;
@@ -340,4 +363,23 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       return { institution, degree, field, start: block.dates?.start ?? null, end: block.dates?.end ?? null };
     })
     .filter((e) => e.institution);
+  // A degree told twice with the same dates (a page that prints its content twice, for print and for screen) is one, as jobs are.
+  return uniqueBy(schools, (e, i) => (e.start ? foldKey(`${e.institution} ${e.degree} ${e.start} ${e.end}`) : String(i)));
+}
+
+/**
+ * Schools read among the jobs where a document's education has no heading of its own (a heading drawn
+ * by the style sheet, a word no list knows): entries naming a school and no job title, as education.
+ */
+export function schoolsAmongJobs(jobs: Experience[]): { jobs: Experience[]; schools: Education[] } {
+  const isSchool = (job: Experience) =>
+    [job.title, job.company].some((f) => f && INSTITUTION_WORD.test(f)) &&
+    !(job.title && TITLE_WORD.test(job.title)) &&
+    !(job.company && TITLE_WORD.test(job.company));
+  const schools = jobs.filter(isSchool).map((job) => {
+    const institution = job.company && INSTITUTION_WORD.test(job.company) ? job.company : job.title;
+    const degree = institution === job.company ? job.title : job.company;
+    return { institution, degree, field: null, start: job.start, end: job.end };
+  });
+  return { jobs: jobs.filter((job) => !isSchool(job)), schools };
 }

@@ -1,6 +1,6 @@
 import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart, removeDateRanges, type DateRange } from './dates.ts';
 import { asLocation } from './places.ts';
-import { splitFields } from './text.ts';
+import { cleanText, splitFields } from './text.ts';
 import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, TITLE_LABEL } from './vocabulary.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 
@@ -21,6 +21,12 @@ const TABLE_LABEL = /^(?:期間|業務内容|事業内容|従業員数|資本金
 // Little words a sentence never ends on, in the languages CVs are read in.
 const WRAPPED_ON =
   /\s(?:of|to|and|the|a|an|with|for|on|de|du|des|la|le|les|et|pour|avec|au|aux|un|une|der|die|das|und|für|mit|zu|el|los|las|con|para|por|il|lo|di|per|het|een|voor|met|os|as|com)$/;
+
+// A figure an achievement is told with: "14 campagnes", "31%", "€900k", "Led 3 Agile teams"; not "C-1" nor "B2".
+const FIGURE = /(?<![\p{L}\d-])\d/u;
+
+// A capitalised abbreviation of four letters at most ending a line: "Anz.", "Ltd.", "S.A.", "Jr.".
+const ABBREVIATION_END = /(?:^|[\s.])\p{Lu}\p{L}{0,3}\.$/u;
 
 // "Vocational . . . . . . .": a sub-heading drawn with dot leaders.
 const DOT_LEADER = /(?:\s?\.){6,}\s*$/;
@@ -61,10 +67,21 @@ function isBody(line: TextLine): boolean {
   if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text) || (text.length > 60 && /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(text)))
     return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
+  // An achievement told with its figure ("Lancement de 14 campagnes produit", "Managed a budget of €900k"): in any language, description.
+  // (A short header with a figure in brackets is no such thing, "Intern (40 hours per week)"; "Université Lyon 2" names a school.)
+  if (
+    cleanText(text.replace(/\([^()]*\)/g, ' ')).split(' ').length >= 5 &&
+    FIGURE.test(text) &&
+    !findDateRange(text) &&
+    !INSTITUTION_WORD.test(text) &&
+    !DEGREE_WORD.test(text)
+  )
+    return true;
   // A line that stops on a little word goes on on the next one: wrapped prose ("… d'autorisation pour").
   if (WRAPPED_ON.test(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
-  return /[.;]$/.test(text) && text.split(' ').length > 3;
+  // A sentence's full stop, not an abbreviation's ("Barcelona. Edo. Anz.", "Acme Ltd.", "Globex S.A.").
+  return /[.;]$/.test(text) && !ABBREVIATION_END.test(text) && text.split(' ').length > 3;
 }
 
 /** A year alone at either end of a short line ("2016 Master, School", "School, 2016"): how degrees are often dated. */

@@ -7,7 +7,7 @@ import { classifyHeading } from './sections.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
 import { cleanText, splitFields } from './text.ts';
 import { startsWithBullet, type TextLine } from './text-lines.ts';
-import { INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { INSTITUTION_WORD, STUDENT_WORD, TITLE_WORD } from './vocabulary.ts';
 
 // Labelled boxes of a form-style CV (a Japanese rirekisho): reading aids, birth date, sex, address, phone.
 const FORM_LABEL = /^(?:ふりがな|フリガナ|氏\s*名|生年月日|※?\s*性別|現住所|住所|連絡先|電話|携帯|メール|写真)/;
@@ -26,7 +26,8 @@ function isHeadline(field: string): boolean {
   // A list of specialties ("Java, Spring, Kafka, Docker") is no title.
   if ((field.match(/,/g) ?? []).length >= 3) return false;
   if (findDateRange(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
-  return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field));
+  // A school named alone is no title; a student's line naming it is ("Étudiant en Master à l'Université de Lyon").
+  return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field));
 }
 
 export interface HeaderFields {
@@ -148,16 +149,27 @@ interface NameCandidate {
   rest: string;
 }
 
+/** "Jane Doe, Senior Data Engineer": the name, then after a comma what the person does; null when the line is no such thing. */
+function nameBeforeComma(text: string): { name: string; rest: string } | null {
+  const comma = text.indexOf(', ');
+  if (comma < 0) return null;
+  const [name, rest] = [text.slice(0, comma), text.slice(comma + 2).trim()];
+  return name.includes(' ') && isNameText(name) && !isNameText(text) && /\p{L}{2}/u.test(rest) ? { name, rest } : null;
+}
+
 function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameCandidate {
   const written = cleanText(collapseLetterSpacing(nameFields(line.text)[0] ?? ''));
   let text = withoutCapitalisedLabel(withoutGreeting(written));
   const greeted = text !== written;
-  if (largest && !greeted && !isNameText(text, true)) text = nameAtEdge(text);
+  let rest = '';
+  const beforeComma = largest && !greeted ? nameBeforeComma(text) : null;
+  if (beforeComma) [text, rest] = [beforeComma.name, beforeComma.rest];
+  else if (largest && !greeted && !isNameText(text, true)) text = nameAtEdge(text);
   const hinted = hints.find((h) => {
     const [key, hint] = [text.toLowerCase(), h.toLowerCase()];
     return key === hint || (greeted && hint.startsWith(`${key} `)) || key.startsWith(hint);
   });
-  const rest = hinted && text.length > hinted.length ? text.slice(hinted.length).trim() : '';
+  if (hinted && text.length > hinted.length) rest = text.slice(hinted.length).trim();
   return { text: hinted ?? text, hinted: !!hinted, greeted, rest };
 }
 
@@ -213,9 +225,20 @@ function findName(header: TextLine[], nameHints: string[]): FoundName {
   });
   if (leadsContacts >= 0 && bestSize !== Infinity && (header[leadsContacts]!.size ?? 0) >= Math.max(bestSize, 0) * 0.75)
     index = leadsContacts;
+  // A word alone in the largest type ("Portfolio", a logo) gives way to a whole name set smaller.
+  const whole = (i: number) => isNameText(candidates[i]!.text) || completeName(header, i, candidates[i]!.text).name.includes(' ');
+  if (index >= 0 && bestSize !== Infinity && !candidates[index]!.greeted && !whole(index)) {
+    let wholeSize = -1;
+    header.forEach((l, i) => {
+      if ((l.size ?? 0) > wholeSize && isNameText(candidates[i]!.text)) {
+        index = i;
+        wholeSize = l.size ?? 0;
+      }
+    });
+  }
   const candidate = candidates[index];
   if (!candidate) return { index: -1, name: null, rest: '' };
-  if (candidate.hinted) return { index, name: candidate.text, rest: candidate.rest };
+  if (candidate.hinted || candidate.rest) return { index, name: candidate.text, rest: candidate.rest };
   const completed = completeName(header, index, candidate.text);
   const first = completed.name;
   // A first name alone ("Bonjour, je suis Raphaël") in full where the page gives it ("Raphaël Bonnet").

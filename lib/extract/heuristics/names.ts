@@ -1,8 +1,9 @@
 import type { CandidateName } from '../candidate.ts';
+import { cityCountry, countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
 import { isDocumentTitle, labelKind } from '../fields/label-rows.ts';
 import { classifyHeading } from './sections.ts';
 import { cleanText } from './text.ts';
-import { COMPANY_WORD } from './vocabulary.ts';
+import { COMPANY_WORD, TITLE_WORD } from './vocabulary.ts';
 
 const HONORIFIC = /^(dr|mr|mrs|ms|miss|prof|mme|mlle|m)\.?\s+/i;
 export const PARTICLE = /^(van|von|de|du|des|der|den|da|di|del|della|le|la|bin|ibn|al|el|dos|das|do|ter|ten|zu|vom|y|e)$/i;
@@ -40,14 +41,32 @@ const LEADING_CV_WORDS = /^(?:(?:resume|résumé|curriculum|vitae|cv|lebenslauf|
 
 /** "MÜLLER, Hans": a surname in capitals, a comma, then the given names. */
 const SURNAME_COMMA_FIRST = /^([\p{Lu}'’ -]{2,}),\s*([\p{Lu}][\p{Ll}'’-]+(?:[ -][\p{Lu}][\p{Ll}'’-]+)*)$/u;
+// "Müller, Hans", "van der Berg, Pieter": a surname as written, a comma, then the given names, as
+// lists, forms and academic CVs set them; told from "Lyon, France" by the gazetteer.
+const NAME_PART = `(?:(?:[\\p{Ll}]{1,3}['’ ]\\s?)*[\\p{Lu}][\\p{L}'’-]+)`;
+const SURNAME_COMMA_GIVEN = new RegExp(
+  `^(${NAME_PART}(?: ${NAME_PART}){0,2}),\\s*([\\p{Lu}][\\p{Ll}'’-]+(?:[ -][\\p{Lu}][\\p{Ll}'’-]+){0,2})$`,
+  'u',
+);
+
+/** The surname and the given names of a name written surname first with a comma, or null. */
+function surnameFirst(text: string): { surname: string; given: string } | null {
+  const m = SURNAME_COMMA_FIRST.exec(text) ?? SURNAME_COMMA_GIVEN.exec(text);
+  if (!m?.[1] || !m[2]) return null;
+  const [surname, given] = [m[1].trim(), m[2].trim()];
+  const place = (part: string) => !!(countryNamed(part) ?? regionCountry(part) ?? cityCountry(part));
+  // "Jane Doe, Senior Engineer" is a name and a title, not a surname and given names.
+  if (TITLE_WORD.test(given) || countryNamed(surname) || (!/\p{Lu}{2}/u.test(surname) && (place(surname) || place(given)))) return null;
+  return { surname, given };
+}
 
 /** Whether a short line reads like a person's name: 1–5 capitalised words, no digits or symbols. */
 export function looksLikeName(text: string, allowSingleWord = false): boolean {
   const t = cleanText(collapseLetterSpacing(text)).replace(HONORIFIC, '');
   if (DOCUMENT_TITLE.test(t.replace(/\s/g, '')) || CV_WORD.test(t) || isDocumentTitle(t)) return false;
   if (isCjkName(t)) return true;
-  const comma = SURNAME_COMMA_FIRST.exec(t);
-  if (comma) return looksLikeName(`${comma[2]} ${comma[1]}`);
+  const comma = surnameFirst(t);
+  if (comma) return looksLikeName(`${comma.given} ${comma.surname}`);
   if (!t || t.length > 60 || /[\d@:/|,;()!?]/.test(t)) return false;
   const words = t.split(' ');
   // A one-word name is a whole word, not initials ("AD").
@@ -68,8 +87,8 @@ const isCapitals = (word: string) => word.length > 1 && word === word.toUpperCas
  */
 export function splitName(fullName: string): CandidateName {
   const written = cleanText(collapseLetterSpacing(fullName)).replace(HONORIFIC, '');
-  const comma = SURNAME_COMMA_FIRST.exec(written);
-  if (comma?.[1] && comma[2]) return { full: `${comma[2]} ${comma[1]}`, first: comma[2], last: comma[1] };
+  const comma = surnameFirst(written);
+  if (comma) return { full: `${comma.given} ${comma.surname}`, first: comma.given, last: comma.surname };
   const full = tidyNameCase(written);
   const words = full.split(' ').filter(Boolean);
   if (words.length === 2 && isCjkName(full)) return { full, first: words[1] ?? null, last: words[0] ?? null };

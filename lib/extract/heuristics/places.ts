@@ -139,6 +139,7 @@ const POSTCODE_WORD = new RegExp(`^${POSTCODE}$`, 'u');
 const US_STREET_ADDRESS = /^\d{1,6} [\p{L}\d .'-]{3,60}, [A-Z]{2} \d{5}(?:-\d{4})?$/u;
 const STREET_NUMBER = /^\d{1,4}[a-z]?,?$/i;
 const MAX_ADDRESS_WORDS = 14;
+const BRACKETED_PART = /^(.+?)\s*\(([^()]{2,40})\)$/;
 
 /**
  * A known city inside an address written without commas, or with a postcode among its parts:
@@ -180,7 +181,13 @@ export function readPlace(field: string): Place | null {
   if (!text || text.length > 120 || findDateRange(text)) return null;
   if (JAPANESE_ADDRESS.test(text)) return { text, country: 'JP', strength: PlaceStrength.CityWithRegion };
   if (US_STREET_ADDRESS.test(text)) return { text, country: 'US', strength: PlaceStrength.Postcode };
-  const place = placeOfAddress(text, labelled);
+  // "Lyon, Auvergne-Rhône-Alpes (FR)", "Berlin (DE)": a country or region in brackets after a place is one more part of it.
+  // ("Bosch (Utrecht)" is an employer and its town.)
+  const bracketed = BRACKETED_PART.exec(text);
+  const region = bracketed?.[2] && (TWO_CAPITALS.test(bracketed[2]) || countryNamed(bracketed[2]) || regionCountry(bracketed[2]));
+  const inBrackets = region && placeOfAddress(bracketed[1]!, false) ? bracketed : null;
+  const read = placeOfAddress(inBrackets ? `${inBrackets[1]}, ${inBrackets[2]}` : text, labelled);
+  const place = read && inBrackets ? { ...read, text } : read;
   // Postcodes may look like phone numbers ("1000-001 Lisboa"); other places hold no contact details.
   if (place && (place.strength >= PlaceStrength.Postcode || !isContactBit(text))) {
     return pinned ? { ...place, strength: Math.max(place.strength, PlaceStrength.Postcode) } : place;

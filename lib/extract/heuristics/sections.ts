@@ -1,6 +1,7 @@
 import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
 import { areHumanLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
+import { COMPANY_WORD, INSTITUTION_WORD } from './vocabulary.ts';
 import type { TextLine } from './text-lines.ts';
 
 export type { SectionKind } from '../sections/headings/index.ts';
@@ -49,7 +50,8 @@ const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * last words ("Computer Engineering Experience"); ordinary lines ("Research Intern") may not.
  */
 export function classifyHeading(text: string, prominent = true): SectionKind | null {
-  if (text.length > 60) return null;
+  // "projects." ending a wrapped sentence is no heading.
+  if (text.length > 60 || /^\p{Ll}.*\.$/u.test(text)) return null;
   if (LETTER_SPACED.test(text)) return letterSpacedHeading(text);
   const key = headingKey(text.replace(/[:：]\s*$/, '').replace(PARENTHESIS, ' ')).replace(TABLE_DATE_COLUMNS, '');
   if (!key || key.split(' ').length > 5) return null;
@@ -57,21 +59,27 @@ export function classifyHeading(text: string, prominent = true): SectionKind | n
   if (exact) return exact;
   // Japanese headings run words together with 、 and ・: "志望の動機、特技、好きな学科…".
   if (CJK_START.test(key) && !text.includes('。')) return LOOKUP.get(key.split(' ')[0] ?? '') ?? null;
+  // Known headings joined in an order the lists lack ("Diplômes et formation", "Studies & Degrees"): each word names the same kind.
+  const wordKinds = new Set(key.split(' ').map((word) => LOOKUP.get(word)));
+  const [joined] = wordKinds;
+  if (joined && wordKinds.size === 1 && !text.includes(',') && !text.includes('\t')) return joined;
   // "Skills & Tools", "Experience (selected)", "Leadership and Work Experience", "Computer Engineering Experience";
   // looser guesses only for short lines without commas, as "Software Engineer, Acme" is no heading.
   // Nor is "Resumé title<tab>additional information": two texts side by side on one baseline.
   if (!prominent || text.includes(',') || text.includes('\t')) return null;
   const words = key.split(' ');
   const pairs = words.length <= 4 ? [words.slice(0, 2), words.slice(-2)] : [];
+  // "Northwind Software": an organisation's name, set large over its jobs, is no heading.
+  const organisationWord = (guess: string) => COMPANY_WORD.test(guess) || INSTITUTION_WORD.test(guess);
   for (const guess of pairs.map((w) => w.join(' '))) {
     const kind = LOOKUP.get(guess);
-    if (kind) return kind;
+    if (kind && !organisationWord(guess)) return kind;
   }
   // One word alone names only a main section: "Maître de conférences" is a title, not a Conferences section.
   const singles = [...(words.length <= 2 ? [words[0]] : []), ...(words.length <= 4 ? [words.at(-1)] : [])];
   for (const guess of singles) {
     const kind = LOOKUP.get(guess ?? '');
-    if (kind && kind !== 'other' && kind !== 'interests') return kind;
+    if (kind && kind !== 'other' && kind !== 'interests' && !organisationWord(guess ?? '')) return kind;
   }
   return null;
 }

@@ -7,17 +7,36 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word as a pattern; `-schule` is the end of a compound word ("Realschule", "Berufsschule"). */
 const wordSource = (word: string) => (word.startsWith('-') ? `\\p{L}*${escape(word.slice(1))}` : escape(word));
 
-/** One case-insensitive pattern for a list of words of every language, whole words where the script spaces them. */
-function wordPattern(pick: (words: EntryWords) => string[]): RegExp {
-  const alternatives = (spaced: boolean) =>
+/** Whether a text holds one of a list's words. */
+export interface WordTest {
+  test(text: string): boolean;
+}
+
+const written = (word: string) => word !== word.toLowerCase();
+
+/**
+ * One test for a list of words of every language, whole words where the script spaces them. Words
+ * are compared without case, except those the lists write with capitals: acronyms ("MIT", "TU",
+ * "MA", "SA") match only as written, as in lower case they are common words of another language
+ * (German "mit", French "tu", "ma", "sa").
+ */
+function wordPattern(pick: (words: EntryWords) => string[]): WordTest {
+  const alternatives = (spaced: boolean, asWritten: boolean) =>
     ENTRY_WORDS.filter((w) => w.spaced === spaced)
       .flatMap(pick)
+      .filter((word) => written(word) === asWritten)
       .sort((a, b) => b.length - a.length)
       .map(wordSource)
       .join('|');
-  const spaced = alternatives(true);
-  const unspaced = alternatives(false);
-  return new RegExp(`(?<![\\p{L}\\d])(?:${spaced})(?![\\p{L}\\d])${unspaced ? `|${unspaced}` : ''}`, 'iu');
+  const pattern = (asWritten: boolean) => {
+    const spaced = alternatives(true, asWritten);
+    const unspaced = alternatives(false, asWritten);
+    const source = [spaced && `(?<![\\p{L}\\d])(?:${spaced})(?![\\p{L}\\d])`, unspaced].filter(Boolean).join('|');
+    return source ? new RegExp(source, asWritten ? 'u' : 'iu') : null;
+  };
+  const anyCase = pattern(false);
+  const asWritten = pattern(true);
+  return { test: (text) => !!anyCase?.test(text) || !!asWritten?.test(text) };
 }
 
 export const TITLE_WORD = wordPattern((w) => w.titles);
@@ -25,6 +44,7 @@ export const COMPANY_WORD = wordPattern((w) => w.organisations);
 export const INSTITUTION_WORD = wordPattern((w) => w.institutions);
 export const DEGREE_WORD = wordPattern((w) => w.degrees);
 export const FIELD_OF_STUDY_WORD = wordPattern((w) => w.studyFields);
+export const STUDENT_WORD = wordPattern((w) => w.students);
 
 /** A label and its colon at the start of a field: "Poste : …" (TITLE_LABEL), "Empresa: …" (ORGANISATION_LABEL). */
 function labelPattern(pick: (words: EntryWords) => string[]): RegExp {

@@ -6,7 +6,9 @@ export const github: SiteAdapter = {
   hosts: /^(www\.)?github\.com$/,
   profilePath: /^\/[A-Za-z0-9-]+\/?$/,
   fixtures: ['github-profile.html'],
-  recognise: ['meta[property="profile:username"]', 'h1.vcard-names', '.vcard-fullname'],
+  // The page says it is GitHub's; its class names alone do not (a résumé theme may copy GitHub's
+  // look, vcard-names and all), nor does Open Graph's profile:username, which any personal page may carry.
+  recognise: ['meta[property="og:site_name"][content="GitHub"]'],
   recogniseTitle: /\(.+\)(?:\s*\/\s*\w+)?\s*·\s*GitHub$/,
   origin: 'https://github.com',
   fields: {

@@ -60,6 +60,49 @@ describe('DOCX reader', () => {
     ]);
   });
 
+  it('reads the name atop the main column first when a sidebar cell beside it opens on its sections', async () => {
+    const heading = (text: string) => p(text, '<w:rPr><w:b/><w:sz w:val="26"/></w:rPr>');
+    const sidebar = cell(heading('Contact'), p('jane.doe@example.org'), p('Lyon, France'), heading('Skills'), p('Python'));
+    const main = cell(
+      p('Jane Doe', '<w:rPr><w:b/><w:sz w:val="48"/></w:rPr>'),
+      p('Data Engineer'),
+      heading('Experience'),
+      p('Analyst, Acme'),
+    );
+    const data = await docx(`<w:tbl><w:tr>${sidebar}${main}</w:tr></w:tbl>`);
+    expect(await texts(data)).toEqual([
+      'Jane Doe',
+      'Data Engineer',
+      'Contact',
+      'jane.doe@example.org',
+      'Lyon, France',
+      'Skills',
+      'Python',
+      'Experience',
+      'Analyst, Acme',
+    ]);
+    const { candidate } = await extractFromDocx(data);
+    expect(candidate).toMatchObject({
+      name: { full: 'Jane Doe' },
+      headline: 'Data Engineer',
+      location: 'Lyon, France',
+      skills: ['Python'],
+    });
+  });
+
+  it('reads a layout table below the first section heading cell by cell, as it stands', async () => {
+    const later = `<w:tbl><w:tr>${cell(p('Skills'), p('Python'))}${cell(p('Go'), p('Languages'), p('English'))}</w:tr></w:tbl>`;
+    expect(await texts(await docx(p('Jane Doe') + p('Experience') + later))).toEqual([
+      'Jane Doe',
+      'Experience',
+      'Skills',
+      'Python',
+      'Go',
+      'Languages',
+      'English',
+    ]);
+  });
+
   it('shows text as printed: capitals set by a style, hidden text left out, tabs kept as gaps', async () => {
     const styles = '<w:style w:type="paragraph" w:styleId="Caps"><w:rPr><w:caps/></w:rPr></w:style>';
     const body =

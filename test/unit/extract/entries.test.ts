@@ -143,6 +143,53 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads acronyms only in capitals: German "mit", French "sa" are no school or company', () => {
+    expect(jobs(['Bäckerei Schmidt', 'Verkäufer mit Kundenkontakt', '2018 – 2020'])[0]?.slice(0, 2)).toEqual([
+      'Verkäufer mit Kundenkontakt',
+      'Bäckerei Schmidt',
+    ]);
+    expect(jobs(['Boulangerie Martin', 'Vendeuse, sa première expérience', '2018 – 2020'])[0]?.slice(0, 2)).toEqual([
+      'Vendeuse, sa première expérience',
+      'Boulangerie Martin',
+    ]);
+    expect(parseEducation(lines(['MIT', 'BSc Physics', '2015 – 2019']))[0]?.institution).toBe('MIT');
+  });
+
+  it('reads a line telling an achievement with its figure as description, in any language, but not a school or a title with an aside', () => {
+    expect(
+      jobs([
+        'Responsable acquisition, Groupe Hélios',
+        '2020 – 2023',
+        'Lancement de 14 campagnes produit',
+        'Gestion d’un budget de 300 k€',
+        'Cheffe de produit, Publicis',
+        '2018 – 2020',
+        'Hausse du trafic organique de 28 %',
+      ]).map((j) => j.slice(0, 2)),
+    ).toEqual([
+      ['Responsable acquisition', 'Groupe Hélios'],
+      ['Cheffe de produit', 'Publicis'],
+    ]);
+    expect(jobs(['Quality Assurance Intern (40 hours per week)', 'Northwind Robotics', 'June 2023 – Sept. 2023'])[0]?.slice(0, 2)).toEqual([
+      'Quality Assurance Intern (40 hours per week)',
+      'Northwind Robotics',
+    ]);
+    expect(
+      parseEducation(lines(['Licence en Systèmes et réseaux', 'Université Lumière Lyon 2, Lyon', '2015 – 2018']))[0]?.institution,
+    ).toBe('Université Lumière Lyon 2');
+  });
+
+  it("keeps an employer's line ending on an abbreviation in the header, not in the description", () => {
+    expect(
+      jobs([
+        'Jun 2021 – Jun 2023',
+        'Asistente administrativo',
+        'Condominio Oasis El Morro Barcelona. Edo. Anz.',
+        'Gestión del sistema de condominio.',
+      ])[0]?.slice(0, 2),
+    ).toEqual(['Asistente administrativo', 'Condominio Oasis El Morro Barcelona. Edo. Anz.']);
+  });
+
   it('tells title from company by the order the other entries keep', () => {
     expect(
       jobs([
@@ -218,6 +265,37 @@ describe('education entries', () => {
       ['Berufskolleg für Technik', 'Allgemeine Hochschulreife', '2017-08'],
       ['Nordsternschule', 'Fachoberschulreife', '2011-08'],
     ]);
+  });
+
+  it('reads the school named after "at", "à l\'", "an der", or after a comma whatever the degree is called', () => {
+    const schools = parseEducation(
+      lines([
+        'MSc Computer Science at Ridgemont University',
+        '2015 – 2017',
+        "Master en Informatique à l'Université de Lyon",
+        '2012 – 2015',
+        'Design graphique, INSA Lyon',
+        '2010 – 2012',
+        'Mastère spécialisé en Systèmes et réseaux, NEOMA Business School',
+        '2008 – 2010',
+      ]),
+    );
+    expect(schools.map((e) => [e.institution, e.degree])).toEqual([
+      ['Ridgemont University', 'MSc Computer Science'],
+      ['Université de Lyon', 'Master en Informatique'],
+      ['INSA Lyon', 'Design graphique'],
+      ['NEOMA Business School', 'Mastère spécialisé en Systèmes et réseaux'],
+    ]);
+  });
+
+  it('keeps a degree told twice with the same dates once, and undated placeholders as they stand', () => {
+    const twice = ['Ridgemont University', 'BSc Physics', '2015 – 2019', 'Ridgemont University', 'BSc Physics', '2015 – 2019'];
+    expect(parseEducation(lines(twice)).map((e) => e.institution)).toEqual(['Ridgemont University']);
+  });
+
+  it('does not take the field of study for the school when no word names the school', () => {
+    const school = parseEducation(lines(['Sistemas de informação - Bacharelado - UniRedentor', '2017 – 2021']))[0];
+    expect([school?.institution, school?.degree]).toEqual(['UniRedentor', 'Bacharelado']);
   });
 
   it('finds schools and degrees in several languages', () => {

@@ -80,6 +80,33 @@ describe('the name', () => {
     expect(splitName('Pieter van der Berg')).toMatchObject({ first: 'Pieter', last: 'van der Berg' });
   });
 
+  it('reads a surname written first before a comma, as lists and forms set it, but no place', () => {
+    expect(splitName('Dupont, Marie')).toMatchObject({ full: 'Marie Dupont', first: 'Marie', last: 'Dupont' });
+    expect(splitName('van der Berg, Pieter')).toMatchObject({ first: 'Pieter', last: 'van der Berg' });
+    const draft = extractFromLines([
+      { text: 'Curriculum Vitae', size: 20 },
+      { text: 'Dupont, Marie\tmarie@example.org', size: 12 },
+      { text: 'Développeuse web', size: 10 },
+    ]);
+    expect(draft.name).toMatchObject({ first: 'Marie', last: 'Dupont' });
+    for (const place of ['Lyon, France', 'Springfield, Illinois', 'Berlin, Germany']) expect(looksLikeName(place)).toBe(false);
+  });
+
+  it('is the name before a comma on the name line, what follows it the headline', () => {
+    const draft = extractFromLines(cv('Jane Doe, Senior Data Engineer', 'jane@example.org'));
+    expect(draft.name?.full).toBe('Jane Doe');
+    expect(draft.headline).toBe('Senior Data Engineer');
+  });
+
+  it('is a whole name set smaller rather than one word in the largest type', () => {
+    const draft = extractFromLines([
+      { text: 'Creative', size: 40 },
+      { text: 'Jane Doe', size: 18 },
+      { text: 'Product Designer', size: 12 },
+    ]);
+    expect(draft.name?.full).toBe('Jane Doe');
+  });
+
   it('is what a label row says, over a larger heading', () => {
     const draft = extractFromLines(cv('Persönliche Daten', 'Name: Hans Müller', 'Geburtsdatum: 20.10.1990', 'Telefon: 0176 12345678'));
     expect(draft.name?.full).toBe('Hans Müller');
@@ -168,6 +195,16 @@ describe('the headline', () => {
     expect(extractFromLines(cv('Jane Doe', 'Resumé title\tadditional information')).headline).toBe('Resumé title');
   });
 
+  it("is a student's line naming the school, never a school named alone", () => {
+    expect(extractFromLines(cv('Marie Curie', "Étudiante en Master Informatique à l'Université de Lyon")).headline).toBe(
+      "Étudiante en Master Informatique à l'Université de Lyon",
+    );
+    expect(extractFromLines(cv('Jonas Weber', 'Student der Informatik an der Hochschule München')).headline).toBe(
+      'Student der Informatik an der Hochschule München',
+    );
+    expect(extractFromLines(cv('Marie Curie', 'Université de Lyon', 'Data Analyst')).headline).toBe('Data Analyst');
+  });
+
   it('is not a profile badge', () => {
     const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
     expect(draft.headline).toBe('Product Manager at Acme');
@@ -211,6 +248,15 @@ describe('the location', () => {
     );
     expect(draft.location).toBe('Portland, Oregon');
     expect(draft.phones).toEqual(['+15035554635']);
+  });
+
+  it('is a place with its country or region in brackets, but not an employer with its town', () => {
+    expect(asLocation('Lyon, Auvergne-Rhône-Alpes (FR)')).toBe('Lyon, Auvergne-Rhône-Alpes (FR)');
+    expect(asLocation('Berlin (DE)')).toBe('Berlin (DE)');
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', 'Lyon, Auvergne-Rhône-Alpes (FR)', 'jane@example.org')).location).toBe(
+      'Lyon, Auvergne-Rhône-Alpes (FR)',
+    );
+    expect(asLocation('Bosch (Utrecht)')).toBeNull();
   });
 
   it('is a US street address given whole, with its state and ZIP code', () => {

@@ -55,6 +55,23 @@ describe('section headings in seven languages', () => {
   it('does not read a job title ending in a section word as a heading', () => {
     expect(classifyHeading('Maître de conférences')).toBeNull();
   });
+
+  it('reads known headings joined in any order, even in body type', () => {
+    expect(classifyHeading('Diplômes et formation', false)).toBe('education');
+    expect(classifyHeading('Studies & Degrees', false)).toBe('education');
+    expect(classifyHeading('Compétences et langues', false)).toBeNull();
+  });
+
+  it('does not read the end of a wrapped sentence as a heading', () => {
+    expect(classifyHeading('experience.')).toBeNull();
+    expect(classifyHeading('projects.', false)).toBeNull();
+    expect(classifyHeading('experience')).toBe('experience');
+  });
+
+  it("does not read an organisation's name set large over its jobs as a heading", () => {
+    expect(classifyHeading('Northwind Software')).toBeNull();
+    expect(classifyHeading('Skills & Technologies')).toBe('skills');
+  });
 });
 
 describe('sections by typography', () => {
@@ -97,5 +114,20 @@ describe('sections by typography', () => {
   it('reads a group label beside its skills as skills, interests as no skills', () => {
     const draft = extractFromLines([{ text: 'Skills' }, { text: 'Teaching\tMoodle, Canva' }, { text: 'Interests: Tennis, Chess' }]);
     expect(draft.skills).toEqual(['Moodle', 'Canva']);
+  });
+});
+
+describe('skills listed under a Languages heading', () => {
+  it('reads a list of programming languages as skills and the spoken ones as languages', () => {
+    const draft = extractFromLines([
+      { text: 'Jane Doe', size: 20 },
+      { text: 'Languages', size: 14 },
+      { text: 'English (fluent), French (native)', size: 10 },
+      { text: 'Python, TypeScript, Go, Rust', size: 10 },
+      { text: 'Doe J., Roe R., Poe E.', size: 10 },
+    ]);
+    expect(draft.languages).toEqual(expect.arrayContaining(['English', 'French']));
+    expect(draft.languages).not.toContain('Python');
+    expect(draft.skills).toEqual(['Python', 'TypeScript', 'Go', 'Rust']);
   });
 });

@@ -148,6 +148,13 @@ describe('choosing an adapter', () => {
     expect(adapterForPage(page('<title>Jane Doe</title>'), 'file:///jane.html')).toBeNull();
     expect(adapterForPage(page('<title>Jobs | LinkedIn</title>'), 'https://www.linkedin.com/jobs/')).toBeNull();
     expect(adapterForPage(page('<title>jdoe (Jane Doe) · GitHub</title>'), 'file:///jdoe.html')?.name).toBe('github');
+    expect(adapterForPage(page('<meta property="og:site_name" content="GitHub">'), 'file:///jdoe.html')?.name).toBe('github');
+  });
+
+  it("does not take a résumé page dressed like GitHub's, nor any page with an Open Graph username, for GitHub", () => {
+    const resume = parseHtmlWithLinkedom(`<html><head><title>Jane Doe</title><meta property="profile:username" content="jdoe"></head>
+      <body><h1 class="vcard-names"><span class="vcard-fullname">Jane Doe</span></h1></body></html>`);
+    expect(adapterForPage(resume, 'file:///jane.html')).toBeNull();
   });
 
   it("reads a saved GitHub profile: the organisation without its '@', the member's own links on github.com", () => {

@@ -34,6 +34,7 @@ export const ja: EntryWords = {
   institutions: ['大学', '大学院', '高等学校', '高校', '専門学校', '高等専門学校', '短期大学', '学院'],
   degrees: ['学士', '修士', '博士', '準学士'],
   studyFields: [],
+  students: ['学生', '大学生', '大学院生'],
   titleLabels: [],
   organisationLabels: [],
   spaced: false,

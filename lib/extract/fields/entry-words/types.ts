@@ -1,7 +1,8 @@
 /**
  * The words one language uses around experience and education entries: month names and the words
  * of date ranges, and the words that tell a job title from an employer, a school from a degree.
- * Compared without case; month names also without accents. Words match whole (not inside other
+ * Compared without case, except words written here with capitals (acronyms such as "MIT", "TU", "MA",
+ * which match only in capitals); month names also without accents. Words match whole (not inside other
  * words), except in scripts written without spaces (Japanese); a word written `-schule` is the end
  * of a compound word ("Realschule", "Berufsschule").
  */
@@ -23,6 +24,8 @@ export interface EntryWords {
   institutions: string[];
   degrees: string[];
   studyFields: string[];
+  /** Words naming a student or a recent graduate ("étudiant", "PhD candidate"): a student's headline may name their school. */
+  students: string[];
   /** Labels of an entry's title and of its employer, where a CV writes them ("Poste : …", "Empresa: …"). */
   titleLabels: string[];
   organisationLabels: string[];
