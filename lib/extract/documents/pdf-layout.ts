@@ -1,4 +1,4 @@
-import { isOnlyDates } from '../heuristics/dates.ts';
+import { hasEntryDate, isOnlyDates } from '../heuristics/dates.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { startsWithBullet } from '../heuristics/text-lines.ts';
@@ -116,16 +116,29 @@ export interface Gutter {
 const FOOTER_SHARE = 0.12;
 const BANNER_SHARE = 0.3;
 
+/** Whether a gutter at `x` parts the page body into two columns of text, neither a rail of labels or dates. */
+function splitsColumns(texts: PlacedText[], { x, belowY, aboveY }: Gutter): boolean {
+  const body = texts.filter((t) => t.y < belowY && t.y > aboveY);
+  const left = body.filter((t) => t.x + t.width <= x);
+  const right = body.filter((t) => t.x >= x);
+  const share = Math.min(textOf(left), textOf(right)) / Math.max(1, textOf(body));
+  if (share < 0.1 || rowsOf(left).length < 4 || rowsOf(right).length < 4) return false;
+  return !isLabelRail(left) && !isLabelRail(right) && !isFlushRightDetail(right, left);
+}
+
 /**
  * Finds a vertical gutter splitting the page body into two columns (two-column CVs, sidebars).
  * Only runs near the top (a full-width name or banner) or at the very bottom (a footer line) may
- * cross the gutter. Returns null for one column.
+ * cross the gutter. Each clear band of the page is a candidate, fewest crossings first: a sidebar's
+ * gutter is found though flush-right dates leave a clearer band beside them. Returns null for one column.
  */
 export function findGutter(page: PageContent): Gutter | null {
   const texts = page.texts.filter((t) => t.text.trim());
   const total = textOf(texts);
   if (total < 80) return null;
-  let best: (Gutter & { crossing: number }) | null = null;
+  // The clearest x of each run of candidate positions.
+  const bands: (Gutter & { crossing: number })[] = [];
+  let previousX = -Infinity;
   for (let x = page.width * 0.18; x <= page.width * 0.82; x += 3) {
     const crossing = texts.filter((t) => t.x < x - 1 && t.x + t.width > x + 1);
     if (crossing.length > 6) continue;
@@ -134,17 +147,13 @@ export function findGutter(page: PageContent): Gutter | null {
     const belowY = banner.length ? Math.min(...banner.map((t) => t.y)) - 1 : Infinity;
     const aboveY = footer.length ? Math.max(...footer.map((t) => t.y)) + 1 : -Infinity;
     if (belowY < page.height * (1 - BANNER_SHARE)) continue;
-    if (!best || crossing.length < best.crossing) best = { x, belowY, aboveY, crossing: crossing.length };
+    const band = x - previousX > 3.5 ? undefined : bands.at(-1);
+    previousX = x;
+    if (!band) bands.push({ x, belowY, aboveY, crossing: crossing.length });
+    else if (crossing.length < band.crossing) Object.assign(band, { x, belowY, aboveY, crossing: crossing.length });
   }
-  if (!best) return null;
-  const { x, belowY, aboveY } = best;
-  const body = texts.filter((t) => t.y < belowY && t.y > aboveY);
-  const left = body.filter((t) => t.x + t.width <= x);
-  const right = body.filter((t) => t.x >= x);
-  const share = Math.min(textOf(left), textOf(right)) / Math.max(1, textOf(body));
-  if (share < 0.1 || rowsOf(left).length < 4 || rowsOf(right).length < 4) return null;
-  if (isLabelRail(left) || isLabelRail(right) || isFlushRightDetail(right, left)) return null;
-  return { x, belowY, aboveY };
+  const found = bands.sort((a, b) => a.crossing - b.crossing).find((band) => splitsColumns(texts, band));
+  return found ? { x: found.x, belowY: found.belowY, aboveY: found.aboveY } : null;
 }
 
 // Page numbers and running footers: `1/4`, `Page 2 of 3`, `John Doe – 1/2`; not a month (`10/2020 - 03/2022`).
@@ -203,10 +212,40 @@ function marginRailStart(left: Row[], right: Row[]): number {
   return flushRight && labels ? start : -1;
 }
 
+/**
+ * A timeline: the left column holds the entries' dates (with their titles) and no heading of entries,
+ * the right one the entries' section headings and texts but no dates. Each date belongs with the entry
+ * level with it, so the two are read as one column.
+ */
+function isTimeline(left: Row[], right: Row[]): boolean {
+  const datedRows = (rows: Row[]) => rows.filter((row) => hasEntryDate(rowText(row))).length;
+  const entryHeadings = (rows: Row[]) => rows.some((row) => ['experience', 'education'].includes(classifyHeading(rowText(row)) ?? ''));
+  return datedRows(left) >= 3 && datedRows(right) === 0 && entryHeadings(right) && !entryHeadings(left);
+}
+
 /** Rows of the main column with the rail's labels put in at their height, each before the text level with it. */
 function withRailLabels(main: Row[], rail: Row[]): Row[] {
-  const at = (row: Row) => row.y + (rail.includes(row) ? row.size / 2 : 0);
-  return [...main, ...rail].sort((a, b) => at(b) - at(a));
+  const labels = joinWrapped(rail);
+  const at = (row: Row) => row.y + (labels.includes(row) ? row.size / 2 : 0);
+  return [...main, ...labels].sort((a, b) => at(b) - at(a));
+}
+
+/**
+ * A narrow rail's text wraps ("Head of Supply" / "Chain", "May 2016 - Feb" / "2019"): rows in the same
+ * type set one under the other, a line apart, are one label, read at the height of its first row.
+ */
+function joinWrapped(rows: Row[]): Row[] {
+  const joined: Row[] = [];
+  for (const row of rows) {
+    const above = joined.at(-1);
+    if (above && Math.abs(above.size - row.size) <= 0.5 && above.y - row.y <= row.size * 1.6) {
+      const text = `${rowText(above)} ${rowText(row)}`;
+      const x = Math.min(...[...above.items, ...row.items].map((t) => t.x));
+      const right = Math.max(rightEdge(above), rightEdge(row));
+      joined[joined.length - 1] = { y: above.y, size: above.size, items: [{ text, x, y: above.y, width: right - x, size: above.size }] };
+    } else joined.push(row);
+  }
+  return joined;
 }
 
 const topOf = (rows: Row[]) => Math.max(-Infinity, ...rows.map((r) => r.y + r.size));
@@ -246,7 +285,7 @@ export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
     const body = texts.filter((t) => t.y < gutter.belowY && t.y > gutter.aboveY);
     const left = rowsOf(body.filter((t) => t.x + t.width / 2 < gutter.x));
     const right = rowsOf(body.filter((t) => t.x + t.width / 2 >= gutter.x));
-    const railStart = marginRailStart(left, right);
+    const railStart = isTimeline(left, right) ? 0 : marginRailStart(left, right);
     const sidebar = railStart < 0 ? left : left.slice(0, railStart);
     const main = railStart < 0 ? right : withRailLabels(right, left.slice(railStart));
     lines = [rowsOf(top), columnsInReadingOrder(sidebar, main, pageNumber), rowsOf(footer)].flatMap((rows) =>

@@ -123,3 +123,20 @@ export function hasEntryDate(text: string): boolean {
   const range = findDateRange(text);
   return !!range && (range.end !== null || range.current || range.unfilled === true || (range.start?.length ?? 0) > 4);
 }
+
+// Pieces a date cell is made of, wrapped over several rows of a narrow column: "September", "2023 -", "present", "09/2020".
+const DATE_PIECE = new RegExp(
+  `^(?:\\s*(?:${MONTH_WORD}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:(?:19|20)\\d{2})?|${PRESENT}|${FROM_WORDS}|--|-|–|—|~|→|/))+\\s*$`,
+  'iu',
+);
+
+/** A cell holding only pieces of a date, as a narrow date column wraps it: `September`, `2023 -`, `present`. */
+export function isDatePiece(text: string): boolean {
+  return text.length <= 30 && DATE_PIECE.test(text);
+}
+
+/** A whole date range, its start and its end (or a word saying it runs on), and nothing else. */
+export function isWholeRange(text: string): boolean {
+  const range = findDateRange(text);
+  return !!range?.start && (range.end !== null || range.current) && range.text.trim() === text.trim();
+}

@@ -93,6 +93,30 @@ function joinInline(text: string): string {
 type Step = { node: Node; depth: number } | { close: Element };
 
 /**
+ * A `<nav>` is a site's menu and is skipped, unless it holds a heading: some CV themes set the
+ * person's name, title and contact details in a fixed bar marked as navigation.
+ */
+function holdsHeading(nav: Element): boolean {
+  return nav.querySelector('h1, h2, h3, h4, h5, h6') !== null;
+}
+
+/** Fields of a line at most: an entry's title, organisation, place and dates, or a row of skills shown as chips. */
+const MAX_FIELDS = 40;
+const MAX_FIELD_LENGTH = 80;
+
+/**
+ * The texts of the inline elements a block holds side by side with nothing but spaces between them
+ * (`<span class="position">Engineer</span> <span class="company">Acme</span>`): a style sheet sets
+ * such elements apart as fields, though their text runs on. Undefined when the block has text of its own
+ * between them (prose with a link in it) or when they are not a row of short fields.
+ */
+function fieldsOf(parts: string[], ranges: [number, number][], looseText: boolean): string[] | undefined {
+  if (looseText || ranges.length < 2 || ranges.length > MAX_FIELDS) return undefined;
+  const fields = ranges.map(([start, end]) => cleanText(joinInline(parts.slice(start, end).join('')))).filter(Boolean);
+  return fields.length >= 2 && fields.every((field) => field.length <= MAX_FIELD_LENGTH) ? fields : undefined;
+}
+
+/**
  * The visible text of a page as lines in document order: one line per block element, with its
  * links, heading level and bullet flag. Bounded by the budget's element count, depth and time.
  */
@@ -102,16 +126,26 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
   let partsLength = 0;
   let links: string[] = [];
   let context: { size?: number; heading?: boolean; bullet?: boolean } = {};
+  // The open blocks, innermost last: the innermost owns the line being gathered.
+  const blocks: Element[] = [root];
+  // Where each inline element set directly in the owning block starts in `parts`, and the ranges of those closed.
+  let cellStarts = new Map<Element, number>();
+  let cellRanges: [number, number][] = [];
+  let looseText = false;
   const flush = () => {
     // Table cells stay apart with a tab, as a label and its value ("Phone<tab>+33 6 …").
     const text = joinInline(parts.join('')).split('\t').map(cleanText).filter(Boolean).join('\t');
-    if (text) lines.push({ text, links, ...context, bullet: context.bullet || startsWithBullet(text) });
+    const fields = text.includes('\t') ? undefined : fieldsOf(parts, cellRanges, looseText);
+    if (text) lines.push({ text, links, ...context, bullet: context.bullet || startsWithBullet(text), ...(fields ? { fields } : {}) });
     // A link with only an icon in it (a LinkedIn logo) has no text of its own: it belongs to the line before.
     else if (links.length) lines.at(-1)?.links?.push(...links);
     parts = [];
     partsLength = 0;
     links = [];
     context = {};
+    cellStarts = new Map();
+    cellRanges = [];
+    looseText = false;
   };
   const stack: Step[] = [{ node: root, depth: 0 }];
   let visited = 0;
@@ -119,13 +153,20 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const step = stack.pop()!;
     if ('close' in step) {
       const tag = step.close.tagName;
-      if (BLOCKS.has(tag)) flush();
-      else parts.push(CELLS.has(tag) ? '\t' : BOUNDARY);
+      if (BLOCKS.has(tag)) {
+        flush();
+        if (blocks.at(-1) === step.close) blocks.pop();
+      } else {
+        parts.push(CELLS.has(tag) ? '\t' : BOUNDARY);
+        const start = cellStarts.get(step.close);
+        if (start !== undefined) cellRanges.push([start, parts.length]);
+      }
       continue;
     }
     const { node, depth } = step;
     if (node.nodeType === 3) {
       const text = node.nodeValue ?? '';
+      if (node.parentNode === blocks.at(-1) && /\S/.test(text)) looseText = true;
       const room = budget.limits.maxTextNodeChars - partsLength;
       if (text.length > room) budget.note({ code: 'text-cut' });
       if (room > 0) {
@@ -138,7 +179,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const el = node as Element;
     const tag = el.tagName.toUpperCase();
     if (
-      SKIPPED.has(tag) ||
+      (SKIPPED.has(tag) && !(tag === 'NAV' && holdsHeading(el))) ||
       el.hasAttribute('hidden') ||
       el.getAttribute('aria-hidden') === 'true' ||
       HIDDEN_STYLE.test(el.getAttribute('style') ?? '')
@@ -157,8 +198,13 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       budget.note({ code: 'nesting-cut' });
       continue;
     }
-    if (BLOCKS.has(tag)) flush();
-    else parts.push(BOUNDARY);
+    if (BLOCKS.has(tag)) {
+      flush();
+      blocks.push(el);
+    } else {
+      parts.push(BOUNDARY);
+      if (el.parentNode === blocks.at(-1)) cellStarts.set(el, parts.length);
+    }
     if (HEADING_SIZE[tag]) context = { size: HEADING_SIZE[tag], heading: true };
     if (tag === 'LI') context.bullet = true;
     const href = tag === 'A' ? el.getAttribute('href') : null;

@@ -1,5 +1,6 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
+import { joinWrappedDateCells } from './date-cells.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
 import { asLocation } from './places.ts';
@@ -99,6 +100,15 @@ function placeAcrossFromDates(block: EntryBlock, line: string): string | null {
   return datesOnRight && !findDateRange(line) && right.split(' ').length <= 3 && !/\d/.test(right) ? tidyField(right) : null;
 }
 
+// A full stop after a word that is no capitalised abbreviation ("matériaux. École", not "Univ. Lyon" nor "St. Mary's").
+const FULL_STOP = /(?<=(?:^|\s)(?:\p{Ll}\p{L}*|\p{Lu}\p{L}{4,}))\.\s+(?=\p{Lu})/u;
+
+/** "Science des matériaux. École du Louvre.": fields written as short sentences, each ended by its full stop. */
+function splitAtFullStops(field: string): string[] {
+  const sentences = field.split(FULL_STOP);
+  return sentences.length > 1 ? sentences.map((s) => (/(?:^|[\s.])\p{Lu}\p{L}{0,3}\.$/u.test(s) ? s : s.replace(/\.$/, ''))) : sentences;
+}
+
 /** "BN" over "BNP Paribas": a logo's monogram, not a field. */
 function isMonogramOf(field: string, others: string[]): boolean {
   return /^\p{Lu}{1,3}$/u.test(field) && others.some((o) => o !== field && foldKey(o).startsWith(foldKey(field)));
@@ -125,6 +135,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
     let fields = splitFields(removeDateRanges(head))
+      .flatMap(splitAtFullStops)
       .map(tidyField)
       .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f));
     // "Engineering Program – State University – Boston" under or over the title: a dash inside one organisation's name.
@@ -186,15 +197,17 @@ function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): Heade
   const all = parts.flat();
   const fields: string[] = [];
   for (const lineParts of parts) {
-    for (const field of lineParts) {
+    for (const [i, field] of lineParts.entries()) {
       if (isMonogramOf(field, all)) continue;
       const placed = all.length > 1 ? splitTrailingPlace(field, spacedPlaces) : null;
+      // "Santander | Edinburgh": of two fields named like places, the place is the later; the earlier names the organisation.
+      const placeFollows = lineParts.slice(i + 1).some(isPlaceName);
       // Roles have no place: the field a place follows names the organisation.
       if (placed) {
         location ??= placed[1];
         fields.push(placed[0]);
         placedOrganisation ??= placed[0];
-      } else if (all.length > 1 && isPlaceName(field)) {
+      } else if (all.length > 1 && isPlaceName(field) && !placeFollows) {
         location ??= field;
         if (lineParts.length > 1) placedOrganisation ??= fields.at(-1) ?? null;
       } else fields.push(field);
@@ -272,9 +285,17 @@ export function roleLines(lines: TextLine[]): TextLine[] {
   return lines.filter((l) => !l.bullet && findDateRange(l.text) && TITLE_WORD.test(removeDateRanges(l.text)) && !DEGREE_WORD.test(l.text));
 }
 
+/** Fields an entry's header line holds at most: title, organisation, place, dates and a little more. */
+const MAX_HEADER_FIELDS = 6;
+
+/** A line whose fields a page sets side by side (`<span>Engineer</span> <span>Acme</span>`), read as cells apart. */
+function withFieldsApart(line: TextLine): TextLine {
+  return line.fields && line.fields.length <= MAX_HEADER_FIELDS && !line.bullet ? { ...line, text: line.fields.join('\t') } : line;
+}
+
 /** Entry blocks of each section apart: each section repeats its own shape. */
 function blocksOf(sections: TextLine[][]): EntryBlock[] {
-  return sections.flatMap((lines) => groupEntries(mergeHistoryRows(lines)));
+  return sections.flatMap((lines) => groupEntries(mergeHistoryRows(joinWrappedDateCells(lines.map(withFieldsApart)))));
 }
 
 /** Title and company from each header; a CV sets all its jobs the same way, which settles the unclear ones. */
@@ -317,8 +338,38 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
       };
     })
     .filter((e) => e.title || e.company);
+  inheritGroupEmployer(entries, headers);
   // A job told twice with the same start (a rirekisho's history table, then the detailed 職務経歴) is one job.
   return uniqueBy(entries, (e, i) => (e.start ? foldKey(`${e.title} ${e.company} ${e.start}`) : String(i)));
+}
+
+/**
+ * "IBM<tab>Brasil" / "Developer<tab>2022 – Present" / … / "Intern<tab>2021 – 2022": an employer set once
+ * over several roles. A role whose header is its dated title alone takes the employer of the role
+ * before it, where that employer stood on an undated line of its own above that role's title.
+ */
+function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBlock; fields: string[] }[]): void {
+  if (entries.length !== headers.length) return;
+  for (let i = 1; i < entries.length; i++) {
+    const [entry, before] = [entries[i]!, entries[i - 1]!];
+    const { block } = headers[i]!;
+    const above = headers[i - 1]!.block;
+    const employerLine = above.header[0] ?? '';
+    const employerAbove =
+      above.dateLine > 0 &&
+      !findDateRange(employerLine) &&
+      !!before.company &&
+      foldKey(splitFields(employerLine)[0] ?? '') === foldKey(before.company);
+    if (entry.title && !entry.company && block.header.length === 1 && employerAbove) entry.company = before.company;
+  }
+}
+
+// "Université de Liège (Mention assez bien)", "University of Amsterdam (First Class Honours)": a grade or honours
+// in brackets after the school's name; an acronym in brackets ("(EPFL)") is part of it.
+const BRACKETED_ASIDE = /\s*\((?![\p{Lu}\d&.-]{2,10}\))[^()]*\)$/u;
+
+function withoutAside(institution: string): string {
+  return institution.replace(BRACKETED_ASIDE, '').trim() || institution;
 }
 
 export function parseEducation(...sections: TextLine[][]): Education[] {
@@ -349,6 +400,7 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       degree ??= rest.shift() ?? null;
       let field = degree ? ((FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null) : null;
       // "Princeton University, Computer Science": the school, then the field of study.
+      institution = institution && withoutAside(institution);
       const [school, ...subject] = institution?.split(', ') ?? [];
       if (
         school &&

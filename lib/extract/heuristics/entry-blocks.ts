@@ -1,4 +1,5 @@
 import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart, removeDateRanges, type DateRange } from './dates.ts';
+import { isPersonalDetail, readLabelRow } from '../fields/label-rows.ts';
 import { asLocation } from './places.ts';
 import { cleanText, splitFields } from './text.ts';
 import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, TITLE_LABEL } from './vocabulary.ts';
@@ -31,6 +32,9 @@ const ABBREVIATION_END = /(?:^|[\s.])\p{Lu}\p{L}{0,3}\.$/u;
 // "Vocational . . . . . . .": a sub-heading drawn with dot leaders.
 const DOT_LEADER = /(?:\s?\.){6,}\s*$/;
 
+// An employer's site beside its name ("Maersk ∙ https://www.maersk.com") names neither title nor organisation.
+const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
+
 /** Header lines an entry has at most: title, organisation, place, dates. */
 const MAX_HEADER_LINES = 4;
 
@@ -38,8 +42,23 @@ const MAX_HEADER_LINES = 4;
 function namesWholeEntry(text: string): boolean {
   const parts = splitFields(removeDateRanges(text))
     .flatMap((f) => f.split(/,\s+/))
-    .filter((f) => /\p{L}/u.test(f) && !asLocation(f));
+    .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !asLocation(f));
   return parts.length >= 2;
+}
+
+/**
+ * "Executive MBA – Droit social" over "CentraleSupélec, Gif-sur-Yvette": a degree and its field alone name no
+ * school, so a short line under them in smaller type is the school's, whatever its name.
+ */
+function schoolUnderDegree(anchor: string, line: string): boolean {
+  const fields = splitFields(removeDateRanges(anchor)).flatMap((f) => f.split(/,\s+/));
+  return (
+    fields.length === 2 &&
+    fields.some((f) => DEGREE_WORD.test(f)) &&
+    !INSTITUTION_WORD.test(anchor) &&
+    line.split(' ').length <= 6 &&
+    !/[.;:]$/.test(line)
+  );
 }
 
 /** A bullet that is a whole dated entry ("<li>Engineer, Acme, 2019 – 2022</li>"), not a description point. */
@@ -168,6 +187,8 @@ function readItems(lines: TextLine[]): Item[] {
   };
   for (const original of lines) {
     if (TABLE_LABEL.test(original.text) || DOT_LEADER.test(original.text) || !/[\p{L}\d]/u.test(original.text)) continue;
+    // "Geburtsdatum<tab>15.08.1997", "Date of birth: …": a personal detail's row, dated but no entry.
+    if (readLabelRow(original.text) && isPersonalDetail(original.text)) continue;
     let text = original.text;
     const anchor = last.anchor;
     if (anchor?.openEnd && anchor.dates && last.onlyBodySince) {
@@ -235,7 +256,8 @@ function readItems(lines: TextLine[]): Item[] {
       (line.size ?? 0) < (anchor.line.size ?? 0) * 0.95 &&
       namesWholeEntry(anchor.text) &&
       !INSTITUTION_WORD.test(text) &&
-      !COMPANY_WORD.test(text)
+      !COMPANY_WORD.test(text) &&
+      !schoolUnderDegree(anchor.text, text)
     )
       push(line, 'body', null);
     else push(line, 'head', null);
@@ -243,7 +265,17 @@ function readItems(lines: TextLine[]): Item[] {
   return items;
 }
 
-/** Entries of a section without dates: runs of header lines between descriptions, split at lines set as titles. */
+/** What a line names in a degree's header: the school, or the degree; null when it names both ("Diplôme Grande École") or neither. */
+function schoolRole(text: string): 'school' | 'degree' | null {
+  const [school, degree] = [INSTITUTION_WORD.test(text), DEGREE_WORD.test(text)];
+  return school === degree ? null : school ? 'school' : 'degree';
+}
+
+/**
+ * Entries of a section without dates: runs of header lines between descriptions, split at lines set as
+ * titles, and where a line names a school or a degree again ("Doctorat, Commerce" / "École du Louvre" /
+ * "BUT, Négociation" / "Université de Bordeaux": two entries).
+ */
 function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | null = null;
@@ -252,7 +284,15 @@ function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): Ent
       if (current) current.sawBody = true;
       continue;
     }
-    if (!current || current.sawBody || current.header.length >= MAX_HEADER_LINES || (isTitle(item.line) && current.header.length > 0)) {
+    const role = schoolRole(item.text);
+    const namedAgain = !!role && !!current?.header.some((text) => schoolRole(text) === role);
+    if (
+      !current ||
+      current.sawBody ||
+      current.header.length >= MAX_HEADER_LINES ||
+      (isTitle(item.line) && current.header.length > 0) ||
+      namedAgain
+    ) {
       current = { header: [], dates: null, dateLine: -1, sawBody: false };
       blocks.push(current);
     }

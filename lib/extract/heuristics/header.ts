@@ -5,8 +5,8 @@ import { findDateRange } from './dates.ts';
 import { collapseLetterSpacing, CV_WORD, looksLikeName, PARTICLE } from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
-import { cleanText, splitFields } from './text.ts';
-import { startsWithBullet, type TextLine } from './text-lines.ts';
+import { cleanText, foldKey, splitFields } from './text.ts';
+import { bodyTextSize, startsWithBullet, type TextLine } from './text-lines.ts';
 import { INSTITUTION_WORD, STUDENT_WORD, TITLE_WORD } from './vocabulary.ts';
 
 // Labelled boxes of a form-style CV (a Japanese rirekisho): reading aids, birth date, sex, address, phone.
@@ -28,6 +28,33 @@ function isHeadline(field: string): boolean {
   if (findDateRange(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
   // A school named alone is no title; a student's line naming it is ("Étudiant en Master à l'Université de Lyon").
   return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field));
+}
+
+/**
+ * "Mamadou Diallo | Lead" / "développeur": a title set after the name in display type that wraps onto
+ * the next lines; the words that end it, or null.
+ */
+function wrappedTitleEnd(nameLine: TextLine, next: TextLine[], header: TextLine[]): string | null {
+  // The type of the header's text, below the name's.
+  const bodySize = bodyTextSize(header.filter((line) => (line.size ?? 0) < (nameLine.size ?? 0)));
+  const ends: string[] = [];
+  for (const line of next) {
+    const text = cleanText(line.text);
+    const wrapped =
+      !!line.size &&
+      !!nameLine.size &&
+      line.size <= nameLine.size &&
+      line.size >= bodySize * 1.3 &&
+      text.split(' ').length <= 6 &&
+      !text.includes('\t') &&
+      /^\p{L}/u.test(text) &&
+      !isContactBit(text) &&
+      !readPlace(text) &&
+      !classifyHeading(text);
+    if (!wrapped) break;
+    ends.push(text);
+  }
+  return ends.length ? ends.join(' ') : null;
 }
 
 export interface HeaderFields {
@@ -304,9 +331,12 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
     // The headline sits right under the name (within three lines), never in a bulleted line.
     if (headline || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text) || readLabelRow(line.text)) return;
     const fields = i === nameIndex ? [found.rest, ...splitFields(line.text).slice(1)].filter(Boolean) : splitFields(line.text);
+    const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
+    if (wrapped) fields[fields.length - 1] = `${fields.at(-1)} ${wrapped}`;
     for (const field of fields) {
       if (isContactBit(field) || readPlace(field)) continue;
-      if (!isHeadline(field)) continue;
+      // The name set twice ("Sanne de Vries<tab>Sanne de Vries": a logo and the heading) is not the headline.
+      if (!isHeadline(field) || (name && foldKey(field) === foldKey(name))) continue;
       // A title with its specialties ("Art Director · Figma & Personas") is one headline, as printed;
       // a text set apart on the same baseline ("Resumé title<tab>additional information") is not.
       const whole =

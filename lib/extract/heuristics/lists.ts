@@ -103,6 +103,24 @@ function opensBracket(text: string): boolean {
   return (text.match(/[(（]/g)?.length ?? 0) > (text.match(/[)）]/g)?.length ?? 0);
 }
 
+// Little words an item's name goes on after, or starts its wrapped part with: "Culture de cellules" / "de mammifères",
+// "Transformation Digitale &" / "Automatisation des" / "Processus".
+const LINKING = 'de|des|du|of|and|et|la|le|les|à|au|aux|en|for|in|the|und|der|die|das|für|y|e|di|da|del|do|dos';
+const LINKING_END = new RegExp(`(?:\\s(?:${LINKING}|a|an|d['’]\\S*)|&)$`, 'iu');
+const LINKING_START = new RegExp(`^(?:${LINKING}|d['’])\\s`, 'iu');
+const LIST_SEPARATOR = /[,;|•·]/;
+
+/** `• Cristallographie` / `  aux rayons X`: a line set in from its bullet, where the bullet's text starts, goes on with it. */
+function hangsUnder(previous: TextLine, line: TextLine): boolean {
+  return !!previous.bullet && previous.indent !== undefined && line.indent !== undefined && line.indent > previous.indent + 2;
+}
+
+/** One item of a list, one per line, whose name wrapped onto the next line (a narrow column). */
+function wrapsOneItem(previous: string, line: string): boolean {
+  if (LIST_SEPARATOR.test(previous) || LIST_SEPARATOR.test(line) || LABEL.test(line)) return false;
+  return LINKING_END.test(previous) || LINKING_START.test(line);
+}
+
 /** `Python, Go, Distributed` + `Systems` → one line: a comma list that wrapped mid-item, or inside brackets. */
 function joinWrappedLines(lines: TextLine[]): TextLine[] {
   const joined: TextLine[] = [];
@@ -113,6 +131,8 @@ function joinWrappedLines(lines: TextLine[]): TextLine[] {
       !line.bullet &&
       !line.text.includes('\t') &&
       (opensBracket(previous.text) ||
+        hangsUnder(previous, line) ||
+        wrapsOneItem(stripBullet(previous.text), line.text) ||
         ((previous.text.match(/,/g)?.length ?? 0) >= 2 &&
           /[\p{L}\d+#]$/u.test(previous.text) &&
           !LABEL.test(line.text) &&
@@ -208,9 +228,23 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
   );
 }
 
+/** Words a skill has at most, to tell a row of chips from a row of phrases. */
+const MAX_CHIP_WORDS = 4;
+
+/**
+ * `<span>Airflow</span> <span>BigQuery</span> <span>Databricks</span>`: skills shown as chips, whose text
+ * runs on in the page's text, listed apart. A row holding anything but short names is read as it stands.
+ */
+function withChipsApart(line: TextLine): TextLine {
+  const chips = line.fields;
+  if (!chips || chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
+  return { ...line, text: chips.join(' | ') };
+}
+
 /** Skills from a Skills section, and the spoken languages listed among them ("French\tC1", "Mother tongue: English"). */
-export function readSkills(lines: TextLine[]): { skills: string[]; languages: string[] } {
+export function readSkills(sectionLines: TextLine[]): { skills: string[]; languages: string[] } {
   const languages: string[] = [];
+  const lines = sectionLines.map(withChipsApart);
   const skillLines = lines.filter((line) => {
     const names = languageLine(line.text);
     if (names) languages.push(...names);

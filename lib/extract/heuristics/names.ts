@@ -36,7 +36,8 @@ export function isCjkName(text: string): boolean {
 // A CV's own title is no name.
 const DOCUMENT_TITLE = /^(curriculumvitae|cv|resume|résumé|lebenslauf|履歴書|简历|이력서)$/iu;
 
-export const CV_WORD = /\b(resume|résumé|curriculum|vitae|cv)\b/i;
+// "Curriculum" names the document only with "vitae" or alone: "Curriculum Lead" is a job.
+export const CV_WORD = /\b(resume|résumé|vitae|cv)\b|\bcurriculum(?=\s+vit)|^\s*curriculum\s*$/i;
 const LEADING_CV_WORDS = /^(?:(?:resume|résumé|curriculum|vitae|cv|lebenslauf|currículum|currículo)\s+)+/i;
 
 /** "MÜLLER, Hans": a surname in capitals, a comma, then the given names. */

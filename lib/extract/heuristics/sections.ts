@@ -2,7 +2,7 @@ import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
 import { areHumanLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
 import { COMPANY_WORD, INSTITUTION_WORD } from './vocabulary.ts';
-import type { TextLine } from './text-lines.ts';
+import { bodyTextSize, type TextLine } from './text-lines.ts';
 
 export type { SectionKind } from '../sections/headings/index.ts';
 
@@ -124,14 +124,27 @@ export function splitSections(lines: TextLine[]): Section[] {
   const kinds = lines.map((line, i) => (line.bullet || overLargerText(i) ? null : classifyHeading(line.text, prominent(line))));
   const headingStyles = new Set(lines.filter((line, i) => kinds[i] && prominent(line)).map(styleOf));
   const isSubheading = (line: TextLine, { lines: [first] }: Section) => !first || (prominent(first) && styleOf(first) === styleOf(line));
+  // A known heading set as the one that opened the section ("Interests" as "Education") opens a section beside it,
+  // though the section's entries have titles set alike; group labels the section opened with ("Research" under "Skills") do not.
+  const kindOf = new Map(lines.map((line, i) => [line, kinds[i]]));
+  const besideOpener = (line: TextLine, { lines: [first] }: Section) =>
+    !!first && !kindOf.get(first) && !!opener && styleOf(line) === styleOf(opener);
   const notSmaller = (line: TextLine) => (line.size ?? 0) >= (opener?.size ?? 0);
+  // "Courses" in the text's type under "EDUCATION": a lesser heading set unlike the document's headings, neither in
+  // their capitals nor in their size, is part of its section.
+  const mainHeadings = lines.filter((line, i) => kinds[i] && kinds[i] !== 'other' && kinds[i] !== 'interests');
+  const headingSize = bodyTextSize(mainHeadings);
+  const headingsInCapitals = mainHeadings.filter((line) => isCapitals(line.text)).length * 2 > mainHeadings.length;
+  const setUnlikeHeadings = (line: TextLine) =>
+    headingsInCapitals && !isCapitals(line.text) && !line.heading && !!line.size && line.size < headingSize * 0.9;
   for (const [i, line] of lines.entries()) {
     const current = sections.at(-1)!;
     const kind = kinds[i];
     const lesser =
       (kind === 'other' || kind === 'interests') &&
       sections.length > 1 &&
-      (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)));
+      !besideOpener(line, current) &&
+      (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)) || setUnlikeHeadings(line));
     if (kind && !lesser) {
       sections.push({ kind, heading: line.text, lines: [] });
       opener = line;

@@ -13,6 +13,11 @@ export interface TextLine {
   links?: string[];
   /** Left edge of the line in points (PDF), to tell a wrapped bullet from a new entry. */
   indent?: number;
+  /**
+   * HTML: the texts of the inline elements the line's block sets side by side with only spaces between
+   * (title, employer, place, dates), which a style sheet shows apart though the text runs them on.
+   */
+  fields?: string[];
   /** Page number for PDFs, starting at 1. */
   page?: number;
 }

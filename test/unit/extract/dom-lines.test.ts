@@ -18,6 +18,25 @@ describe('page text as lines', () => {
     expect(lines('<p><span>Name:</span><span>Jane Doe</span></p>')).toEqual(['Name: Jane Doe']);
   });
 
+  it('keeps the fields of a row of inline elements, which a style sheet shows apart, though their text runs on', () => {
+    const doc = parseHtmlWithLinkedom(
+      '<html><body><div><span class="position">Senior Associate</span> <span class="name">Fidal</span> <span>Edinburgh</span></div>' +
+        '<p>Worked at <a href="https://acme.example">Acme</a> for years</p><h1><span>Jane</span> <span>Doe</span></h1></body></html>',
+    );
+    const [row, prose, heading] = domLines(doc.body, new Budget());
+    expect(row).toMatchObject({ text: 'Senior Associate Fidal Edinburgh', fields: ['Senior Associate', 'Fidal', 'Edinburgh'] });
+    expect(prose?.fields).toBeUndefined();
+    // The text itself is unchanged: a name set in two spans stays one name.
+    expect(heading?.text).toBe('Jane Doe');
+  });
+
+  it("skips a site's menu, but reads a navigation bar that holds the person's name and details", () => {
+    expect(lines('<nav><a href="/">Home</a><a href="/blog">Blog</a></nav><h1>Jane Doe</h1>')).toEqual(['Jane Doe']);
+    expect(lines('<nav class="navbar"><h2>Jane Doe</h2><h4>Content Strategist</h4><ul><li>New York, New York, US</li></ul></nav>')).toEqual(
+      ['Jane Doe', 'Content Strategist', 'New York, New York, US'],
+    );
+  });
+
   it('keeps a word whole when only its parts are styled', () => {
     expect(lines('<p><b>J</b>ane, 1<sup>er</sup> prix, jane<span>@</span>example.org, <span>jane</span><span>micro</span></p>')).toEqual([
       'Jane, 1er prix, jane@example.org, janemicro',

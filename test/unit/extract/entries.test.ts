@@ -187,7 +187,66 @@ describe('experience entries anchored on their dates', () => {
         'Condominio Oasis El Morro Barcelona. Edo. Anz.',
         'Gestión del sistema de condominio.',
       ])[0]?.slice(0, 2),
-    ).toEqual(['Asistente administrativo', 'Condominio Oasis El Morro Barcelona. Edo. Anz.']);
+    ).toEqual(['Asistente administrativo', 'Condominio Oasis El Morro Barcelona']);
+  });
+
+  it("reads the title set smaller under an employer named with its site, as the employer's title and not its description", () => {
+    expect(
+      jobs([
+        { text: 'Maersk ∙ https://www.maersk.example.com\t06/2020 - Present', size: 10.5 },
+        { text: 'Directrice supply chain', size: 9 },
+        { text: "Au sein de l'équipe technique (8 personnes), en charge de projets transverses.", size: 8.2 },
+        { text: 'FM Logistic\t09/2015 - 05/2020', size: 10.5 },
+        { text: "Responsable d'exploitation", size: 9 },
+      ]).map((job) => job.slice(0, 2)),
+    ).toEqual([
+      ['Directrice supply chain', 'Maersk'],
+      ["Responsable d'exploitation", 'FM Logistic'],
+    ]);
+  });
+
+  it('joins a date wrapped over the rows of a narrow date column beside its entry', () => {
+    expect(
+      jobs([
+        'September\tData Scientist',
+        '2023 -\tBNP Paribas',
+        'present\tAu sein de l’équipe finance (13 personnes), en',
+        'charge de projets transverses.',
+        'August\tAnalyste BI',
+        '2022 -\tDecathlon',
+        'September\tAu sein de l’équipe opérations (28 personnes), en',
+        '2023\tcharge de projets transverses.',
+      ]),
+    ).toEqual([
+      ['Data Scientist', 'BNP Paribas', null, '2023-09', null, true],
+      ['Analyste BI', 'Decathlon', null, '2022-08', '2023-09', false],
+    ]);
+  });
+
+  it('takes no personal detail row for a job, though it is dated', () => {
+    expect(
+      jobs([
+        'Geburtsdatum\t15.08.1997',
+        'Geburtsort\tPlovdiv/Bulgarien',
+        '11/2017 – 08/2019\tProduktionsmitarbeiter',
+        'BMW-AG, München',
+      ]).map((job) => job.slice(0, 2)),
+    ).toEqual([['Produktionsmitarbeiter', 'BMW-AG']]);
+  });
+
+  it('gives each role set under one employer that employer', () => {
+    expect(
+      jobs([
+        'IBM\tBrasil',
+        'Application Developer (Remoto)\t2022 – Presente',
+        'Responsável pelo desenvolvimento de soluções cloud-native para o maior cliente financeiro.',
+        'Estagiária em Associate Application Developer (Remoto)\t2021-2022',
+        'Responsável pelo desenvolvimento de uma aplicação cloud-native para o RH.',
+      ]).map((job) => job.slice(0, 2)),
+    ).toEqual([
+      ['Application Developer (Remoto)', 'IBM'],
+      ['Estagiária em Associate Application Developer (Remoto)', 'IBM'],
+    ]);
   });
 
   it('tells title from company by the order the other entries keep', () => {
@@ -241,6 +300,65 @@ describe('entries written with labels', () => {
 });
 
 describe('education entries', () => {
+  it('reads the school set smaller under a degree and its field, whatever its name', () => {
+    const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.degree]);
+    expect(
+      schools([
+        { text: '09/2017 – 06/2018\tExecutive MBA – Droit social', size: 12 },
+        { text: 'CentraleSupélec, Gif-sur-Yvette', size: 9 },
+        { text: '09/2006 – 06/2009\tLicence professionnelle – Droit public', size: 12 },
+        { text: 'CentraleSupélec, Gif-sur-Yvette', size: 9 },
+      ]),
+    ).toEqual([
+      ['CentraleSupélec', 'Executive MBA'],
+      ['CentraleSupélec', 'Licence professionnelle'],
+    ]);
+    // A header naming more than a degree and its field is whole: the line under it describes.
+    expect(
+      schools([
+        { text: '2012–2014\tDegree, Institution, City, Grade.', size: 11 },
+        { text: 'Description', size: 10 },
+      ]),
+    ).toEqual([['Institution', 'Degree']]);
+  });
+
+  it('leaves honours in brackets out of the school, but keeps its acronym', () => {
+    expect(
+      parseEducation(
+        lines([
+          'Master of Engineering, University of Amsterdam (First Class Honours)\t09/2011 – 06/2013',
+          'BSc, École polytechnique fédérale de Lausanne (EPFL)\t2008 – 2011',
+        ]),
+      ).map((e) => e.institution),
+    ).toEqual(['University of Amsterdam', 'École polytechnique fédérale de Lausanne (EPFL)']);
+  });
+
+  it('reads undated degrees apart where a line names a degree or a school again', () => {
+    expect(
+      parseEducation(lines(['Doctorat, Commerce', 'École du Louvre', 'BUT, Négociation et relation client', 'Université de Bordeaux'])).map(
+        (e) => [e.institution, e.degree],
+      ),
+    ).toEqual([
+      ['École du Louvre', 'Doctorat, Commerce'],
+      ['Université de Bordeaux', 'BUT, Négociation et relation client'],
+    ]);
+    expect(parseEducation(lines(['Diplôme Grande École, Droit public', 'Université de Lille'])).map((e) => e.institution)).toEqual([
+      'Université de Lille',
+    ]);
+  });
+
+  it('reads fields written as short sentences, each ended by its full stop', () => {
+    expect(
+      parseEducation(
+        lines([
+          '09/2012–06/2014\t• Diplôme Grande École, Science des matériaux. École du Louvre.',
+          '09/2009–06/2012\t• Licence, Génie mécanique. IMT Atlantique.',
+          '09/2007–06/2009\t• BTS, Chimie. Univ. Lyon 1.',
+        ]),
+      ).map((e) => e.institution),
+    ).toEqual(['École du Louvre', 'IMT Atlantique', 'Univ. Lyon 1']);
+  });
+
   it('reads the field, the degree and the school from one line, in any order', () => {
     expect(
       parseEducation(lines(['Mathematics, MSc, University of Bristol', 'Sep 2016 - Jun 2018', 'GPA 3.6'])).map((e) => [
@@ -316,6 +434,20 @@ describe('education entries', () => {
       ['Technische Universität München', 'M.Sc. Informatik', '2015-10', '2017-09'],
       ['Universidad de Granada', 'Grado en Derecho', '2011', '2015'],
       ['Lycée Victor Hugo', 'Baccalauréat S', '2008', '2011'],
+    ]);
+  });
+
+  it('reads an apprenticeship or a retraining as the degree, and the place after the school apart', () => {
+    expect(
+      parseEducation(
+        lines([
+          '10/2013\tLehre mit Matura, HTBLA, Vöcklabruck.',
+          '09/2006 – 05/2010\tLehre zum Mechatroniker, Inocon Technologie GmbH, Attnang-Puchheim.',
+        ]),
+      ).map((e) => [e.institution, e.degree]),
+    ).toEqual([
+      ['HTBLA', 'Lehre mit Matura'],
+      ['Inocon Technologie GmbH', 'Lehre zum Mechatroniker'],
     ]);
   });
 });

@@ -30,6 +30,28 @@ describe('the generic reader on web pages', () => {
     expect(candidate.education.map((e) => [e.institution, e.degree, e.start])).toEqual([['Ridgemont University', 'BSc Physics', '2015']]);
   });
 
+  it('reads title, employer and place set in spans side by side with only spaces between them', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Accountant</p><h2>Work Experience</h2>
+      <div class="item"><div><span class="position">Senior Associate</span> <span class="name">Fidal</span>
+        <span class="location">Edinburgh</span></div><div class="date">NOV 2023 – NOW</div><p>Advised clients on mergers.</p></div>
+      <div class="item"><div><span class="position">Legal Intern</span> <span class="name">Veolia</span>
+        <span class="location">Cardiff</span></div><div class="date">DEC 2010 – SEP 2015</div><p>Drafted contracts for the team.</p></div>
+      <h3>Junior Accountant</h3><p><span>Santander</span><span>Glasgow</span><span>Aug 2014 – Nov 2018</span></p></body></html>`);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Senior Associate', 'Fidal', 'Edinburgh'],
+      ['Legal Intern', 'Veolia', 'Cardiff'],
+      ['Junior Accountant', 'Santander', 'Glasgow'],
+    ]);
+  });
+
+  it('lists skills shown as chips apart, though the page text runs them on, and leaves a row of phrases as it stands', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Data Engineer</p><h2>Skills</h2>
+      <div class="chips"><span>Airflow</span> <span>BigQuery</span> <span>Apache Spark</span> <span>dbt</span></div>
+      <p><span>Led the move to</span> <span>a lakehouse</span> <span>in two quarters, with three people and no outage</span></p></body></html>`);
+    expect(candidate.skills.slice(0, 4)).toEqual(['Airflow', 'BigQuery', 'Apache Spark', 'dbt']);
+    expect(candidate.skills).not.toContain('a lakehouse');
+  });
+
   it('reads the jobs of a page that gives them no Experience heading, set right under the name', () => {
     const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1>
       <h3>Senior Data Engineer, Acme Corp</h3><p>2021 – Present</p><p>Built the pricing pipelines used across the company.</p>

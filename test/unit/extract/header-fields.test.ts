@@ -182,6 +182,32 @@ describe('the name', () => {
 });
 
 describe('the headline', () => {
+  it('reads a title set after the name in display type that wraps onto the next lines', () => {
+    const draft = extractFromLines([
+      { text: 'Siobhan McAllister | Senior', size: 24.8 },
+      { text: 'Account Executive, Salesforce &', size: 24.8 },
+      { text: 'HubSpot CRM', size: 24.8 },
+      { text: '66 Station Road – M1 2ZH Manchester – United Kingdom', size: 10.9 },
+      { text: 'siobhan@example.org', size: 10.9 },
+    ]);
+    expect(draft.name?.full).toBe('Siobhan McAllister');
+    expect(draft.headline).toBe('Senior Account Executive, Salesforce & HubSpot CRM');
+  });
+
+  it('reads a title with "Curriculum" in it as a headline, and the document\'s own title as none', () => {
+    expect(extractFromLines(cv('Eleanor Fitzgerald', 'Curriculum Lead', 'eleanor@example.org')).headline).toBe('Curriculum Lead');
+    expect(extractFromLines(cv('Eleanor Fitzgerald', 'Curriculum Vitae', 'eleanor@example.org')).headline).toBeNull();
+  });
+
+  it('does not take the name set a second time for the headline', () => {
+    const draft = extractFromLines([
+      { text: 'Sanne de Vries\tSanne de Vries', size: 11.7 },
+      { text: 'Head of Sales', size: 8.3 },
+      { text: 'devries.sanne@example.net\tEindhoven, Noord-Brabant, NL', size: 8 },
+    ]);
+    expect(draft.headline).toBe('Head of Sales');
+  });
+
   it('is the job title, not the personal details or the address around it', () => {
     const draft = extractFromLines(cv('Artur Karapetyan', '42 ans, marié, un enfant', '12 rue des Lilas', 'Développeur web'));
     expect(draft.headline).toBe('Développeur web');

@@ -60,6 +60,23 @@ describe('skills', () => {
     ]);
   });
 
+  it('reads a skill wrapped onto the next line of a narrow column as one', () => {
+    const lines = [
+      { text: '•\tCristallographie', bullet: true, indent: 29 },
+      { text: 'aux rayons X', indent: 47 },
+      { text: '•\tProgrammation :', bullet: true, indent: 29 },
+      { text: 'Python, C++, Fortran', indent: 47 },
+      { text: '•\tGestion de projet', bullet: true, indent: 29 },
+    ];
+    expect(readSkills(lines).skills).toEqual(['Cristallographie aux rayons X', 'Python', 'C++', 'Fortran', 'Gestion de projet']);
+    expect(skillsOf('Culture de cellules', 'de mammifères', 'Automatisation des', 'Processus', 'Excel', 'dbt').skills).toEqual([
+      'Culture de cellules de mammifères',
+      'Automatisation des Processus',
+      'Excel',
+      'dbt',
+    ]);
+  });
+
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
   });

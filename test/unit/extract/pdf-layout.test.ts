@@ -41,6 +41,68 @@ describe('PDF layout', () => {
   });
 });
 
+describe('PDF columns', () => {
+  it('splits a sidebar from the main column though flush-right dates leave a clearer band beside them', () => {
+    const texts: PlacedText[] = [
+      run('Ada Augusta Byron, Countess', 25, 780, 30),
+      run('Contact', 25, 730, 11),
+      run('Experience', 160, 730, 11),
+      run('12 Mill Lane, Leeds', 25, 716),
+      run('Northwind', 160, 716, 11),
+      run('2019 - 2021', 470, 716, 10, true),
+      run('ada@example.org', 25, 702),
+      run('Analyst', 160, 702),
+      run('+44 20 7946 0000', 25, 688),
+      run('Ran the monthly close with four people', 160, 688),
+      run('Skills', 25, 660, 11),
+      run('Contoso', 160, 660, 11),
+      run('2016 - 2019', 470, 660, 10, true),
+      run('Excel, SQL, Python', 25, 646),
+      run('Clerk', 160, 646),
+      run('Kept the books of three shops', 160, 632),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines).toContain('Northwind\t2019 - 2021');
+    expect(lines.indexOf('Excel, SQL, Python')).toBeLessThan(lines.indexOf('Experience'));
+  });
+
+  it("reads a timeline's dated titles on the left with the entries level with them on the right", () => {
+    const texts: PlacedText[] = [
+      run('About me', 270, 790, 12),
+      run('Planning and purchasing for fifteen years, across three countries.', 120, 770),
+      run('Operations lead, then head of a supply chain team.', 120, 756),
+      run('Work Experience', 270, 720, 14),
+      run('Head of Supply', 40, 690, 15),
+      run('CMA CGM', 270, 690, 12),
+      run('Chain', 100, 674, 15),
+      run('Jul 2021 - Sep 2025', 40, 656, 12),
+      run('Member of the finance team, working on projects.', 270, 672, 12),
+      run('Operations', 60, 620, 15),
+      run('DHL', 270, 620, 12),
+      run('Manager', 70, 604, 15),
+      run('Apr 2019 - Apr 2021', 40, 586, 12),
+      run('Member of the commercial team, on projects.', 270, 602, 12),
+      run('Logistics', 60, 550, 15),
+      run('Maersk', 270, 550, 12),
+      run('Coordinator', 60, 534, 15),
+      run('Oct 2009 - Aug 2012', 40, 516, 12),
+      run('Member of the platform team, on projects.', 270, 532, 12),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines.slice(lines.indexOf('Work Experience'), lines.indexOf('Work Experience') + 3)).toEqual([
+      'Work Experience',
+      'Head of Supply Chain',
+      'CMA CGM',
+    ]);
+    const jobs = extractFromLines(pageLines({ width: 595, height: 842, texts, links: [] }, 1)).experience;
+    expect(jobs?.map((j) => [j.title, j.company, j.start])).toEqual([
+      ['Head of Supply Chain', 'CMA CGM', '2021-07'],
+      ['Operations Manager', 'DHL', '2019-04'],
+      ['Logistics Coordinator', 'Maersk', '2009-10'],
+    ]);
+  });
+});
+
 describe('PDF rows', () => {
   it("takes a row's type size and indent from its text, not from a stretched blank run", () => {
     const texts = [{ text: ' ', x: 40, y: 700, width: 100, size: 14 }, run('Analyst, Northwind, Leeds.', 180, 700, 11)];

@@ -103,6 +103,38 @@ describe('sections by typography', () => {
     expect(extractFromLines(lines)).toMatchObject({ skills: ['Go', 'React'], languages: ['Italian'] });
   });
 
+  it('keeps a lesser heading set unlike the headings, neither in their capitals nor in their size, in its section', () => {
+    const lines: TextLine[] = [
+      { text: 'EXPERIENCE', size: 12 },
+      { text: 'Linklaters', size: 10.5 },
+      { text: 'Partner\tNov 2020 - Present', size: 9 },
+      { text: 'EDUCATION', size: 12 },
+      { text: 'University of Michigan\tSep 2003 - Jun 2005', size: 10.5 },
+      { text: 'Master of Engineering Law', size: 9 },
+      { text: 'Courses', size: 9 },
+      { text: 'Due diligence', size: 8 },
+      { text: 'Purdue University\tSep 2000 - Jun 2003', size: 10.5 },
+      { text: 'Bachelor of Science', size: 9 },
+      { text: 'AWARDS', size: 12 },
+      { text: 'Hackathon winner\tDec 2014', size: 9 },
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'experience', 'education', 'other']);
+    expect(extractFromLines(lines).education?.map((e) => e.institution)).toEqual(['University of Michigan', 'Purdue University']);
+  });
+
+  it('opens a section at a lesser heading set as the section heading, though the entries have titles set alike', () => {
+    const lines: TextLine[] = [
+      { text: 'Education', heading: true, size: 16 },
+      { text: 'Commerce international Diplôme Grande École', heading: true, size: 16 },
+      { text: 'September, 2016 - June, 2018' },
+      { text: 'École du Louvre', heading: true, size: 14 },
+      { text: 'Interests', heading: true, size: 16 },
+      { text: 'Échecs', heading: true, size: 16 },
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'education', 'interests']);
+    expect(extractFromLines(lines).education?.map((e) => e.institution)).toEqual(['École du Louvre']);
+  });
+
   it('keeps an unknown line of body type in its section', () => {
     const lines: TextLine[] = [{ text: 'Skills' }, { text: 'Python, SQL' }, { text: 'Photography' }];
     expect(kindsOf(lines)).toEqual([

@@ -65,6 +65,30 @@ describe('JSON-LD', () => {
     ]);
   });
 
+  it("takes the page's whole history over the one current job its structured data names, and keeps that job where the page disagrees", () => {
+    const person = {
+      '@type': 'Person',
+      name: 'Jane Doe',
+      jobTitle: 'Data Engineer',
+      worksFor: { '@type': 'Organization', name: 'Acme Corp' },
+    };
+    const page = (jobs: string) =>
+      `<html><head><script type="application/ld+json">${JSON.stringify(person)}</script></head><body><h1>Jane Doe</h1>
+      <h2>Experience</h2>${jobs}</body></html>`;
+    const history = extractHtml(
+      page(`<h3>Data Engineer, Acme Corp</h3><p>2021 – Present</p><p>Built the pricing pipelines used across the company.</p>
+      <h3>Analyst, Globex</h3><p>2017 – 2021</p><p>Designed the warehouse models used by the finance team.</p>`),
+    ).candidate;
+    expect(history.experience.map((e) => e.company)).toEqual(['Acme Corp', 'Globex']);
+    expect(history.sources.experience).toBe('heuristic');
+    const other = extractHtml(
+      page(`<h3>Teacher, Northwind School</h3><p>2015 – 2017</p><p>Taught mathematics to three classes.</p>
+      <h3>Analyst, Globex</h3><p>2017 – 2021</p><p>Designed the warehouse models used by the finance team.</p>`),
+    ).candidate;
+    expect(other.experience.map((e) => e.company)).toEqual(['Acme Corp']);
+    expect(other.sources.experience).toBe('json-ld');
+  });
+
   it('skips an invalid block with a note and still reads the page', () => {
     const { candidate, notes } = extractHtml(
       '<html><head><script type="application/ld+json">{"@type": "Person", name: oops</script></head>' +

@@ -1,0 +1,43 @@
+import { findDateRange, isDatePiece, isWholeRange } from './dates.ts';
+import type { TextLine } from './text-lines.ts';
+
+/** Rows a wrapped date cell spans at most. */
+const MAX_ROWS = 4;
+
+/**
+ * A narrow date column wraps each range over the rows beside its entry (`September<tab>Data Scientist`,
+ * `2023 -<tab>BNP Paribas`, `present<tab>Led the team…`). The pieces are joined into one range, set at
+ * the end of the entry's first row (`Data Scientist<tab>September 2023 - present`), and each row keeps
+ * the rest of its text. Rows whose first cells do not add up to a whole range are left as they are.
+ */
+export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const first = cellsOf(out[i]!);
+    if (!first || findDateRange(first.piece)?.end || isWholeRange(first.piece)) continue;
+    const pieces = [first.piece];
+    let end = i;
+    while (!isWholeRange(pieces.join(' ')) && end + 1 < out.length && end - i + 1 < MAX_ROWS) {
+      const next = cellsOf(out[end + 1]!);
+      if (!next) break;
+      pieces.push(next.piece);
+      end++;
+    }
+    const range = pieces.join(' ');
+    if (end === i || !isWholeRange(range)) continue;
+    for (let j = i; j <= end; j++) {
+      const rest = cellsOf(out[j]!)!.rest;
+      out[j] = { ...out[j]!, text: j === i ? `${rest}\t${range}` : rest };
+    }
+    i = end;
+  }
+  return out;
+}
+
+/** A row's first cell when it is a piece of a date, and the rest of the row. */
+function cellsOf(line: TextLine): { piece: string; rest: string } | null {
+  const tab = line.text.indexOf('\t');
+  if (tab < 0) return null;
+  const piece = line.text.slice(0, tab).trim();
+  return isDatePiece(piece) ? { piece, rest: line.text.slice(tab + 1) } : null;
+}
