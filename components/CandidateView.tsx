@@ -45,7 +45,11 @@ export function CandidateView({ tab, documentLink, onExtracted, onOpenComments, 
       {phase.step === 'document' && (
         <>
           <div class="notice" role="status">
-            <p class="notice-title">{t(phase.format === 'pdf' ? 'documentPdf' : 'documentDocx')}</p>
+            <p class="notice-title">
+              {phase.problem && phase.fileName
+                ? t('documentUnreadable', phase.fileName)
+                : t(phase.format === 'pdf' ? 'documentPdf' : 'documentDocx')}
+            </p>
             <p>{phase.problem ? problemText(phase.problem, i18n) : t('documentGiveFile')}</p>
             {phase.problem?.code === 'unexpected' && <p class="hint">{phase.problem.detail}</p>}
             {phase.reason && <p class="hint">{phase.reason}</p>}

@@ -200,6 +200,7 @@ test('a scanned CV and a 40 MB PDF each get a plain message, and the recruiter c
 
   await panel.getByLabel('CV file (PDF or DOCX)').setInputFiles(resolve('test/fixtures/extract/docs/documents/scanned-cv.pdf'));
   await expect(panel).toContainText('This CV is an image; there is no text to read.', { timeout: 20_000 });
+  await expect(panel).toContainText('scanned-cv.pdf could not be read.');
 
   const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(40 * 1024 * 1024, 0x20)]);
   await panel.getByLabel('CV file (PDF or DOCX)').setInputFiles({ name: 'huge-cv.pdf', mimeType: 'application/pdf', buffer: huge });

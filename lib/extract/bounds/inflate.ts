@@ -15,9 +15,29 @@ async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint
   }
 }
 
+/**
+ * Compressed bytes given to the browser's inflater at a time. Chromium inflates each piece it is
+ * given whole before its reader can stop it (a piece of deflate inflates to 1032 times its size at
+ * most), and on junk after the data drops what that piece inflated to.
+ */
+const PIECE_BYTES = 4 * 1024;
+
+function inPieces(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
+  let offset = 0;
+  return new ReadableStream<Uint8Array<ArrayBuffer>>(
+    {
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(offset, (offset += PIECE_BYTES)));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
 /** The browser's inflater (DecompressionStream); Node has one built on zlib in ../node/inflate.ts. */
 export const decompressionStreamInflater: Inflater = (compressed) =>
-  chunksOf(new Blob([compressed as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate')));
+  chunksOf(inPieces(compressed as Uint8Array<ArrayBuffer>).pipeThrough(new DecompressionStream('deflate')));
 
 /**
  * How many bytes `compressed` inflates to, counted while inflating and never past `cap`: inflating

@@ -42,6 +42,15 @@ const OBJECT_STREAM = /\/Type\s*\/ObjStm\b/;
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
+/**
+ * Where a stream's data ends, before the end-of-line that precedes `endstream` (not part of the
+ * data): a browser's inflater takes that line end for junk, and drops what it inflated.
+ */
+function dataEnd(text: string, endstream: number): number {
+  if (text[endstream - 1] === '\n') return text[endstream - 2] === '\r' ? endstream - 2 : endstream - 1;
+  return text[endstream - 1] === '\r' ? endstream - 1 : endstream;
+}
+
 /** The dictionary ending at `end` (just after its `>>`), found by matching `<<` and `>>` backwards. */
 function dictionaryBefore(text: string, end: number): string {
   let depth = 0;
@@ -75,7 +84,7 @@ export async function scanPdfStreams(data: Uint8Array, inflate: Inflater): Promi
     keyword.lastIndex = end < 0 ? text.length : end;
     if (NOT_READ_FOR_TEXT.test(dict)) continue;
     const kind = FONT_PROGRAM.test(dict) ? 'fontBytes' : 'otherBytes';
-    const stream = data.subarray(start, end < 0 ? data.length : end);
+    const stream = data.subarray(start, end < 0 ? data.length : Math.max(start, dataEnd(text, end)));
     const filters = FILTERS.exec(dict)?.[1]?.match(/[A-Za-z0-9]+/g) ?? [];
     const countTokens = OBJECT_STREAM.test(dict)
       ? (chunk: Uint8Array) => {

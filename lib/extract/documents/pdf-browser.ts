@@ -19,7 +19,18 @@ export function loadPdfJsForBrowser(assets: PdfJsAssets | string): Promise<PdfJs
     pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
     const lib = pdfjs as unknown as PdfJsLib;
     const extra = { ...(cMapUrl ? { cMapUrl, cMapPacked: true } : {}), ...(standardFontDataUrl ? { standardFontDataUrl } : {}) };
-    return { getDocument: (params) => lib.getDocument({ ...extra, ...params }) };
+    // One worker for every document, ended when a document is given up, then started again.
+    let worker: InstanceType<typeof pdfjs.PDFWorker> | null = null;
+    return {
+      getDocument: (params) => {
+        worker ??= new pdfjs.PDFWorker();
+        return lib.getDocument({ ...extra, ...params, worker });
+      },
+      abandon: () => {
+        worker?.destroy();
+        worker = null;
+      },
+    };
   });
   return loading;
 }

@@ -32,6 +32,12 @@ interface PdfDocument {
 }
 export interface PdfJsLib {
   getDocument(params: Record<string, unknown>): { promise: Promise<PdfDocument>; destroy?(): Promise<void> };
+  /**
+   * Ends the work on a document given up at its deadline. pdf.js's own destroy waits for its worker
+   * to finish what it is doing, which a hostile document can make take minutes; in the browser this
+   * ends that worker instead (the next document starts a new one).
+   */
+  abandon?(): void;
 }
 
 /** However a PDF is built, reading it stops after this long: a CV reads in well under a second. */
@@ -98,7 +104,18 @@ export async function pdfTextLines(
 ): Promise<TextLine[]> {
   const now = limit.now ?? (() => performance.now());
   const deadline = now() + (limit.timeLimitMs ?? PDF_READ_LIMIT_MS);
-  const inTime = <T>(work: Promise<T>) => beforeDeadline(work, deadline, now);
+  let late = false;
+  const inTime = <T>(work: Promise<T>) =>
+    beforeDeadline(work, deadline, now).catch((error: unknown) => {
+      late ||= error instanceof DocumentError && error.problem.code === 'too-slow';
+      throw error;
+    });
+  /** Frees pdf.js's hold on the document; a document given up is not waited on. */
+  const release = async (destroy: (() => Promise<void>) | undefined) => {
+    if (!late) return destroy?.();
+    pdfjs.abandon?.();
+    destroy?.().catch(() => undefined);
+  };
   if (data.byteLength > MAX_PDF_BYTES)
     throw new DocumentError({ code: 'too-large', format: 'pdf', maxMegabytes: MAX_PDF_BYTES / 1024 / 1024 });
   const streams = await scanPdfStreams(data, inflate);
@@ -117,7 +134,7 @@ export async function pdfTextLines(
     doc = await inTime(task.promise);
   } catch (error) {
     if (error instanceof DocumentError) {
-      await task.destroy?.();
+      await release(task.destroy?.bind(task));
       throw error;
     }
     throw new DocumentError(
@@ -135,7 +152,7 @@ export async function pdfTextLines(
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError({ code: 'scanned-pdf' });
     return lines;
   } finally {
-    await doc.destroy();
+    await release(() => doc.destroy());
   }
 }
 

@@ -25,8 +25,11 @@ export type DocumentFormat = 'pdf' | 'docx';
 export type CandidatePhase =
   | { step: 'reading' }
   | { step: 'ready'; extracted: ExtractedCandidate; found: boolean }
-  /** `problem`: why a file the recruiter gave could not be read; `reason`: why the linked one could not be fetched or read. */
-  | { step: 'document'; format: DocumentFormat; problem: ReadingProblem | null; reason?: string }
+  /**
+   * `problem`: why the file (`fileName`, given by the recruiter or shown by the tab) could not be
+   * read; `reason`: why the linked one could not be fetched or read.
+   */
+  | { step: 'document'; format: DocumentFormat; problem: ReadingProblem | null; fileName?: string; reason?: string }
   | { step: 'no-tab' }
   | { step: 'failed'; error: SerializedError };
 
@@ -72,7 +75,7 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
     setPhase(
       settledJob.state === 'done'
         ? withDocument(readyPhase(settledJob.candidate, settledJob.notes, settledJob.sourceUrl), settledJob)
-        : { step: 'document', format: formatOf(settledJob.name), problem: settledJob.problem },
+        : { step: 'document', format: formatOf(settledJob.name), problem: settledJob.problem, fileName: settledJob.name },
     );
   }, [settledJob]);
 
@@ -111,6 +114,7 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
         step: 'document',
         format: formatOf(file.name),
         problem: { code: 'unexpected', detail: asSerializedError(caught).message },
+        fileName: file.name,
       });
     }
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { extractFromPdf } from '../../../lib/extract/documents/pdf.ts';
+import { extractFromPdf, type PdfJsLib } from '../../../lib/extract/documents/pdf.ts';
 import { extractFromPath, NODE_READERS } from '../../../lib/extract/node/readers.ts';
 import { hostileFiles, PROFILE_EMAIL, PROFILE_NAME } from './hostile-inputs.ts';
 
@@ -38,5 +38,39 @@ describe('hostile PDFs end with the candidate or a plain message', () => {
     await expect(extractFromPdf(data, await NODE_READERS.pdfjs(), { now })).rejects.toMatchObject({
       problem: { code: 'too-slow', format: 'pdf' },
     });
+  });
+
+  it('ends the work on a PDF given up at its deadline instead of waiting for pdf.js to finish it', async () => {
+    const data = new Uint8Array(readFileSync(file('pdf-content-3.9mb')));
+    const pdfjs = await NODE_READERS.pdfjs();
+    let abandoned = 0;
+    // pdf.js whose destroy never settles, as when its worker is busy on the document for minutes.
+    const busy: PdfJsLib = {
+      getDocument: (params) => {
+        const task = pdfjs.getDocument(params);
+        const promise = task.promise.then((doc) => ({
+          ...doc,
+          numPages: doc.numPages,
+          getPage: (n: number) => doc.getPage(n),
+          destroy: () => new Promise<void>(() => undefined),
+        }));
+        return { promise };
+      },
+      abandon: () => void (abandoned += 1),
+    };
+    // A clock that stands still while the document opens, then jumps a minute at each look.
+    let looks = 0;
+    const now = () => (++looks <= 2 ? 0 : looks * 60_000);
+    await expect(extractFromPdf(data, busy, { now })).rejects.toMatchObject({ problem: { code: 'too-slow', format: 'pdf' } });
+    expect(abandoned).toBe(1);
+  });
+
+  it('waits for pdf.js to free a document read in time, and ends no worker', async () => {
+    const pdfjs = await NODE_READERS.pdfjs();
+    let abandoned = 0;
+    const counting: PdfJsLib = { getDocument: (params) => pdfjs.getDocument(params), abandon: () => void (abandoned += 1) };
+    const { candidate } = await extractFromPdf(new Uint8Array(readFileSync(file('pdf-content-3.9mb'))), counting);
+    expect(candidate.name.full).toBe(PROFILE_NAME);
+    expect(abandoned).toBe(0);
   });
 });

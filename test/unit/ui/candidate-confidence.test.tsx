@@ -47,7 +47,10 @@ const description = (label: string) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-beforeAll(() => Promise.all([import('../../../lib/ui/read-document'), import('../../../lib/extract/page')]));
+// The modules the popup loads after its first paint, loaded once here: a test never ends while one is still loading.
+beforeAll(() =>
+  Promise.all([import('../../../lib/ui/read-document'), import('../../../lib/extract/page'), import('../../../components/ImportControls')]),
+);
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
 
@@ -120,5 +123,8 @@ describe('a document that could not be read', () => {
     fireEvent.change(screen.getByLabelText('Fichier du CV (PDF ou DOCX)'), { target: { files: [scan] } });
 
     expect(await screen.findByText("Ce CV est une image ; il n'y a pas de texte à lire.")).toBeTruthy();
+    // The file given is named, not the tab, which shows a web page.
+    expect(screen.getByText("Le fichier scan.pdf n'a pas pu être lu.")).toBeTruthy();
+    expect(screen.queryByText(/Cet onglet affiche/)).toBeNull();
   });
 });

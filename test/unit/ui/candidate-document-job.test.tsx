@@ -45,7 +45,10 @@ const showCandidate = () =>
   );
 
 // The popup loads its readers and the job store on demand; loaded once here, so the test does not wait on them.
-beforeAll(() => Promise.all([import('../../../lib/ui/read-document'), import('../../../lib/extract/page')]));
+// The modules the popup loads after its first paint, loaded once here: a test never ends while one is still loading.
+beforeAll(() =>
+  Promise.all([import('../../../lib/ui/read-document'), import('../../../lib/extract/page'), import('../../../components/ImportControls')]),
+);
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
 

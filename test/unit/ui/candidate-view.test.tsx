@@ -45,7 +45,12 @@ function showCandidate(target: TargetTab | null = tab) {
 }
 
 // The popup loads the page reader on demand; loaded once here, so the first test does not wait on it.
-beforeAll(() => import('../../../lib/ui/read-document').then(() => import('../../../lib/extract/page')));
+// The modules the popup loads after its first paint, loaded once here: a test never ends while one is still loading.
+beforeAll(() =>
+  import('../../../lib/ui/read-document').then(() =>
+    Promise.all([import('../../../lib/extract/page'), import('../../../components/ImportControls')]),
+  ),
+);
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
 
