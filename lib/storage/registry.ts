@@ -17,8 +17,7 @@ import type { StoredItem } from './stored-item';
 
 /**
  * Every record the background keeps in IndexedDB, declared once (key, schema, version, numbered
- * migrations). The popup's boot cache, in its localStorage (lib/ui/boot-cache.ts), is not declared
- * here yet.
+ * migrations).
  */
 export const storedItems: ReadonlyArray<StoredItem<z.ZodType>> = [
   outboxJob,
@@ -45,3 +44,6 @@ export { storedSettings };
 
 /** What the popup remembers of the last "Add to vacancy" (vacancy, column, visibility, tags), in storage.local as settings are. */
 export { storedPlacementMemory } from './items/placement-memory';
+
+/** The popup's boot cache, in its localStorage (lib/ui/boot-cache.ts reads and writes it), declared as settings are. */
+export { storedBootCache } from './items/boot-cache';

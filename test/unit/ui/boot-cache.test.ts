@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../../lib/messages';
+import { storedBootCache } from '../../../lib/storage/registry';
+import { declarationProblems } from '../../../lib/storage/stored-setting';
 import { bootVacancies, readBootCache, rememberSession, rememberVacancies, type BootStorage } from '../../../lib/ui/boot-cache';
 
 type SessionState = ResponseOf<'session.get'>;
@@ -77,6 +79,19 @@ describe('the popup boot cache', () => {
       JSON.stringify({ session: alice, vacancies: { userKey: 'user:alice', companyId: 'A', answer: {} } }),
     );
     expect(readBootCache(storage)).toBeNull();
+  });
+
+  it('reads what the release before versioned records wrote (no version beside it), and not what a newer release wrote', () => {
+    const storage = memoryStorage();
+    const older = { session: alice, vacancies: { userKey: 'user:alice', companyId: 'CompanyA', answer: list } };
+    storage.setItem('cvi.bootCache.v1', JSON.stringify(older));
+    expect(bootVacancies(readBootCache(storage), alice, 'CompanyA')?.vacancies).toHaveLength(1);
+    storage.setItem('cvi.bootCache.v1$', JSON.stringify({ v: storedBootCache.version + 1 }));
+    expect(readBootCache(storage)).toBeNull();
+  });
+
+  it('is declared whole, as settings are: its fallback passes its check, a migration to each version', () => {
+    expect(declarationProblems({ bootCache: storedBootCache })).toEqual([]);
   });
 
   it('never holds a token', () => {
