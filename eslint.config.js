@@ -35,6 +35,13 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'no-undef': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/work\\//], TemplateElement[value.raw=/^\\/work\\//]',
+          message: 'No path of this machine: the shared corpus is CORPUS_DIR (lib/extract/node/corpus.ts), the repository REPO_ROOT.',
+        },
+      ],
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },

@@ -36,6 +36,13 @@ describe('the rules of the house, as lint enforces them', () => {
     );
   });
 
+  it('refuses a path of this machine, which a fresh clone elsewhere would not have', async () => {
+    expect(await problems('bench/bulk.ts', "export const pdfs = '/work/shared/corpus/docs/gen-pdf';\n")).toContain('no-restricted-syntax');
+    expect(await problems('test/e2e/bulk-import.spec.ts', 'export const pdfs = `/work/shared/corpus/${1}`;\n')).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
   it('refuses a floating promise', async () => {
     const code = 'async function save(): Promise<void> {}\nexport function click(): void {\n  save();\n}\n';
     expect(await problems('lib/ui/format.ts', code)).toContain('@typescript-eslint/no-floating-promises');
