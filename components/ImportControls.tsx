@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Candidate } from '@/lib/extract/candidate';
 import { formatDateTime } from '@/lib/ui/format';
 import { useCareersAccess } from '@/lib/ui/hooks/use-careers-access';
+import { useApplicantPage } from '@/lib/ui/hooks/use-applicant-page';
 import { useCredentials } from '@/lib/ui/hooks/use-credentials';
 import { useCvName } from '@/lib/ui/hooks/use-cv-name';
 import { useDuplicateCheck } from '@/lib/ui/hooks/use-duplicate-check';
@@ -10,15 +11,12 @@ import { usePlacement } from '@/lib/ui/hooks/use-placement';
 import { buildPlacement, missingApplicantNames, type CandidateImport } from '@/lib/ui/import-request';
 import { jobSteps, type JobPhase } from '@/lib/ui/job-steps';
 import { duplicatesFor } from '@/lib/ui/vacancy-duplicates';
-import { ColumnPicker } from './ColumnPicker';
-import { ApiKeyPrompt, UserSignInPrompt } from './CredentialPrompt';
 import { VacancyDuplicatesNotice } from './DuplicateCheck';
 import { ErrorNotice } from './ErrorNotice';
 import { useI18n } from './I18n';
 import { JobSteps } from './JobSteps';
-import { NoteBox } from './NoteBox';
 import { Progress } from './Progress';
-import { TagPicker } from './TagPicker';
+import { PipelineChoices } from './PipelineChoices';
 import { VacancyPicker } from './VacancyPicker';
 
 export interface ImportPanelProps {
@@ -89,6 +87,7 @@ export function ImportControls({ importRequest, candidate, sourceUrl, document, 
           : null;
   const stopped = phase === 'stopped' && job !== null;
   const delivery = outcome?.status === 'delivered' ? outcome.delivery : null;
+  const applicantPage = useApplicantPage(delivery?.applicantId);
 
   return (
     <>
@@ -103,34 +102,7 @@ export function ImportControls({ importRequest, candidate, sourceUrl, document, 
         <Progress active={placement.vacancies.loading} label={t('vacanciesLoading')} />
         {placement.vacancies.error && <p class="hint">{t('vacanciesUnavailable')}</p>}
         {duplicates && <VacancyDuplicatesNotice duplicates={duplicates} />}
-        {vacancy && (
-          <>
-            <Progress active={placement.pipeline.loading} label={t('pipelineLoading')} />
-            {placement.pipeline.error && <p class="hint">{t('pipelineUnavailable')}</p>}
-            <ColumnPicker columns={placement.pipeline.columns} chosen={placement.column} onChoose={placement.chooseColumn} />
-            <NoteBox
-              text={placement.note}
-              visibleToTeam={placement.visibleToTeam}
-              onText={placement.setNote}
-              onVisibleToTeam={placement.setVisibleToTeam}
-            />
-            <TagPicker tags={placement.pipeline.tags} chosen={placement.tags} onChange={placement.setTags} />
-            {credentials.held?.apiKey === false && (
-              <ApiKeyPrompt
-                busy={credentials.addApiKey.busy}
-                error={credentials.addApiKey.error}
-                onSave={(apiKey) => void credentials.addApiKey.run(apiKey)}
-              />
-            )}
-            {credentials.held?.userToken === false && placement.note.trim() !== '' && (
-              <UserSignInPrompt
-                busy={credentials.addUserSignIn.busy}
-                error={credentials.addUserSignIn.error}
-                onSave={(email, password) => void credentials.addUserSignIn.run(email, password)}
-              />
-            )}
-          </>
-        )}
+        {vacancy && <PipelineChoices placement={placement} credentials={credentials} />}
       </section>
       <section class="import" aria-label={t('importSection')}>
         {missingNames.length > 0 && (
@@ -160,7 +132,17 @@ export function ImportControls({ importRequest, candidate, sourceUrl, document, 
           {sending && <p class="notice">{t('importSending')}</p>}
           {delivery &&
             (delivery.vacancyTitle ? (
-              <p class="notice notice-success">{t('addedToVacancy', delivery.vacancyTitle)}</p>
+              <p class="notice notice-success">
+                {t('addedToVacancy', delivery.vacancyTitle)}
+                {applicantPage && (
+                  <>
+                    {' '}
+                    <a href={applicantPage} target="_blank" rel="noopener noreferrer">
+                      {t('openApplicantPage')}
+                    </a>
+                  </>
+                )}
+              </p>
             ) : (
               <p class="notice notice-success">{t('imported', delivery.resourceType, delivery.action)}</p>
             ))}

@@ -6,8 +6,9 @@ import {
   type SettingName,
   type Settings,
 } from '@/lib/settings';
+import { APPLICANT_SLOT, COMPANY_SLOT } from '@/lib/api/applicant-page';
 import { SERVICE_ID_PATTERN } from '@/lib/api/service-id';
-import { useSettings } from '@/lib/ui/hooks/use-settings';
+import { useSettings, type TypedSetting } from '@/lib/ui/hooks/use-settings';
 import type { MessageKey } from '@/lib/ui/i18n';
 import { ApiKeyForm } from './ApiKeyForm';
 import { useI18n } from './I18n';
@@ -17,10 +18,19 @@ const LABELS: Record<SettingName, MessageKey> = {
   serviceUrl: 'serviceUrl',
   careersUrl: 'careersUrl',
   companyId: 'companyId',
+  applicantPageUrl: 'applicantPageUrl',
   appName: 'appNameSetting',
   defaultType: 'defaultType',
   authMethod: 'signInMethod',
   interfaceLanguage: 'interfaceLanguage',
+};
+
+/** What to say when a typed setting is refused. */
+const REFUSALS: Record<TypedSetting, MessageKey> = {
+  serviceUrl: 'invalidServiceUrl',
+  careersUrl: 'invalidCareersUrl',
+  companyId: 'invalidCompanyId',
+  applicantPageUrl: 'invalidApplicantPageUrl',
 };
 
 /** The settings page; everything is saved with the Save button, which confirms what it did. */
@@ -81,6 +91,16 @@ export function OptionsForm({ initial }: { initial: Settings }) {
           <small id="company-id-hint">{t('companyFormat')}</small>
         </label>
         <label class="field">
+          <span>{t('applicantPageUrl')}</span>
+          <input
+            type="url"
+            value={values.applicantPageUrl}
+            aria-describedby="applicant-page-hint"
+            onInput={(e) => set('applicantPageUrl', e.currentTarget.value)}
+          />
+          <small id="applicant-page-hint">{t('applicantPageUrlHint', APPLICANT_SLOT, COMPANY_SLOT)}</small>
+        </label>
+        <label class="field">
           <span>{t('appNameSetting')}</span>
           <input value={values.appName} onInput={(e) => set('appName', e.currentTarget.value)} />
         </label>
@@ -115,11 +135,7 @@ export function OptionsForm({ initial }: { initial: Settings }) {
         </div>
         {saved?.kind === 'invalid' && (
           <p class="notice notice-error" role="alert">
-            {saved.setting === 'serviceUrl'
-              ? t('invalidServiceUrl')
-              : saved.setting === 'careersUrl'
-                ? t('invalidCareersUrl')
-                : t('invalidCompanyId')}
+            {t(REFUSALS[saved.setting])}
           </p>
         )}
       </form>

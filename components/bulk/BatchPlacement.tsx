@@ -1,11 +1,8 @@
 import type { BulkPluralKey } from '@/lib/bulk/i18n';
 import { useBatchTarget } from '@/lib/bulk/hooks/use-batch-target';
 import type { BulkTarget } from '@/lib/storage/items/bulk-batch';
-import { ColumnPicker } from '../ColumnPicker';
-import { ApiKeyPrompt, UserSignInPrompt } from '../CredentialPrompt';
-import { NoteBox } from '../NoteBox';
 import { Progress } from '../Progress';
-import { TagPicker } from '../TagPicker';
+import { PipelineChoices } from '../PipelineChoices';
 import { VacancyPicker } from '../VacancyPicker';
 import { useBulkI18n } from './BulkI18n';
 
@@ -37,34 +34,7 @@ export function BatchPlacement({ ticked, waitingFor, onImport }: Props) {
       />
       <Progress active={placement.vacancies.loading} label={ui.t('vacanciesLoading')} />
       {placement.vacancies.error && <p class="hint">{ui.t('vacanciesUnavailable')}</p>}
-      {vacancy && (
-        <>
-          <Progress active={placement.pipeline.loading} label={ui.t('pipelineLoading')} />
-          {placement.pipeline.error && <p class="hint">{ui.t('pipelineUnavailable')}</p>}
-          <ColumnPicker columns={placement.pipeline.columns} chosen={placement.column} onChoose={placement.chooseColumn} />
-          <NoteBox
-            text={placement.note}
-            visibleToTeam={placement.visibleToTeam}
-            onText={placement.setNote}
-            onVisibleToTeam={placement.setVisibleToTeam}
-          />
-          <TagPicker tags={placement.pipeline.tags} chosen={placement.tags} onChange={placement.setTags} />
-          {needsApiKey && (
-            <ApiKeyPrompt
-              busy={credentials.addApiKey.busy}
-              error={credentials.addApiKey.error}
-              onSave={(apiKey) => void credentials.addApiKey.run(apiKey)}
-            />
-          )}
-          {credentials.held?.userToken === false && placement.note.trim() !== '' && (
-            <UserSignInPrompt
-              busy={credentials.addUserSignIn.busy}
-              error={credentials.addUserSignIn.error}
-              onSave={(email, password) => void credentials.addUserSignIn.run(email, password)}
-            />
-          )}
-        </>
-      )}
+      {vacancy && <PipelineChoices placement={placement} credentials={credentials} />}
       {accessRefused && careersHost && <p class="notice notice-warning">{ui.t('careersAccessRefused', careersHost)}</p>}
       <div class="bulk-import-row">
         <button

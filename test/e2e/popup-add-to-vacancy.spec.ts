@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadPdfJsForNode } from '../../lib/extract/node/pdfjs.ts';
 import { columns } from '../../sandbox/seed/columns.ts';
+import { pdfText } from './pdf-text';
 import { DEMO_COMPANY, POPUP_VIEWPORT, RECRUITER, screenshot, signInIfAsked, startPopupWorld, type PopupWorld } from './popup-helpers';
 
 /** An applicant as the sandbox's inspection call lists them. */
@@ -41,19 +41,6 @@ async function cvBytes(applicantId: string): Promise<Uint8Array> {
   const response = await fetch(`${world.sandbox.url}/_sandbox/applicants/${applicantId}/cv`);
   expect(response.ok).toBe(true);
   return new Uint8Array(await response.arrayBuffer());
-}
-
-/** The text of a PDF, read with pdf.js as the project loads it in Node (its text content, page by page). */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await loadPdfJsForNode();
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= doc.numPages; number++) {
-    const content = await (await doc.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => (item as { str?: string }).str ?? '').join(' '));
-  }
-  await doc.destroy();
-  return texts.join('\n');
 }
 
 /** The popup on a page of the sandbox, signed in (in French, the earlier tests signed it in already). */
@@ -102,6 +89,7 @@ async function giveApiKeyIfAsked(popup: Page, label: string, button: string): Pr
 }
 
 test('a profile page is added to a vacancy in a chosen column with a note and a tag, its CV a PDF made from the reviewed fields', async () => {
+  await world.configure({ applicantPageUrl: `${world.sandbox.url}/app/company/{company}/applicant/{applicant}` });
   const popup = await popupFor('/demo/plain-profile.html');
   await expect(popup.getByLabel('Email')).toHaveValue('daniel.okafor@example.net');
   await expect(popup.getByRole('button', { name: 'Import candidate' })).toBeEnabled();
@@ -143,6 +131,11 @@ test('a profile page is added to a vacancy in a chosen column with a note and a 
     tags: [{ title: 'Seniority', value: 'Senior' }],
     cv: { fileName: 'CV - Daniel Okafor.pdf', contentType: 'application/pdf' },
   });
+  // The recruiter gave the web app's address of an applicant's page: the import ends with a link to this one.
+  await expect(panel.getByRole('link', { name: 'Open the applicant in the web app' })).toHaveAttribute(
+    'href',
+    `${world.sandbox.url}/app/company/${DEMO_COMPANY}/applicant/${daniel!.id}`,
+  );
   const text = await pdfText(await cvBytes(daniel!.id));
   expect(text).toContain('Daniel Okafor');
   expect(text).toContain('daniel.okafor@example.net');

@@ -29,6 +29,7 @@ export function backgroundFor(serviceUrl: string, overrides: Partial<Settings> =
     serviceUrl,
     // The sandbox serves the careers host's calls too.
     careersUrl: serviceUrl,
+    applicantPageUrl: '',
     companyId: DEMO,
     appName: 'cv-importer-tests',
     defaultType: 'applicants',

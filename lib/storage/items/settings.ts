@@ -1,3 +1,4 @@
+import { isApplicantPagePattern } from '../../api/applicant-page';
 import { serviceAddressProblem } from '../../api/service-address';
 import { isServiceId } from '../../api/service-id';
 import { isTestBuild } from '../../platform/build';
@@ -30,6 +31,13 @@ export const storedSettings = defineStoredSettings({
     version: 1,
     fallback: '',
     check: textWhere('empty or a company ID', (text) => text === '' || isServiceId(text)),
+    migrations: {},
+  },
+  /** Empty unless the recruiter gives the web app's address of an applicant's page (lib/api/applicant-page.ts). */
+  applicantPageUrl: {
+    version: 1,
+    fallback: '',
+    check: textWhere('empty, or an https address holding {applicant}', (text) => isApplicantPagePattern(text, isTestBuild)),
     migrations: {},
   },
   appName: { version: 1, fallback: 'cv-importer', check: nonEmptyText, migrations: {} },

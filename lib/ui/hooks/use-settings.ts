@@ -13,8 +13,8 @@ export type SaveOutcome =
 /** The addresses the extension sends credentials to; each needs its host allowed by the recruiter. */
 const ADDRESSES = ['serviceUrl', 'careersUrl'] as const;
 /** The settings typed as free text that cleaning cannot make valid; the others are chosen, or fall back when empty. */
-const TYPED = [...ADDRESSES, 'companyId'] as const;
-type TypedSetting = (typeof TYPED)[number];
+const TYPED = [...ADDRESSES, 'companyId', 'applicantPageUrl'] as const;
+export type TypedSetting = (typeof TYPED)[number];
 
 const asAddress = (typed: string) => typed.trim().replace(/\/+$/, '');
 
@@ -25,6 +25,7 @@ function cleaned(values: Settings): Settings {
     serviceUrl: asAddress(values.serviceUrl),
     careersUrl: asAddress(values.careersUrl),
     companyId: values.companyId.trim(),
+    applicantPageUrl: values.applicantPageUrl.trim(),
     appName: values.appName.trim() || storedSettings.appName.fallback,
     defaultType: values.defaultType.trim() || storedSettings.defaultType.fallback,
   };

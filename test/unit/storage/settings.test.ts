@@ -13,6 +13,7 @@ const DEFAULTS: Settings = {
   serviceUrl: 'https://api.flatchr.io',
   careersUrl: 'https://careers.flatchr.io',
   companyId: '',
+  applicantPageUrl: '',
   appName: 'cv-importer',
   defaultType: 'applicants',
   authMethod: 'password',

@@ -131,8 +131,9 @@ async function chooseVacancy(title: string) {
   await screen.findByRole('combobox', { name: 'Column' });
 }
 
-// The popup loads the PDF maker (jsPDF) when a CV is made; loaded once here, so no test waits on it.
-beforeAll(() => import('../../../lib/ui/cv-file'));
+// The popup loads the import controls after its first paint and the PDF maker (jsPDF) when a CV is
+// made; both loaded once here, so no test waits on them.
+beforeAll(() => Promise.all([import('../../../components/ImportControls'), import('../../../lib/ui/cv-file')]));
 beforeEach(() => {
   fakeBrowser.reset();
   vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true);
@@ -180,6 +181,29 @@ describe('adding the candidate to a vacancy', () => {
         },
       },
     });
+  });
+
+  it('ends with a link to the applicant in the web app when its address is set, and with none otherwise', async () => {
+    background();
+    showPanel();
+    await chooseVacancy('Back-end');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to vacancy' }));
+    await screen.findByText(`Added to ${BACKEND.title}.`);
+    expect(screen.queryByRole('link', { name: 'Open the applicant in the web app' })).toBeNull();
+    cleanup();
+
+    await fakeBrowser.storage.local.set({
+      companyId: 'DemoCompany00001',
+      applicantPageUrl: 'https://app.example.com/company/{company}/applicant/{applicant}',
+    });
+    background();
+    showPanel();
+    await chooseVacancy('Back-end');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to vacancy' }));
+    const link = await screen.findByRole('link', { name: 'Open the applicant in the web app' });
+    expect(link.getAttribute('href')).toBe('https://app.example.com/company/DemoCompany00001/applicant/ApplicantJane001');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.closest('p')?.textContent).toContain(`Added to ${BACKEND.title}.`);
   });
 
   it('for a web page, sends a PDF made from the reviewed fields, named after the candidate', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ImportPanel } from '../../../components/ImportPanel';
 import { emptyCandidate } from '../../../lib/extract/candidate';
@@ -72,6 +72,8 @@ const importButton = () => screen.getByRole('button', { name: 'Import candidate'
 /** The panel's controls load after the popup's first paint; until then the button shows, not yet usable. */
 const controlsLoaded = () => screen.findByRole('combobox', { name: 'Vacancy' });
 
+// The controls load after the popup's first paint; loaded once here so no test ends while they load.
+beforeAll(() => import('../../../components/ImportControls'));
 beforeEach(() => fakeBrowser.reset());
 afterEach(() => {
   cleanup();

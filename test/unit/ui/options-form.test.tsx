@@ -95,3 +95,30 @@ describe('the careers URL in the options page', () => {
     expect(await readSettings()).toMatchObject({ careersUrl: 'https://careers.flatchr.io', companyId: 'DemoCompany00001' });
   });
 });
+
+describe('the applicant page address in the options page', () => {
+  const field = () => screen.getByLabelText(/^Applicant page in the web app/);
+
+  it('is empty by default, and saves a pattern with the applicant id in it', async () => {
+    await showOptions();
+    expect(field()).toHaveProperty('value', '');
+    fireEvent.input(field(), { target: { value: ' https://app.example.com/company/{company}/applicant/{applicant} ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect((await readSettings()).applicantPageUrl).toBe('https://app.example.com/company/{company}/applicant/{applicant}');
+  });
+
+  for (const refused of [
+    'https://app.example.com/applicants',
+    'http://app.example.com/applicant/{applicant}',
+    'javascript:alert({applicant})',
+  ]) {
+    it(`refuses ${refused}, saving nothing`, async () => {
+      await showOptions();
+      fireEvent.input(field(), { target: { value: refused } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('must start with https:// and hold {applicant}');
+      expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+    });
+  }
+});
