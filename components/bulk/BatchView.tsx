@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'preact/hooks';
 import { MAX_BATCH_FILES, type BulkController, type BulkState } from '@/lib/bulk/batch-controller';
 import { batchCsv } from '@/lib/bulk/csv';
-import { downloadText } from '@/lib/bulk/download-text';
+import { downloadText } from '@/lib/ui/download-text';
 import { fileNames } from '@/lib/bulk/labels';
 import type { Cell } from '@/lib/bulk/row-candidate';
 import { rowLines } from '@/lib/bulk/row-lines';

@@ -1,13 +1,6 @@
+import { downloadText } from './download-text';
+
 /** Saves `value` as a JSON file through the page's own download (no extension API needed). */
 export function downloadJson(fileName: string, value: unknown, doc: Document = document): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; the object URL only has to outlive this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(fileName, JSON.stringify(value, null, 2), 'application/json', doc);
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import JSZip from 'jszip';
 import { RECRUITER, screenshot, startPopupWorld, type PopupWorld } from './popup-helpers';
+import { CORPUS_DIR } from '../../lib/extract/node/corpus.ts';
 
 /** An applicant as the sandbox's inspection call lists them. */
 interface InspectedApplicant {
@@ -15,7 +16,6 @@ interface InspectedApplicant {
   notes: Array<{ text: string }>;
 }
 
-const CORPUS = '/work/shared/corpus';
 /** 30 PDF and 7 DOCX CVs of the shared corpus, each of another person (so no two share an e-mail). */
 const PDFS = [
   'docx-banner__camille-durand.pdf',
@@ -76,7 +76,7 @@ async function docxWithEmail(source: string, email: string): Promise<Buffer> {
     .split('/')
     .pop()!
     .replace(/\.docx$/, '');
-  const truth = JSON.parse(readFileSync(`${CORPUS}/gt/gen-docx/${name}.json`, 'utf8')) as { expected: { emails: string[] } };
+  const truth = JSON.parse(readFileSync(`${CORPUS_DIR}/gt/gen-docx/${name}.json`, 'utf8')) as { expected: { emails: string[] } };
   const zip = await JSZip.loadAsync(readFileSync(source));
   for (const path of Object.keys(zip.files).filter((path) => /\.(xml|rels)$/.test(path))) {
     zip.file(path, (await zip.file(path)!.async('string')).replaceAll(truth.expected.emails[0]!, email));
@@ -87,11 +87,11 @@ async function docxWithEmail(source: string, email: string): Promise<Buffer> {
 test.beforeAll(async () => {
   world = await startPopupWorld();
   folder = mkdtempSync(join(tmpdir(), 'cvi-bulk-'));
-  for (const name of PDFS) copyFileSync(`${CORPUS}/docs/gen-pdf/${name}`, join(folder, name));
-  for (const name of DOCXS) copyFileSync(`${CORPUS}/docs/gen-docx/${name}`, join(folder, name));
+  for (const name of PDFS) copyFileSync(`${CORPUS_DIR}/docs/gen-pdf/${name}`, join(folder, name));
+  for (const name of DOCXS) copyFileSync(`${CORPUS_DIR}/docs/gen-docx/${name}`, join(folder, name));
   copyFileSync(resolve('test/fixtures/extract/docs/documents/scanned-cv.pdf'), join(folder, SCANNED));
-  copyFileSync(`${CORPUS}/docs/gen-pdf/${PDFS[0]}`, join(folder, COPY));
-  writeFileSync(join(folder, KNOWN), await docxWithEmail(`${CORPUS}/docs/gen-docx/docx-twocol__jessica-thompson.docx`, KNOWN_EMAIL));
+  copyFileSync(`${CORPUS_DIR}/docs/gen-pdf/${PDFS[0]}`, join(folder, COPY));
+  writeFileSync(join(folder, KNOWN), await docxWithEmail(`${CORPUS_DIR}/docs/gen-docx/docx-twocol__jessica-thompson.docx`, KNOWN_EMAIL));
   files = [...PDFS, ...DOCXS, SCANNED, COPY, KNOWN].map((name) => join(folder, name));
 });
 test.afterAll(async () => {
@@ -243,7 +243,7 @@ test('in French: the page, its statuses and its buttons', async () => {
       await page.getByRole('button', { name: "L'oublier" }).click();
     }
     // Two CVs not imported before, the scanned one and the candidate the ATS knows.
-    const fresh = ['jr-modern__zoe-chevalier.pdf', 'jr-orbit__michael-o-connor.pdf'].map((name) => `${CORPUS}/docs/gen-pdf/${name}`);
+    const fresh = ['jr-modern__zoe-chevalier.pdf', 'jr-orbit__michael-o-connor.pdf'].map((name) => `${CORPUS_DIR}/docs/gen-pdf/${name}`);
     await picker.setInputFiles([...fresh, join(folder, SCANNED), join(folder, KNOWN)]);
     await expect(page.getByRole('heading', { name: '4 CV à vérifier' })).toBeVisible();
     await expect(page.locator('.review-table')).not.toContainText(/Lecture…|Recherche dans l'ATS…/, { timeout: 60_000 });

@@ -1,27 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { pdfText } from './pdf-text';
+import {
+  chooseColumn,
+  chooseVacancy,
+  EXTENSION_ID,
+  FIREFOX,
+  FIREFOX_EXTENSION_DIR,
+  fill,
+  firefoxMissing,
+  launchFirefox,
+  openExtensionPage,
+} from './firefox-helpers';
 
 /**
- * Real Firefox (Debian's firefox-esr, headless): sign-in, an import from a page, a Japanese PDF, a
- * profile page and a PDF CV each added to a vacancy;
- * driven over WebDriver BiDi with
- * puppeteer-core: Playwright's Firefox needs its own patched build, which cannot be installed here.
- * BiDi refuses to navigate to moz-extension:// URLs itself, so the test build lets a loopback page
- * open the popup (see wxt.config.ts), and the test follows that link as a recruiter's click would.
+ * Real Firefox (see firefox-helpers.ts): sign-in, an import from a page, a Japanese PDF, a profile
+ * page and a PDF CV each added to a vacancy.
  */
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const EXTENSION_DIR = resolve('.output-test/firefox-mv3');
-const EXTENSION_ID = 'cv-importer@example.com';
-const EXTENSION_UUID = '6f1c2a4e-5b3d-4c8e-9a7f-0d1e2f3a4b5c';
-
 test.describe('Firefox', () => {
-  // A machine without Firefox can still run the rest; CI installs it, so there it must run.
-  test.skip(!existsSync(FIREFOX) && process.env.CI !== 'true', `firefox-esr not installed at ${FIREFOX}`);
+  test.skip(firefoxMissing, `firefox-esr not installed at ${FIREFOX}`);
 
   let sandbox: RunningSandbox;
   let dataDir: string;
@@ -30,14 +32,7 @@ test.describe('Firefox', () => {
   test.beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'cvi-ff-'));
     sandbox = await startSandbox({ port: 0, dataDir, quiet: true });
-    firefox = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: FIREFOX,
-      headless: true,
-      extraPrefsFirefox: {
-        'extensions.webextensions.uuids': JSON.stringify({ [EXTENSION_ID]: EXTENSION_UUID }),
-      },
-    });
+    firefox = await launchFirefox();
   });
 
   test.afterAll(async () => {
@@ -46,18 +41,12 @@ test.describe('Firefox', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function openPopup(page: Page, query = ''): Promise<void> {
-    const popupUrl = `moz-extension://${EXTENSION_UUID}/popup.html${query}`;
-    await page.goto(`${sandbox.url}/demo/`);
-    await page.evaluate((url) => {
-      location.href = url;
-    }, popupUrl);
-    // The very address asked for: a page already on the popup must not pass for the new one.
-    await page.waitForFunction((url) => location.href === url && document.querySelector('main, form, section'), { polling: 200 }, popupUrl);
+  function openPopup(page: Page, query = ''): Promise<void> {
+    return openExtensionPage(page, sandbox.url, `popup.html${query}`);
   }
 
   test('the Firefox build loads, its background answers, and the popup signs in against the sandbox', async () => {
-    expect(await firefox.installExtension(EXTENSION_DIR)).toBe(EXTENSION_ID);
+    expect(await firefox.installExtension(FIREFOX_EXTENSION_DIR)).toBe(EXTENSION_ID);
     const page = await firefox.newPage();
     await openPopup(page);
 
@@ -121,60 +110,9 @@ test.describe('Firefox', () => {
     });
   });
 
-  /** The popup's control labelled `label`, found as a recruiter reads the form. */
-  async function fill(popup: Page, label: string, value: string): Promise<void> {
-    // The label names its control by `for`, or holds it; the control gets a marker the test can select.
-    const tag = await popup.evaluate((text) => {
-      for (const marked of document.querySelectorAll('[data-test-target]')) marked.removeAttribute('data-test-target');
-      const found = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim().startsWith(text));
-      const control = found?.htmlFor ? document.getElementById(found.htmlFor) : found?.querySelector('input, select, textarea');
-      control?.setAttribute('data-test-target', '');
-      return control?.tagName ?? null;
-    }, label);
-    expect(tag, label).toBeTruthy();
-    if (tag === 'SELECT') await popup.select('[data-test-target]', value);
-    else await popup.type('[data-test-target]', value);
-  }
-
   async function addToVacancy(popup: Page, vacancyTyped: string, vacancyTitle: string, note: string): Promise<void> {
-    // The last vacancy used may be offered already: the recruiter types over it.
-    const vacancy = await popup.waitForSelector('input[role=combobox]');
-    await vacancy!.click({ count: 3 });
-    await popup.keyboard.press('Backspace');
-    await popup.type('input[role=combobox]', vacancyTyped);
-    await popup.waitForFunction(
-      (title) => [...document.querySelectorAll('[role=option]')].some((o) => o.textContent?.includes(title)),
-      { polling: 200 },
-      vacancyTitle,
-    );
-    await popup.evaluate(
-      (title) =>
-        [...document.querySelectorAll<HTMLElement>('[role=option]')].find((option) => option.textContent?.includes(title))?.click(),
-      vacancyTitle,
-    );
-    // Signed in with a password: the company API key is asked for the first time only.
-    const asked = await popup.evaluate(() =>
-      [...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Company API key'),
-    );
-    if (asked) {
-      await fill(popup, 'Company API key', 'sandbox-api-key-demo-0001');
-      await popup.evaluate(() =>
-        [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Save the key')?.click(),
-      );
-      await popup.waitForFunction(
-        () => ![...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Company API key'),
-        { polling: 200 },
-      );
-    }
-    await popup.waitForFunction(() => [...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Column'), {
-      polling: 200,
-    });
-    const interview = await popup.evaluate(() => {
-      const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === 'Column');
-      const select = document.querySelector<HTMLSelectElement>(`#${label?.htmlFor}`);
-      return [...(select?.options ?? [])].find((option) => option.text === 'Technical interview')?.value;
-    });
-    await fill(popup, 'Column', interview!);
+    await chooseVacancy(popup, vacancyTyped, vacancyTitle, 'sandbox-api-key-demo-0001');
+    await chooseColumn(popup, 'Technical interview');
     await fill(popup, 'Note (optional)', note);
     await fill(popup, 'Seniority', 'Senior');
     await popup.waitForFunction(
@@ -199,6 +137,7 @@ test.describe('Firefox', () => {
   async function applicantWith(email: string) {
     const answer = (await (await fetch(`${sandbox.url}/_sandbox/applicants?email=${encodeURIComponent(email)}`)).json()) as {
       applicants: Array<{
+        id: string;
         vacancy: { title: string };
         column: string;
         notes: Array<{ text: string }>;
@@ -236,6 +175,10 @@ test.describe('Firefox', () => {
       tags: [{ value: 'Senior' }],
       cv: { fileName: 'CV - Daniel Okafor.pdf', contentType: 'application/pdf' },
     });
+    const madeCv = await (await fetch(`${sandbox.url}/_sandbox/applicants/${daniel!.id}/cv`)).arrayBuffer();
+    const madeText = await pdfText(new Uint8Array(madeCv));
+    expect(madeText).toContain('Daniel Okafor');
+    expect(madeText).toContain('daniel.okafor@example.net');
 
     const cvPopup = await firefox.newPage();
     await openPopup(cvPopup);
@@ -249,11 +192,14 @@ test.describe('Firefox', () => {
       timeout: 20_000,
     });
     await addToVacancy(cvPopup, 'full-stack', title, 'PDF in Firefox.');
-    const [lea] = await applicantWith('lea.moreau@example.org');
+    const [lea, ...twice] = await applicantWith('lea.moreau@example.org');
+    expect(twice).toEqual([]);
     const original = readFileSync(resolve('sandbox/demo/cv.pdf'));
     expect(lea).toMatchObject({
       vacancy: { title },
+      column: 'Technical interview',
       notes: [{ text: 'PDF in Firefox.' }],
+      tags: [{ value: 'Senior' }],
       cv: { fileName: 'cv.pdf', sha256: createHash('sha256').update(original).digest('hex') },
     });
   });

@@ -12,6 +12,7 @@ import { NODE_READERS } from '@/lib/extract/node/readers';
 import type { BulkTarget } from '@/lib/storage/items/bulk-batch';
 import { fixture } from '../extract/helpers';
 import { fakeService } from './fake-service';
+import { CORPUS_DIR } from '../../../lib/extract/node/corpus.ts';
 
 /** A parse worker that reads in this process with the engine's Node readers: the real extraction, no thread. */
 class InProcessWorker implements ParseWorker {
@@ -31,7 +32,7 @@ class SilentWorker implements ParseWorker {
   terminate(): void {}
 }
 
-const CORPUS = '/work/shared/corpus/docs';
+const CORPUS = `${CORPUS_DIR}/docs`;
 const fileFrom = (path: string, name = path.split('/').pop()!) => new File([readFileSync(path)], name);
 const camille = () => fileFrom(`${CORPUS}/gen-pdf/docx-banner__camille-durand.pdf`);
 const eleanor = () => fileFrom(`${CORPUS}/gen-pdf/docx-banner__eleanor-fitzgerald.pdf`);
