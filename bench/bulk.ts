@@ -4,9 +4,10 @@ import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchWithExtension } from '../scripts/chromium';
 import { median, type BenchLine } from './stats';
+import { CORPUS_DIR } from '../lib/extract/node/corpus.ts';
 
 const EXTENSION_DIR = resolve(process.env.CVI_EXTENSION_DIR || '.output-test/chrome-mv3');
-const CORPUS_PDFS = '/work/shared/corpus/docs/gen-pdf';
+const CORPUS_PDFS = `${CORPUS_DIR}/docs/gen-pdf`;
 const FILES = 100;
 const KEYSTROKES = 30;
 

@@ -6,6 +6,7 @@ import { benchCvPdf } from './cv-pdf';
 import { benchExtraction } from './extraction';
 import { benchGateway } from './gateway';
 import { benchHostile } from './hostile';
+import { benchHostilePopup } from './hostile-popup';
 import { benchPopup } from './popup';
 import { verdict, type BenchLine } from './stats';
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     ['gateway', benchGateway],
     ['extraction', benchExtraction],
     ['hostile documents', benchHostile],
+    ['hostile documents in the popup', benchHostilePopup],
     ['cv pdf', benchCvPdf],
     ['bulk', benchBulk],
   ];
