@@ -339,6 +339,7 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
     })
     .filter((e) => e.title || e.company);
   inheritGroupEmployer(entries, headers);
+  employerNamedLikePlace(entries);
   // A job told twice with the same start (a rirekisho's history table, then the detailed 職務経歴) is one job.
   return uniqueBy(entries, (e, i) => (e.start ? foldKey(`${e.title} ${e.company} ${e.start}`) : String(i)));
 }
@@ -361,6 +362,24 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
       !!before.company &&
       foldKey(splitFields(employerLine)[0] ?? '') === foldKey(before.company);
     if (entry.title && !entry.company && block.header.length === 1 && employerAbove) entry.company = before.company;
+  }
+}
+
+/**
+ * "Analyst | Santander", "Engineer | Carrefour": an employer named like a town. Where a role's only field
+ * besides its title was read as its place, and most of the document's other roles name an employer, that
+ * field is the employer (of two places, the first): a CV names where each job was held the same way throughout.
+ */
+function employerNamedLikePlace(entries: Experience[]): void {
+  for (const entry of entries) {
+    if (!entry.title || entry.company || !entry.location) continue;
+    const others = entries.filter((e) => e !== entry);
+    if (others.length && others.filter((e) => e.company).length * 2 > others.length) {
+      // "Santander, San Diego": two names of places, the employer's first.
+      const [employer = '', ...place] = entry.location.split(', ');
+      entry.company = employer;
+      entry.location = place.join(', ') || null;
+    }
   }
 }
 

@@ -267,6 +267,36 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads an employer named like a town as the employer where the other roles name theirs', () => {
+    expect(
+      jobs([
+        'Risk Analyst | Northwind Traders',
+        '2021 – 2023',
+        { text: 'Priced portfolios', bullet: true },
+        'Junior Analyst | Santander',
+        '2018 – 2021',
+        { text: 'Reconciled ledgers', bullet: true },
+        'Intern | Fabrikam',
+        '2017 – 2018',
+      ]).map(([title, company, location]) => [title, company, location]),
+    ).toEqual([
+      ['Risk Analyst', 'Northwind Traders', null],
+      ['Junior Analyst', 'Santander', null],
+      ['Intern', 'Fabrikam', null],
+    ]);
+    // A role held in a town, among roles that name no employer, keeps its town.
+    expect(
+      jobs(['Freelance Designer | Leeds', '2021 – 2023', 'Illustrator', '2018 – 2021']).map(([title, company, location]) => [
+        title,
+        company,
+        location,
+      ]),
+    ).toEqual([
+      ['Freelance Designer', null, 'Leeds'],
+      ['Illustrator', null, null],
+    ]);
+  });
+
   it('drops a logo monogram and reads a date cell set beside the first bullet', () => {
     expect(
       jobs(['BN', 'Data Scientist', 'BNP Paribas', "sept. 2023 – Aujourd'hui · Liège", { text: 'Réduction des coûts', bullet: true }])[0],
