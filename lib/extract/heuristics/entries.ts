@@ -340,6 +340,7 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
     .filter((e) => e.title || e.company);
   inheritGroupEmployer(entries, headers);
   employerNamedLikePlace(entries);
+  placeInEmployersSlot(entries);
   // A job told twice with the same start (a rirekisho's history table, then the detailed 職務経歴) is one job.
   return uniqueBy(entries, (e, i) => (e.start ? foldKey(`${e.title} ${e.company} ${e.start}`) : String(i)));
 }
@@ -380,6 +381,28 @@ function employerNamedLikePlace(entries: Experience[]): void {
       entry.company = employer;
       entry.location = place.join(', ') || null;
     }
+  }
+}
+
+// "Neuchâtel", "Bad Soden": a short capitalised name, as a town is written.
+const TOWN_LIKE = /^\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+){0,2}$/u;
+
+/**
+ * "Qonto, Neuchâtel" among "Ledger" / "Basel", "Ubisoft" / "Zürich": where most of a document's roles
+ * set their town apart from their employer, a town no gazetteer knows, after a comma in the employer's
+ * field, is that role's town too: a CV sets every job the same way. Legal forms ("Acme, Inc.") and
+ * names of roles or schools stay in the employer.
+ */
+function placeInEmployersSlot(entries: Experience[]): void {
+  for (const entry of entries) {
+    const tail = entry.company?.split(', ');
+    if (!entry.company || entry.location || !tail || tail.length < 2) continue;
+    const town = tail.at(-1)!;
+    const others = entries.filter((e) => e !== entry);
+    if (others.filter((e) => e.company && e.location).length * 2 <= others.length) continue;
+    if (!TOWN_LIKE.test(town) || hasRoleWord(town) || /^\p{Lu}{1,4}\.?$/u.test(town)) continue;
+    entry.company = tail.slice(0, -1).join(', ');
+    entry.location = town;
   }
 }
 

@@ -297,6 +297,34 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it("reads a town no gazetteer knows after an employer's comma where the other roles set their town apart", () => {
+    expect(
+      jobs([
+        'Sound Engineer | Fabrikam | Leeds',
+        '2021 – 2023',
+        'Studio Assistant | Northwind, Kleinwalden',
+        '2019 – 2021',
+        'Runner | Tailspin Records | Cardiff',
+        '2018 – 2019',
+      ]).map(([title, company, location]) => [title, company, location]),
+    ).toEqual([
+      ['Sound Engineer', 'Fabrikam', 'Leeds'],
+      ['Studio Assistant', 'Northwind', 'Kleinwalden'],
+      ['Runner', 'Tailspin Records', 'Cardiff'],
+    ]);
+    // A legal form after the comma stays with the employer.
+    expect(
+      jobs([
+        'Analyst | Contoso | Leeds',
+        '2021 – 2023',
+        'Clerk | Fabrikam, Inc.',
+        '2019 – 2021',
+        'Intern | Northwind | Cardiff',
+        '2018 – 2019',
+      ]).map(([, company]) => company),
+    ).toEqual(['Contoso', 'Fabrikam, Inc.', 'Northwind']);
+  });
+
   it('drops a logo monogram and reads a date cell set beside the first bullet', () => {
     expect(
       jobs(['BN', 'Data Scientist', 'BNP Paribas', "sept. 2023 – Aujourd'hui · Liège", { text: 'Réduction des coûts', bullet: true }])[0],
