@@ -293,9 +293,26 @@ function withFieldsApart(line: TextLine): TextLine {
   return line.fields && line.fields.length <= MAX_HEADER_FIELDS && !line.bullet ? { ...line, text: line.fields.join('\t') } : line;
 }
 
+// "Page 1 / 2", "Seite 2 von 3", "Página 1 de 2": a page's number in its footer.
+const PAGE_NUMBER = /(?<!\p{L})(?:page|seite|página|pagina|pag\.|pág\.)\s*\d+\s*(?:\/|of|von|de|di|sur|van|su)\s*\d+(?!\d)/giu;
+
+/**
+ * A line without its page furniture: a copyright notice ("© European Union, 2002–2013", "© Copyright
+ * Studio 2016.") and what follows it on its line (site, page number, credits), and a page number. What
+ * stood before the notice is kept where it still names something; a footer's date alone goes.
+ */
+function withoutPageFurniture(line: TextLine): TextLine[] {
+  PAGE_NUMBER.lastIndex = 0;
+  if (!line.text.includes('©') && !PAGE_NUMBER.test(line.text)) return [line];
+  const kept = cleanText(line.text.replace(/©[\s\S]*$/u, '').replace(PAGE_NUMBER, ' ')).replace(/[\s|\t]+$/u, '');
+  return /\p{L}{3,}/u.test(removeDateRanges(kept)) ? [{ ...line, text: kept, fields: undefined }] : [];
+}
+
 /** Entry blocks of each section apart: each section repeats its own shape. */
 function blocksOf(sections: TextLine[][]): EntryBlock[] {
-  return sections.flatMap((lines) => groupEntries(mergeHistoryRows(joinWrappedDateCells(lines.map(withFieldsApart)))));
+  return sections.flatMap((lines) =>
+    groupEntries(mergeHistoryRows(joinWrappedDateCells(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+  );
 }
 
 /** Title and company from each header; a CV sets all its jobs the same way, which settles the unclear ones. */

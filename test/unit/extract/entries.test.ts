@@ -358,6 +358,23 @@ describe('entries written with labels', () => {
 });
 
 describe('education entries', () => {
+  it('reads no entry from a page footer: its copyright notice, page number and date', () => {
+    const schools = (rows: string[]) => parseEducation(lines(rows)).map((e) => [e.institution, e.degree, e.start, e.end]);
+    expect(
+      schools([
+        'BSc Geography | Ridgemont University',
+        'Sep 2014 – Jun 2017',
+        '3 March 2024   © Example Agency, 2004 – 2024 | cv.example.org   Page 1 / 2',
+        'MSc Hydrology | Lakeshore Institute © Template Studio 2019.',
+        'Oct 2017 – Sep 2018',
+        'Seite 2 von 2',
+      ]),
+    ).toEqual([
+      ['Ridgemont University', 'BSc Geography', '2014-09', '2017-06'],
+      ['Lakeshore Institute', 'MSc Hydrology', '2017-10', '2018-09'],
+    ]);
+  });
+
   it('reads the school set smaller under a degree and its field, whatever its name', () => {
     const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.degree]);
     expect(
