@@ -114,6 +114,9 @@ function isMonogramOf(field: string, others: string[]): boolean {
   return /^\p{Lu}{1,3}$/u.test(field) && others.some((o) => o !== field && foldKey(o).startsWith(foldKey(field)));
 }
 
+// "Edo. Anz.", "N. Y.": a field written in abbreviations only.
+const ABBREVIATIONS_ONLY = /^(?:\p{L}{1,4}\.\s*)+$/u;
+
 interface HeaderFields {
   fields: string[];
   location: string | null;
@@ -138,7 +141,8 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       .flatMap(splitAtFullStops)
       .map(tidyField)
       .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f));
-    // "Engineering Program – State University – Boston" under or over the title: a dash inside one organisation's name.
+    // "Engineering Program – State University – Boston", "Acme - Cloud Division" under or over the title: a dash
+    // inside one organisation's name; not before a run of abbreviations ("Acme - Edo. Mir."), which names a place.
     const named = fields.filter((f) => !isPlaceName(f));
     const titleElsewhere = block.header.some(
       (h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && !isPlaceName(tidyField(removeDateRanges(h))),
@@ -147,9 +151,9 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       kind === 'experience' &&
       titleElsewhere &&
       named.length === 2 &&
-      /\s[–—]\s/.test(head) &&
+      /\s[-–—]\s/.test(head) &&
       !removeDateRanges(head).trim().includes('\t') &&
-      named.every((f) => !TITLE_WORD.test(f))
+      named.every((f) => !TITLE_WORD.test(f) && !ABBREVIATIONS_ONLY.test(f))
     )
       fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
     // "Engineer at Acme" splits, the employer after "at"; "University of Texas at Austin" does not.

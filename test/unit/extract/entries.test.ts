@@ -325,6 +325,23 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual(['Contoso', 'Fabrikam, Inc.', 'Northwind']);
   });
 
+  it('keeps an employer named with a hyphen whole where the title stands on a line of its own', () => {
+    expect(
+      jobs([
+        { text: 'Fabrikam - Cloud Division', heading: true },
+        'Platform Engineer · Leeds',
+        '03/2021 - Present',
+        { text: 'Ran the build farm', bullet: true },
+        { text: 'Northwind - Retail Labs', heading: true },
+        'Data Analyst · Cardiff',
+        '01/2018 - 02/2021',
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Platform Engineer', 'Fabrikam – Cloud Division'],
+      ['Data Analyst', 'Northwind – Retail Labs'],
+    ]);
+  });
+
   it('drops a logo monogram and reads a date cell set beside the first bullet', () => {
     expect(
       jobs(['BN', 'Data Scientist', 'BNP Paribas', "sept. 2023 – Aujourd'hui · Liège", { text: 'Réduction des coûts', bullet: true }])[0],
