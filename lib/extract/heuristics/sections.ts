@@ -99,6 +99,12 @@ const INLINE_HEADING = /^([^:：]{3,40})[:：]\s*(.+)$/;
 const isCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}/u.test(text);
 /** How a line is set: heading mark, size and capitals; headings of one document share it. */
 const styleOf = (line: TextLine) => `${line.heading ? 'h' : ''}${Math.round((line.size ?? 0) * 2) / 2}${isCapitals(line.text) ? 'C' : ''}`;
+// "IDEO", "AP-HP", "KPMG": an organisation's name that is one short acronym, in capitals however the document sets its headings.
+const ACRONYM = /^[\p{Lu}\d&-]{2,6}$/u;
+/** Two lines set alike, but for the capitals of an acronym (employers "Ubisoft" and "IDEO" set as one level of heading). */
+const setAlike = (a: TextLine, b: TextLine) =>
+  styleOf(a) === styleOf(b) ||
+  ((ACRONYM.test(a.text) || ACRONYM.test(b.text)) && styleOf(a).replace(/C$/, '') === styleOf(b).replace(/C$/, ''));
 /** A line that could be a heading by its shape: a few words of its own, no figures, no list, no sentence. */
 const isSetApart = (line: TextLine) =>
   !line.bullet &&
@@ -123,7 +129,7 @@ export function splitSections(lines: TextLine[]): Section[] {
   const overLargerText = (i: number) => (lines[i + 1]?.size ?? 0) > (lines[i]?.size ?? Infinity) * 1.5;
   const kinds = lines.map((line, i) => (line.bullet || overLargerText(i) ? null : classifyHeading(line.text, prominent(line))));
   const headingStyles = new Set(lines.filter((line, i) => kinds[i] && prominent(line)).map(styleOf));
-  const isSubheading = (line: TextLine, { lines: [first] }: Section) => !first || (prominent(first) && styleOf(first) === styleOf(line));
+  const isSubheading = (line: TextLine, { lines: [first] }: Section) => !first || (prominent(first) && setAlike(first, line));
   // A known heading set as the one that opened the section ("Interests" as "Education") opens a section beside it,
   // though the section's entries have titles set alike; group labels the section opened with ("Research" under "Skills") do not.
   const kindOf = new Map(lines.map((line, i) => [line, kinds[i]]));

@@ -147,6 +147,26 @@ describe('sections by typography', () => {
     const draft = extractFromLines([{ text: 'Skills' }, { text: 'Teaching\tMoodle, Canva' }, { text: 'Interests: Tennis, Chess' }]);
     expect(draft.skills).toEqual(['Moodle', 'Canva']);
   });
+
+  it('keeps an employer named by an acronym among employers set as headings of one level', () => {
+    const sections = kindsOf([
+      { text: 'Experience', heading: true, size: 24 },
+      { text: 'Fabrikam', heading: true, size: 24 },
+      { text: 'Engineer', heading: true, size: 19 },
+      { text: '2019-01 - 2021-06', heading: true, size: 16 },
+      { text: 'NWTR', heading: true, size: 24 },
+      { text: 'Analyst', heading: true, size: 19 },
+      { text: 'Contoso Labs', heading: true, size: 24 },
+      { text: 'Intern', heading: true, size: 19 },
+      { text: 'Education', heading: true, size: 24 },
+      { text: 'Ridgemont University', heading: true, size: 24 },
+    ]);
+    expect(sections.map(([kind, lines]) => [kind, (lines as string[]).length])).toEqual([
+      ['header', 0],
+      ['experience', 7],
+      ['education', 1],
+    ]);
+  });
 });
 
 describe('skills listed under a Languages heading', () => {
