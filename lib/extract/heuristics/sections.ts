@@ -1,4 +1,5 @@
 import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
+import { removeDateRanges } from './dates.ts';
 import { areHumanLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
 import { COMPANY_WORD, INSTITUTION_WORD } from './vocabulary.ts';
@@ -99,12 +100,13 @@ const INLINE_HEADING = /^([^:：]{3,40})[:：]\s*(.+)$/;
 const isCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}/u.test(text);
 /** How a line is set: heading mark, size and capitals; headings of one document share it. */
 const styleOf = (line: TextLine) => `${line.heading ? 'h' : ''}${Math.round((line.size ?? 0) * 2) / 2}${isCapitals(line.text) ? 'C' : ''}`;
-// "IDEO", "AP-HP", "KPMG": an organisation's name that is one short acronym, in capitals however the document sets its headings.
+// "IDEO", "AP-HP", "KPMG 2019 – 2021": an organisation's name that is one short acronym (its dates beside it), in
+// capitals however the document sets its headings.
 const ACRONYM = /^[\p{Lu}\d&-]{2,6}$/u;
+const isAcronym = (line: TextLine) => ACRONYM.test(removeDateRanges(line.text).trim());
 /** Two lines set alike, but for the capitals of an acronym (employers "Ubisoft" and "IDEO" set as one level of heading). */
 const setAlike = (a: TextLine, b: TextLine) =>
-  styleOf(a) === styleOf(b) ||
-  ((ACRONYM.test(a.text) || ACRONYM.test(b.text)) && styleOf(a).replace(/C$/, '') === styleOf(b).replace(/C$/, ''));
+  styleOf(a) === styleOf(b) || ((isAcronym(a) || isAcronym(b)) && styleOf(a).replace(/C$/, '') === styleOf(b).replace(/C$/, ''));
 /** A line that could be a heading by its shape: a few words of its own, no figures, no list, no sentence. */
 const isSetApart = (line: TextLine) =>
   !line.bullet &&

@@ -166,6 +166,20 @@ describe('sections by typography', () => {
       ['experience', 7],
       ['education', 1],
     ]);
+    // The acronym with its dates beside it, the title under it in body type.
+    const dated = kindsOf([
+      { text: 'Work Experience', heading: true, size: 19 },
+      { text: 'Fabrikam 2021 - 2023', heading: true, size: 19 },
+      { text: 'Engineer' },
+      { text: 'NWTR 2018 - 2021', heading: true, size: 19 },
+      { text: 'Analyst' },
+      { text: 'Contoso Labs 2016 - 2018', heading: true, size: 19 },
+      { text: 'Intern' },
+    ]);
+    expect(dated.map(([kind, lines]) => [kind, (lines as string[]).length])).toEqual([
+      ['header', 0],
+      ['experience', 6],
+    ]);
   });
 });
 
