@@ -14,10 +14,30 @@ export async function tabById(id: number): Promise<TabInfo | null> {
   return tab ? info(tab) : null;
 }
 
-/** The active tab of the current window, or null when there is none. */
+/**
+ * The active tab of the current window, or null when there is none. A tab that shows one of the
+ * extension's own pages (the popup opened in a tab, the settings) gets that page's address: some
+ * browsers (Chromium 150) hide it without the `tabs` permission, and a hidden address would pass
+ * for a web page that may show a candidate.
+ */
 export async function activeTab(): Promise<TabInfo | null> {
   const [active] = await browser.tabs.query({ active: true, currentWindow: true });
-  return active ? info(active) : null;
+  if (!active) return null;
+  if (!active.url && active.id !== undefined) {
+    const [ownPage] = ownPagesIn(active.id);
+    if (ownPage) return { id: active.id, url: ownPage.location.href };
+  }
+  return info(active);
+}
+
+/** The extension's pages open in this tab (none where the browser cannot tell, as in a service worker). */
+function ownPagesIn(tabId: number): Array<{ location: Location }> {
+  try {
+    // The typings call these views their own Window type; they are the pages' DOM windows.
+    return browser.extension.getViews({ tabId }) as unknown as Array<{ location: Location }>;
+  } catch {
+    return [];
+  }
 }
 
 /** Every open tab (addresses only for origins the extension may see). */

@@ -13,6 +13,7 @@ import {
   FIREFOX_EXTENSION_DIR,
   fill,
   firefoxMissing,
+  waitFor,
   launchFirefox,
   openExtensionPage,
   press,
@@ -127,7 +128,6 @@ test.describe('Firefox: bulk import', () => {
 
   async function openBulkPage(): Promise<Page> {
     const page = await firefox.newPage();
-    await page.setViewport({ width: 1400, height: 900 });
     await openExtensionPage(page, sandbox.url, 'bulk.html');
     return page;
   }
@@ -142,7 +142,8 @@ test.describe('Firefox: bulk import', () => {
   }
 
   function headingShown(page: Page, heading: string, timeout: number) {
-    return page.waitForFunction(
+    return waitFor(
+      page,
       (text) => [...document.querySelectorAll('h2')].some((h2) => h2.textContent === text),
       { polling: 250, timeout },
       heading,
@@ -154,7 +155,7 @@ test.describe('Firefox: bulk import', () => {
     await fill(page, 'Email', 'recruiter@example.com');
     await fill(page, 'Password', 'sandbox-password');
     await press(page, 'Sign in');
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Sign out'), {
+    await waitFor(page, () => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Sign out'), {
       polling: 200,
       timeout: 20_000,
     });
@@ -195,7 +196,8 @@ test.describe('Firefox: bulk import', () => {
     await popup.click('a[href="/bulk.html"]');
     // BiDi does not show a tab an extension page opened, so the extension's own tab list is asked; the
     // page's script names its tab once it has started.
-    await popup.waitForFunction(
+    await waitFor(
+      popup,
       async (url) => (await browser.tabs.query({})).some((tab) => tab.url === url && tab.title === 'Bulk import'),
       { polling: 200, timeout: 10_000 },
       extensionUrl('bulk.html'),
@@ -213,18 +215,17 @@ test.describe('Firefox: bulk import', () => {
     await chooseCvFiles(page, files);
     await headingShown(page, `${files.length} CVs to review`, 10_000);
     // Every file read in the page's workers and every e-mail checked against the ATS.
-    await page
-      .waitForFunction(
-        (count) => {
-          const table = document.querySelector('.review-table tbody');
-          return table?.querySelectorAll('tr').length === count && !/Reading…|Checking the ATS…/.test(table.textContent ?? '');
-        },
-        { polling: 250, timeout: 90_000 },
-        files.length,
-      )
-      .catch(async (error: unknown) => {
-        throw new Error(`not all read: ${JSON.stringify(await tableOf(page))}`, { cause: error });
-      });
+    await waitFor(
+      page,
+      (count) => {
+        const table = document.querySelector('.review-table tbody');
+        return table?.querySelectorAll('tr').length === count && !/Reading…|Checking the ATS…/.test(table.textContent ?? '');
+      },
+      { polling: 250, timeout: 90_000 },
+      files.length,
+    ).catch(async (error: unknown) => {
+      throw new Error(`not all read: ${JSON.stringify(await tableOf(page))}`, { cause: error });
+    });
 
     const table = await tableOf(page);
     const row = (file: string) => table.find((one) => one.file === file);
@@ -251,7 +252,8 @@ test.describe('Firefox: bulk import', () => {
     // of Firefox's background page carries on, and the page opened again follows it to the end.
     await faults([{ method: 'POST', path: '/vacancy/candidate/json', delayMs: 700 }]);
     await press(page, `Add all ${ready.length} candidates to the vacancy`, 20_000);
-    await page.waitForFunction(
+    await waitFor(
+      page,
       () =>
         [...document.querySelectorAll('.review-table tbody tr td:nth-child(9)')].some(
           (cell) => cell.firstChild?.textContent === 'Imported',

@@ -29,6 +29,33 @@ export function launchFirefox(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until `predicate`, run in the page, returns true (a plain value: a DOM node does not come
+ * back from the page), asking every 200 ms from here.
+ * Puppeteer's own waitForFunction builds its poller with `Function()`, which the extension pages'
+ * content security policy refuses in Firefox ESR 140; an evaluation from the driver is not refused.
+ * A page between two documents (its script context gone) is simply asked again.
+ */
+export async function waitFor<A extends unknown[]>(
+  page: Page,
+  predicate: (...args: A) => unknown,
+  options: { timeout?: number; polling?: number } = {},
+  ...args: A
+): Promise<void> {
+  const deadline = Date.now() + (options.timeout ?? 10_000);
+  let lastError: unknown = null;
+  for (;;) {
+    try {
+      if (await page.evaluate(predicate as (...values: unknown[]) => unknown, ...args)) return;
+      lastError = null;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) throw new Error(`Waiting failed: ${String(predicate).slice(0, 120)}`, { cause: lastError });
+    await new Promise((resolve) => setTimeout(resolve, options.polling ?? 200));
+  }
+}
+
 export function extensionUrl(path: string): string {
   return `moz-extension://${EXTENSION_UUID}/${path}`;
 }
@@ -38,7 +65,12 @@ async function followTo(page: Page, url: string): Promise<void> {
     location.href = target;
   }, url);
   // The very address asked for: a page already there must not pass for the new one.
-  await page.waitForFunction((target) => location.href === target && document.querySelector('main, form, section'), { polling: 200 }, url);
+  await waitFor(
+    page,
+    (target) => location.href === target && document.querySelector('main, form, section') !== null,
+    { polling: 200 },
+    url,
+  );
 }
 
 /**
@@ -69,7 +101,8 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
 
 /** Presses the button named `name` once it can be pressed. */
 export async function press(page: Page, name: string, timeout = 10_000): Promise<void> {
-  await page.waitForFunction(
+  await waitFor(
+    page,
     (text) => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === text && !button.disabled),
     { polling: 200, timeout },
     name,
@@ -90,7 +123,8 @@ export async function chooseVacancy(page: Page, typed: string, title: string, ap
   await vacancy!.click({ count: 3 });
   await page.keyboard.press('Backspace');
   await page.type('input[role=combobox]', typed);
-  await page.waitForFunction(
+  await waitFor(
+    page,
     (wanted) => [...document.querySelectorAll('[role=option]')].some((o) => o.textContent?.includes(wanted)),
     { polling: 200 },
     title,
@@ -106,16 +140,15 @@ export async function chooseVacancy(page: Page, typed: string, title: string, ap
   if (asked) {
     await fill(page, 'Company API key', apiKey);
     await press(page, 'Save the key');
-    await page.waitForFunction(
-      () => ![...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Company API key'),
-      { polling: 200 },
-    );
+    await waitFor(page, () => ![...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Company API key'), {
+      polling: 200,
+    });
   }
 }
 
 /** Chooses the column titled `title` in the form's Column list, once the pipeline has loaded. */
 export async function chooseColumn(page: Page, title: string): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Column'), {
+  await waitFor(page, () => [...document.querySelectorAll('label')].some((label) => label.textContent?.trim() === 'Column'), {
     polling: 200,
   });
   const value = await page.evaluate((wanted) => {

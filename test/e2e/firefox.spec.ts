@@ -14,6 +14,7 @@ import {
   FIREFOX_EXTENSION_DIR,
   fill,
   firefoxMissing,
+  waitFor,
   launchFirefox,
   openExtensionPage,
 } from './firefox-helpers';
@@ -63,7 +64,7 @@ test.describe('Firefox', () => {
     await page.type('input[type=email]', 'recruiter@example.com');
     await page.type('input[type=password]', 'sandbox-password');
     await page.click('button[type=submit]');
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Sign out'), {
+    await waitFor(page, () => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Sign out'), {
       polling: 200,
     });
 
@@ -84,12 +85,13 @@ test.describe('Firefox', () => {
     expect(tabId).toBeGreaterThan(0);
 
     await openPopup(popup, `?tab=${tabId}`);
-    await popup.waitForFunction(
-      () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'daniel.okafor@example.net',
-      { timeout: 20_000, polling: 200 },
-    );
+    await waitFor(popup, () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'daniel.okafor@example.net', {
+      timeout: 20_000,
+      polling: 200,
+    });
     // The import controls load after the first paint: the button is pressed once it can be.
-    await popup.waitForFunction(
+    await waitFor(
+      popup,
       () =>
         [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Import candidate' && !button.disabled),
       { polling: 200 },
@@ -97,7 +99,7 @@ test.describe('Firefox', () => {
     await popup.evaluate(() =>
       [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Import candidate')?.click(),
     );
-    await popup.waitForFunction(() => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent?.includes('Imported'), {
+    await waitFor(popup, () => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent?.includes('Imported'), {
       timeout: 20_000,
     });
 
@@ -115,23 +117,23 @@ test.describe('Firefox', () => {
     await chooseColumn(popup, 'Technical interview');
     await fill(popup, 'Note (optional)', note);
     await fill(popup, 'Seniority', 'Senior');
-    await popup.waitForFunction(
+    await waitFor(
+      popup,
       () => [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Add to vacancy' && !button.disabled),
       { polling: 200 },
     );
     await popup.evaluate(() =>
       [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Add to vacancy')?.click(),
     );
-    await popup
-      .waitForFunction(
-        (title) => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent?.includes(`Added to ${title}.`),
-        { timeout: 30_000, polling: 200 },
-        vacancyTitle,
-      )
-      .catch(async (error: unknown) => {
-        const shown = await popup.evaluate(() => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent ?? '');
-        throw new Error(`not added: ${shown.slice(-600)}`, { cause: error });
-      });
+    await waitFor(
+      popup,
+      (title) => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent?.includes(`Added to ${title}.`),
+      { timeout: 30_000, polling: 200 },
+      vacancyTitle,
+    ).catch(async (error: unknown) => {
+      const shown = await popup.evaluate(() => document.querySelector('[role=tabpanel]:not([hidden])')?.textContent ?? '');
+      throw new Error(`not added: ${shown.slice(-600)}`, { cause: error });
+    });
   }
 
   async function applicantWith(email: string) {
@@ -159,12 +161,9 @@ test.describe('Firefox', () => {
       `${sandbox.url}/demo/plain-profile.html`,
     );
     await openPopup(popup, `?tab=${tabId}`);
-    await popup.waitForFunction(
-      () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'daniel.okafor@example.net',
-      {
-        timeout: 20_000,
-      },
-    );
+    await waitFor(popup, () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'daniel.okafor@example.net', {
+      timeout: 20_000,
+    });
     await addToVacancy(popup, 'full-stack', title, 'Seen in Firefox.');
     const [daniel, ...more] = await applicantWith('daniel.okafor@example.net');
     expect(more).toEqual([]);
@@ -188,7 +187,7 @@ test.describe('Firefox', () => {
     );
     await cvPopup.waitForSelector('#panel-candidate:not([hidden]) input[type=file]');
     await (await cvPopup.$('input[type=file]'))!.uploadFile(resolve('sandbox/demo/cv.pdf'));
-    await cvPopup.waitForFunction(() => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'lea.moreau@example.org', {
+    await waitFor(cvPopup, () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'lea.moreau@example.org', {
       timeout: 20_000,
     });
     await addToVacancy(cvPopup, 'full-stack', title, 'PDF in Firefox.');
@@ -214,10 +213,10 @@ test.describe('Firefox', () => {
     await popup.waitForSelector('#panel-candidate:not([hidden]) input[type=file]');
     const input = await popup.$('input[type=file]');
     await input!.uploadFile(resolve('../shared/corpus/docs/static-pdf/rirekisho__example.pdf'));
-    await popup.waitForFunction(
-      () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'hanako.tanaka@example.com',
-      { timeout: 20_000, polling: 200 },
-    );
+    await waitFor(popup, () => document.querySelector<HTMLInputElement>('input[type=email]')?.value === 'hanako.tanaka@example.com', {
+      timeout: 20_000,
+      polling: 200,
+    });
     const lastName = await popup.evaluate(() => {
       const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.trim() === 'Last name');
       return document.querySelector<HTMLInputElement>(`#${label?.htmlFor}`)?.value;

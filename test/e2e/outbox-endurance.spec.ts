@@ -13,11 +13,12 @@ const META_PATH = `/company/${DEMO_COMPANY}/search/candidate`;
 interface Accepted {
   reference: string;
   value: { version: number };
+  at: string;
 }
 
 test.setTimeout(300_000);
 
-test(`${IMPORTS} imports with 10 % updates, faults, two worker stops and a browser restart: the newest data of each lands, nothing accepted is posted again`, async () => {
+test(`${IMPORTS} imports with 10 % updates, faults, two worker stops and a browser restart: the newest data of each lands, nothing accepted is posted again but the one post on its way at a stop`, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cvi-endurance-'));
   const profileDir = mkdtempSync(join(tmpdir(), 'cvi-endurance-profile-'));
   const sandbox: RunningSandbox = await startSandbox({ port: 0, dataDir, quiet: true, faultSeed: 1123, tokenTtlSeconds: 86_400 });
@@ -41,6 +42,8 @@ test(`${IMPORTS} imports with 10 % updates, faults, two worker stops and a brows
     await cdp.send('ServiceWorker.stopAllWorkers');
     await cdp.detach();
   };
+  /** When each worker stop or browser close was over: a post on its way then may be sent again. */
+  const interruptions: number[] = [];
   try {
     await serviceWorker(browser).evaluate((items) => chrome.storage.local.set(items), { serviceUrl: sandbox.url, companyId: DEMO_COMPANY });
     await openPage();
@@ -62,9 +65,13 @@ test(`${IMPORTS} imports with 10 % updates, faults, two worker stops and a brows
       newest.set(reference, version);
     };
     for (let i = 0; i < IMPORTS; i++) {
-      if (i === 60 || i === 140) await stopWorker();
+      if (i === 60 || i === 140) {
+        await stopWorker();
+        interruptions.push(Date.now());
+      }
       if (i === 100) {
         await browser.close();
+        interruptions.push(Date.now());
         browser = await launchWithExtension(undefined, { profileDir });
         await openPage();
       }
@@ -86,10 +93,32 @@ test(`${IMPORTS} imports with 10 % updates, faults, two worker stops and a brows
       )
       .toBe(IMPORTS);
 
+    // No API reads a candidate's meta back, so a post whose answer died with the worker or the
+    // browser is sent again after the restart (the same data, stored once by e-mail). Calls go one
+    // at a time per company, so that post is the one the service accepted last before the stop (or,
+    // still on the wire, first after it), and each stop explains at most one repeat.
     const accepted = (await admin('GET', '/_sandbox/candidate-meta/accepted')) as Accepted[];
+    const keyOf = (post: Accepted) => `${post.reference} v${post.value.version}`;
+    const onTheWire = interruptions.map((end) => {
+      const after = accepted.findIndex((post) => Date.parse(post.at) > end);
+      const before = after === -1 ? accepted.length - 1 : after - 1;
+      return [accepted[before], accepted[after]].filter((post) => post !== undefined).map(keyOf);
+    });
     const seen = new Set<string>();
-    const repeated = accepted.map((post) => `${post.reference} v${post.value.version}`).filter((key) => seen.has(key) || !seen.add(key));
-    expect(repeated, 'versions posted again after the service accepted them').toEqual([]);
+    const explainedBy = interruptions.map(() => 0);
+    const unexplained: string[] = [];
+    for (const post of accepted) {
+      const key = keyOf(post);
+      if (!seen.has(key)) {
+        seen.add(key);
+        continue;
+      }
+      const stop = onTheWire.findIndex((keys) => keys.includes(key));
+      if (stop === -1) unexplained.push(key);
+      else explainedBy[stop]! += 1;
+    }
+    expect(unexplained, 'versions posted again after the service accepted them').toEqual([]);
+    expect(Math.max(...explainedBy), 'posts sent again after one stop').toBeLessThanOrEqual(1);
   } finally {
     await browser.close();
     await sandbox.close();
