@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '../sandbox/server';
-import { HOSTILE_INPUTS, PLAIN_INPUTS, type HostileKind } from './hostile/inputs';
+import { hostileInputsFor, PLAIN_INPUTS, type HostileKind } from './hostile/inputs';
 import { openPopupSession, type ProcessShare, type Reading } from './hostile-popup/popup-session';
 import { median, type BenchLine } from './stats';
 
@@ -63,36 +63,21 @@ const figures = (reading: Reading) =>
   `${String(Math.round(reading.cpuMs)).padStart(6)} ms CPU ${String(Math.round(reading.wallMs)).padStart(6)} ms ${String(Math.round(reading.peakMb)).padStart(5)} MB`;
 
 /** Reads the hostile documents whose name or kind contains one of `only` (all when empty) in the popup. */
-/** What the popup read, and the hostile pages the browser itself did not load in time (Chromium 150 on a 50 MB title). */
-interface PopupSet {
-  results: PopupResult[];
-  unloaded: string[];
-}
-
-export async function runHostilePopupSet(log: (line: string) => void = () => {}, only: string[] = []): Promise<PopupSet> {
+export async function runHostilePopupSet(log: (line: string) => void = () => {}, only: string[] = []): Promise<PopupResult[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cvi-hostile-popup-'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cvi-hostile-popup-sandbox-'));
   const sandbox = await startSandbox({ port: 0, dataDir, quiet: true });
   const files = await serveFolder(dir);
   try {
-    const chosen = HOSTILE_INPUTS.filter((input) => only.length === 0 || only.some((part) => `${input.kind} ${input.name}`.includes(part)));
+    const chosen = hostileInputsFor('browser').filter(
+      (input) => only.length === 0 || only.some((part) => `${input.kind} ${input.name}`.includes(part)),
+    );
     const results: PopupResult[] = [];
-    const unloaded: string[] = [];
     for (const input of chosen) {
       const session = await openPopupSession({ extensionDir: EXTENSION_DIR, sandboxUrl: sandbox.url, urlOf: files.urlOf, dir });
       try {
         const plain = await session.read(PLAIN_INPUTS[input.kind]);
-        const reading = await session.read(input).catch((error: unknown) => {
-          // The page never loaded in the browser, before the extension had anything to do with it.
-          if (input.kind !== 'html' || !(error instanceof Error && error.name === 'TimeoutError')) throw error;
-          return null;
-        });
-        if (!reading) {
-          unloaded.push(input.name);
-          log(`${`${input.kind} ${input.name}`.padEnd(31)} the browser did not load the page in 60 s: not measured`);
-          continue;
-        }
-        const result = { name: input.name, kind: input.kind, plain, ...reading };
+        const result = { name: input.name, kind: input.kind, plain, ...(await session.read(input)) };
         results.push(result);
         log(
           `${`${input.kind} ${input.name}`.padEnd(31)} ${figures(result)}  ${result.outcome.kind}: ${result.outcome.text.slice(0, 120)}\n` +
@@ -102,7 +87,7 @@ export async function runHostilePopupSet(log: (line: string) => void = () => {},
         await session.close();
       }
     }
-    return { results, unloaded };
+    return results;
   } finally {
     await files.close();
     await sandbox.close();
@@ -113,7 +98,7 @@ export async function runHostilePopupSet(log: (line: string) => void = () => {},
 
 /** Worst CPU time and memory per kind of document in the popup, against 2 s and 300 MB. */
 export async function benchHostilePopup(): Promise<BenchLine[]> {
-  const { results, unloaded } = await runHostilePopupSet((line) => process.stderr.write(`  ${line}\n`));
+  const results = await runHostilePopupSet((line) => process.stderr.write(`  ${line}\n`));
   return KINDS.flatMap((kind) => {
     const ofKind = results.filter((r) => r.kind === kind);
     const slowest = ofKind.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
@@ -127,7 +112,7 @@ export async function benchHostilePopup(): Promise<BenchLine[]> {
         value: Math.round(slowest.cpuMs),
         unit: 'ms',
         budget: TIME_BUDGET_MS,
-        detail: `${slowest.name}, ${round(slowest.wallMs)} ms wall-clock (${cpuWords(slowest.shares)}); ${ended}/${ofKind.length} with the candidate or a message; plain ${kind}: ${plainCpu} ms${kind === 'html' && unloaded.length > 0 ? `; not loaded by the browser itself, not measured: ${unloaded.join(', ')}` : ''}`,
+        detail: `${slowest.name}, ${round(slowest.wallMs)} ms wall-clock (${cpuWords(slowest.shares)}); ${ended}/${ofKind.length} with the candidate or a message; plain ${kind}: ${plainCpu} ms`,
       },
       {
         name: `hostile ${kind} in the popup: worst peak memory`,

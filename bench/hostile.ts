@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { HOSTILE_INPUTS, PLAIN_INPUTS, type HostileKind } from './hostile/inputs';
+import { hostileInputsFor, PLAIN_INPUTS, type HostileKind } from './hostile/inputs';
 import type { Measure } from './hostile/measure-one';
 import type { BenchLine } from './stats';
 
@@ -56,7 +56,9 @@ export function runHostileSet(log: (line: string) => void = () => {}, only: stri
   try {
     const child = bundleMeasureOne();
     const plain = Object.fromEntries(Object.values(PLAIN_INPUTS).map((input) => [input.kind, input.write(dir)]));
-    const chosen = HOSTILE_INPUTS.filter((input) => only.length === 0 || only.some((part) => `${input.kind} ${input.name}`.includes(part)));
+    const chosen = hostileInputsFor('cli').filter(
+      (input) => only.length === 0 || only.some((part) => `${input.kind} ${input.name}`.includes(part)),
+    );
     return chosen.map((input) => {
       const file = input.write(dir);
       const result = { name: input.name, kind: input.kind, ...measure(child, plain[input.kind]!, file) };

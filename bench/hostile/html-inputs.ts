@@ -24,8 +24,14 @@ export function jsonLdSameAs(): string {
 export const plainLinks = () =>
   page(`<ul>${times(5_000, (i) => `<li><a href="https://site${i}.example.net/people/${i}">member ${i}</a></li>`)}</ul>`);
 
-/** A `<title>` of 50 MB. */
-export const hugeTitle = () => page('', `<title>${'Jane Doe CV '.repeat(4_400_000)}</title>`);
+const HUGE_TITLE_REPEATS = 4_400_000;
+
+/** A `<title>` of 50 MB, written in the page's source. */
+export const hugeTitle = () => page('', `<title>${'Jane Doe CV '.repeat(HUGE_TITLE_REPEATS)}</title>`);
+
+/** The same 50 MB `<title>`, written by the page's own script as it loads. */
+export const hugeTitleByScript = () =>
+  page('', `<title></title><script>document.title = 'Jane Doe CV '.repeat(${HUGE_TITLE_REPEATS});</script>`);
 
 export const mailtoLinks = () => page(`<div>${times(10_000, (i) => `<a href="mailto:user${i}@example.com">write ${i}</a> `)}</div>`);
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PROFILE_EMAIL, PROFILE_NAME } from '../../bench/hostile/html-inputs';
-import { HOSTILE_INPUTS } from '../../bench/hostile/inputs';
+import { hostileInputsFor } from '../../bench/hostile/inputs';
 import { POPUP_VIEWPORT, signInIfAsked, startPopupWorld, type PopupWorld } from './popup-helpers';
 
 /**
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   world = await startPopupWorld();
   dir = mkdtempSync(join(tmpdir(), 'cvi-hostile-popup-'));
-  for (const input of HOSTILE_INPUTS) written.set(input.name, input.write(dir));
+  for (const input of hostileInputsFor('browser')) written.set(input.name, input.write(dir));
   // The pages come from a plain web server, as any site's would; the test build may read loopback tabs.
   const types: Record<string, string> = {
     html: 'text/html; charset=utf-8',
@@ -73,7 +73,7 @@ async function popupOnPage(name: string): Promise<Page> {
   const url = `${origin}/${basename(fileOf(name))}`;
   const tab = await world.browser.context.newPage();
   opened.push(tab);
-  await tab.goto(url, { timeout: 60_000 });
+  await tab.goto(url);
   const tabId = await world.worker.evaluate(async (wanted) => (await chrome.tabs.query({})).find((t) => t.url === wanted)?.id ?? -1, url);
   expect(tabId, `tab id of ${url}`).toBeGreaterThan(0);
   const popup = await world.openPopup(tabId);
@@ -112,7 +112,7 @@ test.describe('hostile pages opened in a tab', () => {
   const pages = [
     'json-ld-25000-sameas',
     '5000-plain-links',
-    '50mb-title',
+    '50mb-title-by-script',
     '200000-adjacent-inlines',
     'microdata-proto',
     '9mb-inline-script',

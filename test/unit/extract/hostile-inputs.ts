@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { HOSTILE_INPUTS, type HostileKind } from '../../../bench/hostile/inputs.ts';
+import { hostileInputsFor, type HostileKind } from '../../../bench/hostile/inputs.ts';
 
 export { PROFILE_EMAIL, PROFILE_NAME } from '../../../bench/hostile/html-inputs.ts';
 
@@ -12,7 +12,7 @@ export function hostileFiles(kind: HostileKind): (name: string) => string {
   let dir = '';
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'cvi-hostile-test-'));
-    for (const input of HOSTILE_INPUTS.filter((i) => i.kind === kind)) files.set(input.name, input.write(dir));
+    for (const input of hostileInputsFor('cli').filter((i) => i.kind === kind)) files.set(input.name, input.write(dir));
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return (name) => {
