@@ -27,6 +27,11 @@ function inPopup(expression: string): Promise<unknown> {
   })()`);
 }
 
+// A popup a failed test left open would keep the next test's from opening.
+test.afterEach(async () => {
+  await inPopup('popup.close()');
+});
+
 test('the toolbar button opens the popup on the active tab’s candidate, and one click imports them', async () => {
   const signedIn = await helper.evaluate(
     (credentials) => chrome.runtime.sendMessage({ type: 'session.signIn', payload: credentials }),
@@ -42,14 +47,13 @@ test('the toolbar button opens the popup on the active tab’s candidate, and on
     .poll(() => inPopup(`popup.document.querySelector('input[type="email"]')?.value`), { timeout: 10_000 })
     .toBe('daniel.okafor@example.net');
 
-  await inPopup(
-    `[...popup.document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Import candidate').click()`,
-  );
+  const importButton = `[...popup.document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Import candidate')`;
+  await expect.poll(() => inPopup(`${importButton}?.disabled`), { timeout: 10_000 }).toBe(false);
+  await inPopup(`${importButton}.click()`);
+  // The panel's text, so that a failure shows what the recruiter saw instead.
   await expect
-    .poll(() => inPopup(`popup.document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent.includes('Imported')`), {
-      timeout: 10_000,
-    })
-    .toBe(true);
+    .poll(() => inPopup(`popup.document.querySelector('[role="tabpanel"]:not([hidden])')?.textContent`), { timeout: 10_000 })
+    .toContain('Imported');
   await expect
     .poll(async () => (await world.candidateMeta()).find((entry) => entry.reference === 'daniel.okafor@example.net')?.value)
     .toMatchObject({ emails: ['daniel.okafor@example.net'], page_url: `${world.sandbox.url}/demo/plain-profile.html` });
