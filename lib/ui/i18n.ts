@@ -3,8 +3,8 @@ import type { InterfaceLanguage } from '../settings';
 /**
  * The interface is translated from the extension's own catalogues (public/_locales, Chrome's
  * messages.json format); they are read directly rather than through browser.i18n so the language
- * setting can override the browser's. This module holds no catalogue: pages load the one they
- * need (./load-translator.ts), and the background and tests take both (./bundled-translator.ts).
+ * setting can override the browser's. This module holds no catalogue: ./bundled-translator.ts
+ * brings both.
  */
 export type MessageKey = keyof typeof import('@/public/_locales/en/messages.json');
 export type UiLanguage = 'en' | 'fr';
