@@ -11,5 +11,6 @@ export function useDelayedFlag(active: boolean, delayMs = 300): boolean {
     const timer = setTimeout(() => setShown(true), delayMs);
     return () => clearTimeout(timer);
   }, [active, delayMs]);
-  return shown;
+  // Not `shown` alone: it turns false only after this render, which would show the spinner beside the result.
+  return active && shown;
 }
