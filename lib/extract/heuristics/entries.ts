@@ -1,6 +1,7 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { joinWrappedDateCells } from './date-cells.ts';
+import { keepDashInSchoolName, restoreKeptDash } from './dashed-names.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
 import { asLocation } from './places.ts';
@@ -137,7 +138,9 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     const date = findDateRange(line);
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
-    let fields = splitFields(removeDateRanges(head))
+    const text = kind === 'education' ? keepDashInSchoolName(removeDateRanges(head), isPlaceName) : removeDateRanges(head);
+    let fields = splitFields(text)
+      .map(restoreKeptDash)
       .flatMap(splitAtFullStops)
       .map(tidyField)
       .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f));
@@ -156,19 +159,22 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       named.every((f) => !TITLE_WORD.test(f) && !ABBREVIATIONS_ONLY.test(f))
     )
       fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
-    // "Engineer at Acme" splits, the employer after "at"; "University of Texas at Austin" does not.
-    if (kind === 'experience') {
-      fields = fields.flatMap((f) => {
-        const parts = INSTITUTION_WORD.test(f) ? [f] : f.split(AT_SEPARATOR).map(cleanText);
-        if (parts.length === 2) organisation ??= parts[1]!;
-        return parts;
-      });
-    }
+    // "Engineer at Acme" and "Lecturer at Riverside College" split, the employer after "at"; "University of
+    // Texas at Austin" does not, a school named before its "at".
+    if (kind === 'experience') fields = fields.flatMap((f) => splitAtEmployer(f, (employer) => (organisation ??= employer)));
     // "MSc Computer Science at Ridgemont University", "Master à l'Université de Lyon": the school after "at".
     if (kind === 'education') fields = fields.flatMap(schoolAfterAt);
     return fields;
   });
   return { parts, location, organisation };
+}
+
+/** "Engineer at Acme" → [`Engineer`, `Acme`], the employer given to `found`; not where a school stands before the "at". */
+function splitAtEmployer(field: string, found: (employer: string) => void): string[] {
+  const parts = field.split(AT_SEPARATOR).map(cleanText);
+  if (INSTITUTION_WORD.test(parts[0]!)) return [field];
+  if (parts.length === 2) found(parts[1]!);
+  return parts;
 }
 
 // Words before a school's name in a degree's line: "at (the)", "from", "à l'", "en la", "an der", "presso l'", "na", "aan de".

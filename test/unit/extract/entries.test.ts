@@ -143,6 +143,20 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('takes a school after "at" / "chez" as the employer, but keeps a school named before its "at" whole', () => {
+    expect(
+      jobs([
+        'Maître de conférences chez Université de Valrose\tsept. 2019 – présent',
+        'Research Fellow at Lakeshore Institute of Science\t2015 – 2019',
+        'University of Ridgemont at Eastfield\t2012 – 2015',
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Maître de conférences', 'Université de Valrose'],
+      ['Research Fellow', 'Lakeshore Institute of Science'],
+      ['University of Ridgemont at Eastfield', null],
+    ]);
+  });
+
   it('reads acronyms only in capitals: German "mit", French "sa" are no school or company', () => {
     expect(jobs(['Bäckerei Schmidt', 'Verkäufer mit Kundenkontakt', '2018 – 2020'])[0]?.slice(0, 2)).toEqual([
       'Verkäufer mit Kundenkontakt',
@@ -436,6 +450,26 @@ describe('education entries', () => {
     ]);
     expect(parseEducation(lines(['Diplôme Grande École, Droit public', 'Université de Lille'])).map((e) => e.institution)).toEqual([
       'Université de Lille',
+    ]);
+  });
+
+  it("keeps a dash inside a school's name, but splits the degree, the place or the field after a dash", () => {
+    expect(
+      parseEducation(
+        lines([
+          'Diplôme d’ingénieur, Valmont INP - Ensivar\t09/2016 – 06/2019',
+          'Brenner - Realschule\t2010 – 2016',
+          'Ridgemont University – Springfield\t2008 – 2010',
+          'Lakeshore College — Bachelor of Arts\t2005 – 2008',
+          'Eastfield Academy – Mention bien\t2003 – 2005',
+        ]),
+      ).map((e) => [e.institution, e.degree]),
+    ).toEqual([
+      ['Valmont INP - Ensivar', 'Diplôme d’ingénieur'],
+      ['Brenner - Realschule', null],
+      ['Ridgemont University', null],
+      ['Lakeshore College', 'Bachelor of Arts'],
+      ['Eastfield Academy', 'Mention bien'],
     ]);
   });
 
