@@ -329,9 +329,8 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     return n;
   });
   const clearBefore = anchors.flatMap((i, k) => (items[i - runBefore[k]! - 1]?.role !== 'anchor' ? [runBefore[k]!] : []));
-  const clearAfter = anchors.flatMap((i, k) => (items[i + runAfter[k]! + 1]?.role !== 'anchor' ? [runAfter[k]!] : []));
   const before = Math.min(typicalCount(clearBefore), MAX_HEADER_LINES - 1);
-  const after = Math.min(typicalCount(clearAfter), MAX_HEADER_LINES - 1);
+  const after = Math.min(linesAfterDates(items, anchors, runAfter, before), MAX_HEADER_LINES - 1);
   const take = anchors.map((_, k) => Math.min(runBefore[k]!, before));
   const give = anchors.map((_, k) => Math.min(runAfter[k]!, after));
   // Where two headers touch, a line set as a title opens the later one; else it takes the lines its shape has before its dates.
@@ -388,6 +387,20 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     .sort((a, b) => a.at - b.at)
     .map((p) => p.block)
     .filter((b) => b.header.some((h) => !isOnlyDates(h)));
+}
+
+/**
+ * How many header lines follow an entry's dates. Runs of header lines ended by a description show it.
+ * Where none is, two other runs bound it: between two dates that touch, what the later entry's lines
+ * before its dates leave, and the run that goes on to the section's end (a section may end on lines
+ * no header holds: a list of skills, a footer); the header takes the fewer.
+ */
+function linesAfterDates(items: Item[], anchors: number[], runAfter: number[], before: number): number {
+  const ended = (k: number) => items[anchors[k]! + runAfter[k]! + 1];
+  const clear = runAfter.filter((_, k) => ended(k)?.role !== 'anchor');
+  if (runAfter.some((_, k) => ended(k)?.role === 'body')) return typicalCount(clear);
+  const touching = runAfter.flatMap((run, k) => (ended(k)?.role === 'anchor' ? [Math.max(0, run - before)] : []));
+  return Math.min(...[clear, touching].filter((runs) => runs.length).map(typicalCount));
 }
 
 /**

@@ -453,6 +453,39 @@ describe('education entries', () => {
     ]);
   });
 
+  it('leaves the lines a section ends on out of the last entry where the entries before show their shape', () => {
+    expect(
+      parseEducation(
+        lines([
+          'Ridgemont University',
+          '2016-09 - 2018-06',
+          'Master of Science in Hydrology',
+          'Lakeshore College',
+          '2013-09 - 2016-06',
+          'Bachelor of Arts in Geography',
+          'Field surveys',
+          'Cartography',
+          'Soil sampling',
+        ]),
+      ).map((e) => [e.institution, e.degree, e.start]),
+    ).toEqual([
+      ['Ridgemont University', 'Master of Science in Hydrology', '2016-09'],
+      ['Lakeshore College', 'Bachelor of Arts in Geography', '2013-09'],
+    ]);
+    // Where every entry's run of header lines ends on the next dates or the section's end, the fewer lines count.
+    expect(
+      parseEducation(
+        lines([
+          'Marine biology, MSc, Eastfield University',
+          'Sep 2015 - Jun 2017',
+          'Diving\tSampling\tStatistics',
+          'Ecology, BSc, Westbrook College',
+          'Sep 2012 - Jun 2015',
+        ]),
+      ).map((e) => e.institution),
+    ).toEqual(['Eastfield University', 'Westbrook College']);
+  });
+
   it("keeps a dash inside a school's name, but splits the degree, the place or the field after a dash", () => {
     expect(
       parseEducation(
