@@ -328,7 +328,9 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     while (items[i + n + 1]?.role === 'head') n++;
     return n;
   });
-  const clearBefore = anchors.flatMap((i, k) => (items[i - runBefore[k]! - 1]?.role !== 'anchor' ? [runBefore[k]!] : []));
+  // Dates alone right after a description close the entry over it (below), and show nothing of the lines before dates.
+  const closing = (i: number, k: number) => runBefore[k] === 0 && items[i - 1]?.role === 'body' && isOnlyDates(items[i]!.text);
+  const clearBefore = anchors.flatMap((i, k) => (items[i - runBefore[k]! - 1]?.role !== 'anchor' && !closing(i, k) ? [runBefore[k]!] : []));
   const before = Math.min(typicalCount(clearBefore), MAX_HEADER_LINES - 1);
   const after = Math.min(linesAfterDates(items, anchors, runAfter, before), MAX_HEADER_LINES - 1);
   const take = anchors.map((_, k) => Math.min(runBefore[k]!, before));
@@ -368,6 +370,18 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
       },
     };
   });
+  // "University of Leeds" / "BSc Geography" / "• Hydrology" / "Sep 2014 – Jun 2017": dates alone after a description
+  // close the entry whose header stands over that description, where no other dates took it.
+  for (const { at, block } of placed) {
+    if (block.header.some((h) => !isOnlyDates(h)) || items[at - 1]?.role !== 'body' || !hasEntryDate(items[at]!.text)) continue;
+    let j = at - 1;
+    while (items[j]?.role === 'body') j--;
+    const run: number[] = [];
+    while (items[j]?.role === 'head' && !used.has(j) && run.length < MAX_HEADER_LINES - 1) run.unshift(j--);
+    if (!run.length || items[j]?.role === 'head') continue;
+    run.forEach((r) => used.add(r));
+    Object.assign(block, { header: run.map((r) => items[r]!.text), dateLine: -1, sawBody: true });
+  }
   // An entry without dates among dated ones: header lines left over between two descriptions, set as a title or naming a whole job.
   for (let i = 0; i < items.length; i++) {
     if (used.has(i) || items[i]!.role !== 'head' || items[i - 1]?.role !== 'body') continue;

@@ -486,6 +486,33 @@ describe('education entries', () => {
     ).toEqual(['Eastfield University', 'Westbrook College']);
   });
 
+  it('reads dates set after a description as closing the entry over that description', () => {
+    expect(
+      parseEducation(
+        lines([
+          'Ridgemont University',
+          'Hydrology',
+          'MSc',
+          'Sep 2016 — Jun 2018',
+          'Lakeshore College',
+          'Geography',
+          'Bachelor of Arts',
+          { text: 'Cartography', bullet: true },
+          { text: 'Field surveys', bullet: true },
+          'Sep 2013 — Jun 2016',
+          'Westbrook Lyceum',
+          'Baccalauréat',
+          'Mention: très bien',
+          'Sep 2010 — Jun 2013',
+        ]),
+      ).map((e) => [e.institution, e.degree, e.start]),
+    ).toEqual([
+      ['Ridgemont University', 'MSc', '2016-09'],
+      ['Lakeshore College', 'Bachelor of Arts', '2013-09'],
+      ['Westbrook Lyceum', 'Baccalauréat', '2010-09'],
+    ]);
+  });
+
   it("keeps a dash inside a school's name, but splits the degree, the place or the field after a dash", () => {
     expect(
       parseEducation(
