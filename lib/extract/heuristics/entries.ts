@@ -154,7 +154,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       kind === 'experience' &&
       titleElsewhere &&
       named.length === 2 &&
-      /\s[-–—]\s/.test(head) &&
+      /\s[-–—]\s/.test(removeDateRanges(head)) &&
       !removeDateRanges(head).trim().includes('\t') &&
       named.every((f) => !TITLE_WORD.test(f) && !ABBREVIATIONS_ONLY.test(f))
     )

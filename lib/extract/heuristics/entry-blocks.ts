@@ -38,9 +38,19 @@ const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 /** Header lines an entry has at most: title, organisation, place, dates. */
 const MAX_HEADER_LINES = 4;
 
+/**
+ * "Chicago, IL", "Pacific Coast, CA", "Leeds, UK": a place with its region or country, one field and not two;
+ * not an organisation and its town ("Mazars, Montpellier").
+ */
+function isWholePlace(field: string): boolean {
+  const parts = field.split(/,\s+/);
+  return parts.length > 1 && !!asLocation(field) && (!!asLocation(parts[0]!) || /^\p{Lu}{2}$/u.test(parts.at(-1)!));
+}
+
 /** Whether header text names a whole entry, at least a title and an organisation besides dates and places. */
 function namesWholeEntry(text: string): boolean {
   const parts = splitFields(removeDateRanges(text))
+    .filter((f) => !isWholePlace(f))
     .flatMap((f) => f.split(/,\s+/))
     .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !asLocation(f));
   return parts.length >= 2;

@@ -143,6 +143,22 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads a title set larger over its employer, place and dates, where the place names its region ("Chicago, IL")', () => {
+    expect(
+      jobs([
+        { text: 'Warehouse Supervisor', size: 11 },
+        { text: 'Northpine Freight · Tacoma, WA 2017 – 2021', size: 9 },
+        { text: '• Ran the night shift', bullet: true, size: 9 },
+        { text: 'Forklift Operator', size: 11 },
+        { text: 'Bluegate Storage · Eugene, OR 2014 – 2017', size: 9 },
+        { text: '• Loaded trucks', bullet: true, size: 9 },
+      ]).map(([title, company, , start]) => [title, company, start]),
+    ).toEqual([
+      ['Warehouse Supervisor', 'Northpine Freight', '2017'],
+      ['Forklift Operator', 'Bluegate Storage', '2014'],
+    ]);
+  });
+
   it('takes a school after "at" / "chez" as the employer, but keeps a school named before its "at" whole', () => {
     expect(
       jobs([
