@@ -15,6 +15,9 @@ const ACTION_VERB =
 const DETAIL_LABEL =
   /^(?:(gpa|grade|honou?rs|coursework|relevant coursework|courses|thesis|advisor|supervisors?|minor|dean'?s list|mention|key achievements|achievements|technologies|tech stack|environment)\b\s*[:：]?|[\p{L}'’ ]{2,30}?\s?[:：]\s)/iu;
 
+// "GPA 3.6", "Grade: 1.3", "Honours": a grade beside a degree names neither a school nor a degree.
+const GRADE = /^(?:gpa|grade|honou?rs|mention|note|cgpa)\b/i;
+
 // Column labels of a Japanese work-history table and the company blurb under its name: neither
 // an entry's title nor its description ("期間 業務内容" = period, duties; "事業内容：…" = business).
 const TABLE_LABEL = /^(?:期間|業務内容|事業内容|従業員数|資本金|売上高|雇用形態|所属|役職)(?:[\s:：]|$)/;
@@ -52,7 +55,7 @@ function namesWholeEntry(text: string): boolean {
   const parts = splitFields(removeDateRanges(text))
     .filter((f) => !isWholePlace(f))
     .flatMap((f) => f.split(/,\s+/))
-    .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !asLocation(f));
+    .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !asLocation(f) && !GRADE.test(f));
   return parts.length >= 2;
 }
 

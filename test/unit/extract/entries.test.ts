@@ -22,6 +22,9 @@ describe('dates in the languages CVs are written in', () => {
     ['desde 2019', '2019', null, true],
     ['01/10/2021 bis 31/03/2022', '2021-10', '2022-03', false],
     ['Fev 2023 / Aujourd’hui', '2023-02', null, true],
+    ['Expected May 2027', '2027-05', null, false],
+    ['März 2024 - voraussichtlich August 2026', '2024-03', '2026-08', false],
+    ['sept. 2024 – prévue juin 2026', '2024-09', '2026-06', false],
   ])('reads %s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
   });
@@ -500,6 +503,20 @@ describe('education entries', () => {
         ]),
       ).map((e) => e.institution),
     ).toEqual(['Eastfield University', 'Westbrook College']);
+  });
+
+  it('reads a degree expected at a later date, with its grade, under its school set larger', () => {
+    expect(
+      parseEducation([
+        { text: 'Eastbrook State University', size: 11 },
+        { text: 'B.A. Economics · Expected June 2027 · GPA 3.8', size: 10 },
+        { text: 'Hochschule Valmont', size: 11 },
+        { text: 'B.Sc. Informatik · Oktober 2023 - voraussichtlich März 2027', size: 10 },
+      ]).map((e) => [e.institution, e.degree, e.start, e.end]),
+    ).toEqual([
+      ['Eastbrook State University', 'B.A. Economics', '2027-06', null],
+      ['Hochschule Valmont', 'B.Sc. Informatik', '2023-10', '2027-03'],
+    ]);
   });
 
   it('reads dates set after a description as closing the entry over that description', () => {
