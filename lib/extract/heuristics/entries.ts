@@ -265,11 +265,29 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string) => v
   return [field];
 }
 
+const isOrganisationWord = (text: string) => COMPANY_WORD.test(text) || INSTITUTION_WORD.test(text) || DOMAIN_NAME.test(text);
+
 /** How much a field reads as a job title rather than an employer, by its words. */
 function titleScore(field: string): number {
   if (TITLE_LABEL.test(field)) return 2;
   if (ORGANISATION_LABEL.test(field)) return -2;
-  return Number(TITLE_WORD.test(field)) - Number(COMPANY_WORD.test(field) || INSTITUTION_WORD.test(field) || DOMAIN_NAME.test(field));
+  const score = Number(TITLE_WORD.test(field)) - Number(isOrganisationWord(field));
+  return score || (TITLE_WORD.test(field) ? headWordScore(field) : 0);
+}
+
+/**
+ * A field worded both ways ("Software Engineer", "Head of Systems", "Acme Software"): the word naming
+ * what the whole is tells, the last one ("Software Engineer"), or a title's first one before "of" /
+ * "de" ("Directeur du groupe"); an employer's sector word ends its name ("Acme Software").
+ */
+function headWordScore(field: string): number {
+  const words = field.split(' ');
+  const [first = '', second = '', last = ''] = [words[0], words[1], words.at(-1)];
+  if (words.length < 2) return 0;
+  if (TITLE_WORD.test(last) && !isOrganisationWord(last)) return 1;
+  if (TITLE_WORD.test(first) && !isOrganisationWord(first) && /^(?:of|de|du|des|der|di|del|della|do|da|van)$|^d['’]/i.test(second))
+    return 1;
+  return isOrganisationWord(last) && !TITLE_WORD.test(first) ? -1 : 0;
 }
 
 /**

@@ -282,6 +282,23 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads a field worded both as a role and as a business by the word naming the whole', () => {
+    expect(
+      jobs(['Quillon\tMar 2020 – Present', 'Software Engineer', { text: 'Shipped the billing service', bullet: true }]).map(
+        ([title, company]) => [title, company],
+      ),
+    ).toEqual([['Software Engineer', 'Quillon']]);
+    expect(
+      jobs(['Head of Systems\t2018 – 2020', 'Tarvento', { text: 'Ran the data centre', bullet: true }]).map(([title, company]) => [
+        title,
+        company,
+      ]),
+    ).toEqual([['Head of Systems', 'Tarvento']]);
+    expect(
+      jobs(['Brightfold Software\t2015 – 2018', 'Ostrava', { text: 'Sold licences', bullet: true }]).map(([, company]) => company),
+    ).toEqual(['Brightfold Software']);
+  });
+
   it('tells title from company by the order the other entries keep', () => {
     expect(
       jobs([
