@@ -5,10 +5,14 @@ const SPACED_DASH = /\s[-–—]\s/g;
 // A dash kept inside a name: no field separator, read back as a plain dash once the line is split.
 const KEPT_DASH = ' \u2011 ';
 
+// "Mention Bien", "Honours", "GPA 3.8": a grade, whatever its capitals.
+const GRADE = /^(?:gpa|grade|honou?rs|mention|note|cgpa)\b/i;
+
 /** A name written with capitals ("Ensimag", "STEVE JOBS ACADEMY", "Lessing"), not a grade or a phrase ("Mention bien"). */
 function isProperName(text: string): boolean {
   const words = text.split(' ');
   return (
+    !GRADE.test(text) &&
     words.length <= 5 &&
     words.every((w) => /^[\p{Lu}\d]/u.test(w) || /^(?:de|du|des|la|le|of|the|di|da|der|von|van|y|e|et|and|&)$/i.test(w))
   );

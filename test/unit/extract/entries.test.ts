@@ -572,6 +572,7 @@ describe('education entries', () => {
           'Ridgemont University – Springfield\t2008 – 2010',
           'Lakeshore College — Bachelor of Arts\t2005 – 2008',
           'Eastfield Academy – Mention bien\t2003 – 2005',
+          'Northgate School – Mention Très Bien\t2001 – 2003',
         ]),
       ).map((e) => [e.institution, e.degree]),
     ).toEqual([
@@ -580,6 +581,7 @@ describe('education entries', () => {
       ['Ridgemont University', null],
       ['Lakeshore College', 'Bachelor of Arts'],
       ['Eastfield Academy', 'Mention bien'],
+      ['Northgate School', 'Mention Très Bien'],
     ]);
   });
 
