@@ -27,7 +27,10 @@ function isProperName(text: string): boolean {
 export function keepDashInSchoolName(line: string, isPlace: (text: string) => boolean): string {
   return line.replace(SPACED_DASH, (dash, at: number) => {
     const left = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').split(', ').at(-1)!.trim();
-    const right = (line.slice(at + dash.length).split(FIELD_SEPARATOR)[0] ?? '').split(', ')[0]!.trim();
+    const after = (line.slice(at + dash.length).split(FIELD_SEPARATOR)[0] ?? '').trim();
+    const right = after.split(', ')[0]!.trim();
+    // "Princeton University – Princeton, NJ": a place with its state follows (not "Ensimag, Grenoble": a name and its town).
+    if (isPlace(after) && /,\s*\p{Lu}{2}$/u.test(after)) return dash;
     const sides = [left, right];
     const named =
       sides.every(

@@ -54,7 +54,9 @@ function isPlaceName(field: string): boolean {
   let known = placeNames.get(field);
   if (known === undefined) {
     if (placeNames.size > 1000) placeNames.clear();
-    known = field.split(/[\s,]+/).length <= 4 && !hasRoleWord(field) && !!asLocation(field);
+    // "Boston, MA", "Jackson, MS": a state's code after the comma is no degree.
+    const named = field.replace(/,\s*\p{Lu}{2}$/u, '');
+    known = field.split(/[\s,]+/).length <= 4 && !hasRoleWord(named) && !!asLocation(field);
     placeNames.set(field, known);
   }
   return known;

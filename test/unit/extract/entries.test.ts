@@ -573,6 +573,7 @@ describe('education entries', () => {
           'Lakeshore College — Bachelor of Arts\t2005 – 2008',
           'Eastfield Academy – Mention bien\t2003 – 2005',
           'Northgate School – Mention Très Bien\t2001 – 2003',
+          'Clearwater Institute – Brennick, NJ\t1999 – 2001',
         ]),
       ).map((e) => [e.institution, e.degree]),
     ).toEqual([
@@ -582,7 +583,17 @@ describe('education entries', () => {
       ['Lakeshore College', 'Bachelor of Arts'],
       ['Eastfield Academy', 'Mention bien'],
       ['Northgate School', 'Mention Très Bien'],
+      ['Clearwater Institute', null],
     ]);
+  });
+
+  it("sets a town and its state's code apart from the school, though the code reads like a degree (MA, MS)", () => {
+    expect(
+      parseEducation(lines(['Master of Science in Geology\tSep 2018 – Jun 2020', 'Westbrook University, Worcester, MA'])).map((e) => [
+        e.institution,
+        e.degree,
+      ]),
+    ).toEqual([['Westbrook University', 'Master of Science in Geology']]);
   });
 
   it('reads fields written as short sentences, each ended by its full stop', () => {
