@@ -285,6 +285,21 @@ function schoolRole(text: string): 'school' | 'degree' | null {
 }
 
 /**
+ * "Globex" (h3) over "Barista" (h4): a title set smaller right under a larger one goes on with it, as an
+ * organisation's name over its role, a school's over its degree; it opens no entry of its own.
+ */
+function isSubtitle(line: TextLine, above: TextLine, isTitle: (line: TextLine) => boolean): boolean {
+  return isTitle(above) && (line.size ?? 0) < (above.size ?? 0) * 0.95;
+}
+
+/** Where, in header lines shared by two entries, the later one's opens: its title, or the larger title over that title. */
+function openingTitle(shared: Item[], isTitle: (line: TextLine) => boolean): number {
+  let at = shared.findLastIndex((item) => isTitle(item.line));
+  while (at > 0 && isSubtitle(shared[at]!.line, shared[at - 1]!.line, isTitle)) at--;
+  return at;
+}
+
+/**
  * Entries of a section without dates: runs of header lines between descriptions, split at lines set as
  * titles, and where a line names a school or a degree again ("Doctorat, Commerce" / "École du Louvre" /
  * "BUT, Négociation" / "Université de Bordeaux": two entries).
@@ -292,6 +307,7 @@ function schoolRole(text: string): 'school' | 'degree' | null {
 function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | null = null;
+  let last: Item | null = null;
   for (const item of items) {
     if (item.role === 'body') {
       if (current) current.sawBody = true;
@@ -299,17 +315,19 @@ function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): Ent
     }
     const role = schoolRole(item.text);
     const namedAgain = !!role && !!current?.header.some((text) => schoolRole(text) === role);
+    const opensEntry = isTitle(item.line) && !!last && !isSubtitle(item.line, last.line, isTitle);
     if (
       !current ||
       current.sawBody ||
       current.header.length >= MAX_HEADER_LINES ||
-      (isTitle(item.line) && current.header.length > 0) ||
+      (opensEntry && current.header.length > 0) ||
       namedAgain
     ) {
       current = { header: [], dates: null, dateLine: -1, sawBody: false };
       blocks.push(current);
     }
     current.header.push(item.text);
+    last = item;
   }
   return blocks;
 }
@@ -353,7 +371,7 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     const next = anchors[k + 1];
     if (next === undefined || next - i - 1 !== runAfter[k]) return;
     const shared = items.slice(i + 1, next);
-    const titleAt = shared.findLastIndex((item) => isTitle(item.line));
+    const titleAt = openingTitle(shared, isTitle);
     take[k + 1] = titleAt >= 0 && !isTitle(items[next]!.line) ? shared.length - titleAt : Math.min(shared.length, before);
     give[k] = Math.min(shared.length - take[k + 1]!, after);
   });

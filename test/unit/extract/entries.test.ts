@@ -282,6 +282,38 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads an employer set as a larger title over its role, set as a smaller title, as one job', () => {
+    const title = (text: string, size: number): TextLine => ({ text, heading: true, size });
+    // Without dates: each title used to open an entry of its own.
+    expect(
+      jobs([
+        title('Quillon', 14),
+        title('Barista', 12),
+        { text: 'Served coffee to the morning crowd every day.', size: 10 },
+        title('Tarvento', 14),
+        title('Cashier', 12),
+        { text: 'Handled the till for the shop.', size: 10 },
+      ]).map(([t, company]) => [t, company]),
+    ).toEqual([
+      ['Barista', 'Quillon'],
+      ['Cashier', 'Tarvento'],
+    ]);
+    // Dated headers that touch: the larger title opens the later entry, not the smaller one under it.
+    expect(
+      jobs([
+        title('Quillon', 14),
+        title('Barista', 12),
+        { text: '2019 – 2021', size: 10 },
+        title('Tarvento', 14),
+        title('Cashier', 12),
+        { text: '2016 – 2019', size: 10 },
+      ]).map(([t, company]) => [t, company]),
+    ).toEqual([
+      ['Barista', 'Quillon'],
+      ['Cashier', 'Tarvento'],
+    ]);
+  });
+
   it('reads a field worded both as a role and as a business by the word naming the whole', () => {
     expect(
       jobs(['Quillon\tMar 2020 – Present', 'Software Engineer', { text: 'Shipped the billing service', bullet: true }]).map(
@@ -584,6 +616,20 @@ describe('education entries', () => {
       ['Eastfield Academy', 'Mention bien'],
       ['Northgate School', 'Mention Très Bien'],
       ['Clearwater Institute', null],
+    ]);
+  });
+
+  it('reads a school set as a larger title over its degree, set as a smaller title, as one entry', () => {
+    expect(
+      parseEducation([
+        { text: 'Ridgemont University', heading: true, size: 14 },
+        { text: 'Geology, Master of Science', heading: true, size: 12 },
+        { text: 'Lakeshore College', heading: true, size: 14 },
+        { text: 'History, Bachelor of Arts', heading: true, size: 12 },
+      ]).map((e) => [e.institution, e.degree]),
+    ).toEqual([
+      ['Ridgemont University', 'Geology, Master of Science'],
+      ['Lakeshore College', 'History, Bachelor of Arts'],
     ]);
   });
 
