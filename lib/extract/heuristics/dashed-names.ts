@@ -1,12 +1,10 @@
 import { DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { FIELD_SEPARATOR } from './text.ts';
+import { GRADE } from './entry-blocks.ts';
 
 const SPACED_DASH = /\s[-–—]\s/g;
 // A dash kept inside a name: no field separator, read back as a plain dash once the line is split.
 const KEPT_DASH = ' \u2011 ';
-
-// "Mention Bien", "Honours", "GPA 3.8": a grade, whatever its capitals.
-const GRADE = /^(?:gpa|grade|honou?rs|mention|note|cgpa)\b/i;
 
 /** A name written with capitals ("Ensimag", "STEVE JOBS ACADEMY", "Lessing"), not a grade or a phrase ("Mention bien"). */
 function isProperName(text: string): boolean {

@@ -15,8 +15,8 @@ const ACTION_VERB =
 const DETAIL_LABEL =
   /^(?:(gpa|grade|honou?rs|coursework|relevant coursework|courses|thesis|advisor|supervisors?|minor|dean'?s list|mention|key achievements|achievements|technologies|tech stack|environment)\b\s*[:：]?|[\p{L}'’ ]{2,30}?\s?[:：]\s)/iu;
 
-// "GPA 3.6", "Grade: 1.3", "Honours": a grade beside a degree names neither a school nor a degree.
-const GRADE = /^(?:gpa|grade|honou?rs|mention|note|cgpa)\b/i;
+// "GPA 3.6", "Grade: 1.3", "Mention Bien": a grade beside a degree names neither a school nor a degree.
+export const GRADE = /^(?:gpa|grade|honou?rs|mention|note|cgpa)\b/i;
 
 // Column labels of a Japanese work-history table and the company blurb under its name: neither
 // an entry's title nor its description ("期間 業務内容" = period, duties; "事業内容：…" = business).
