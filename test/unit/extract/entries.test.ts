@@ -595,6 +595,25 @@ describe('education entries', () => {
     ]);
   });
 
+  it('still reads dates alone that open the entry under them, after the description of the one before', () => {
+    expect(
+      jobs([
+        'Selected positions',
+        'Jan 2019 – Present',
+        'Software Engineer',
+        'Quillon Labs',
+        'Built the billing service for people.',
+        'Mar 2016 – Dec 2018',
+        'Data Analyst',
+        'Tarvento',
+        'Analysed the sales data for people.',
+      ]).map(([title, company, , start]) => [title, company, start]),
+    ).toEqual([
+      ['Software Engineer', 'Quillon Labs', '2019-01'],
+      ['Data Analyst', 'Tarvento', '2016-03'],
+    ]);
+  });
+
   it("keeps a dash inside a school's name, but splits the degree, the place or the field after a dash", () => {
     expect(
       parseEducation(
