@@ -359,10 +359,8 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     while (items[i + n + 1]?.role === 'head') n++;
     return n;
   });
-  // Dates alone between two descriptions close the entry over them (below), and show nothing of the lines before dates
-  // (dates alone followed by header lines open the next entry instead: "2019 – 2021" / "Engineer" / "Acme").
-  const closing = (i: number, k: number) =>
-    runBefore[k] === 0 && runAfter[k] === 0 && items[i - 1]?.role === 'body' && isOnlyDates(items[i]!.text);
+  // Dates alone right after a description close the entry over it (below), and show nothing of the lines before dates.
+  const closing = (i: number, k: number) => runBefore[k] === 0 && items[i - 1]?.role === 'body' && isOnlyDates(items[i]!.text);
   const clearBefore = anchors.flatMap((i, k) => (items[i - runBefore[k]! - 1]?.role !== 'anchor' && !closing(i, k) ? [runBefore[k]!] : []));
   const before = Math.min(typicalCount(clearBefore), MAX_HEADER_LINES - 1);
   const after = Math.min(linesAfterDates(items, anchors, runAfter, before), MAX_HEADER_LINES - 1);
