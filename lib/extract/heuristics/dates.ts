@@ -32,11 +32,13 @@ const PRESENT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.present))})(?![\
 const RANGE_SEPARATOR = `(?:\\s*(?:--|-|–|—|～|〜|~|→|>|/)\\s*|\\s+(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.rangeWords))})\\s+)`;
 const SINCE_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => w.since));
 const FROM_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => [...w.since, ...w.from]));
+// "Expected May 2026", "März 2024 – voraussichtlich August 2025": a date still to come, read with its word.
+const EXPECTED = `(?<![\\p{L}])(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.expected))})\\s+`;
 
 // `year–year`: a template's unfilled range still marks where an entry's dates stand.
 const UNFILLED_RANGE = `(\\byear${RANGE_SEPARATOR}year\\b)`;
 export const DATE_RANGE = new RegExp(
-  `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+)?(${DATE})(?:${RANGE_SEPARATOR}(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}`,
+  `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+|${EXPECTED})?(${DATE})(?:${RANGE_SEPARATOR}(?:${EXPECTED})?(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}`,
   'iu',
 );
 const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'giu');

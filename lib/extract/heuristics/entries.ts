@@ -1,6 +1,7 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { joinWrappedDateCells } from './date-cells.ts';
+import { keepDashInSchoolName, restoreKeptDash } from './dashed-names.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
 import { asLocation } from './places.ts';
@@ -53,7 +54,9 @@ function isPlaceName(field: string): boolean {
   let known = placeNames.get(field);
   if (known === undefined) {
     if (placeNames.size > 1000) placeNames.clear();
-    known = field.split(/[\s,]+/).length <= 4 && !hasRoleWord(field) && !!asLocation(field);
+    // "Boston, MA", "Jackson, MS": a state's code after the comma is no degree.
+    const named = field.replace(/,\s*\p{Lu}{2}$/u, '');
+    known = field.split(/[\s,]+/).length <= 4 && !hasRoleWord(named) && !!asLocation(field);
     placeNames.set(field, known);
   }
   return known;
@@ -137,7 +140,9 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     const date = findDateRange(line);
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
-    let fields = splitFields(removeDateRanges(head))
+    const text = kind === 'education' ? keepDashInSchoolName(removeDateRanges(head), isPlaceName) : removeDateRanges(head);
+    let fields = splitFields(text)
+      .map(restoreKeptDash)
       .flatMap(splitAtFullStops)
       .map(tidyField)
       .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f));
@@ -151,24 +156,27 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       kind === 'experience' &&
       titleElsewhere &&
       named.length === 2 &&
-      /\s[-–—]\s/.test(head) &&
+      /\s[-–—]\s/.test(removeDateRanges(head)) &&
       !removeDateRanges(head).trim().includes('\t') &&
       named.every((f) => !TITLE_WORD.test(f) && !ABBREVIATIONS_ONLY.test(f))
     )
       fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
-    // "Engineer at Acme" splits, the employer after "at"; "University of Texas at Austin" does not.
-    if (kind === 'experience') {
-      fields = fields.flatMap((f) => {
-        const parts = INSTITUTION_WORD.test(f) ? [f] : f.split(AT_SEPARATOR).map(cleanText);
-        if (parts.length === 2) organisation ??= parts[1]!;
-        return parts;
-      });
-    }
+    // "Engineer at Acme" and "Lecturer at Riverside College" split, the employer after "at"; "University of
+    // Texas at Austin" does not, a school named before its "at".
+    if (kind === 'experience') fields = fields.flatMap((f) => splitAtEmployer(f, (employer) => (organisation ??= employer)));
     // "MSc Computer Science at Ridgemont University", "Master à l'Université de Lyon": the school after "at".
     if (kind === 'education') fields = fields.flatMap(schoolAfterAt);
     return fields;
   });
   return { parts, location, organisation };
+}
+
+/** "Engineer at Acme" → [`Engineer`, `Acme`], the employer given to `found`; not where a school stands before the "at". */
+function splitAtEmployer(field: string, found: (employer: string) => void): string[] {
+  const parts = field.split(AT_SEPARATOR).map(cleanText);
+  if (INSTITUTION_WORD.test(parts[0]!)) return [field];
+  if (parts.length === 2) found(parts[1]!);
+  return parts;
 }
 
 // Words before a school's name in a degree's line: "at (the)", "from", "à l'", "en la", "an der", "presso l'", "na", "aan de".
@@ -259,11 +267,29 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string) => v
   return [field];
 }
 
+const isOrganisationWord = (text: string) => COMPANY_WORD.test(text) || INSTITUTION_WORD.test(text) || DOMAIN_NAME.test(text);
+
 /** How much a field reads as a job title rather than an employer, by its words. */
 function titleScore(field: string): number {
   if (TITLE_LABEL.test(field)) return 2;
   if (ORGANISATION_LABEL.test(field)) return -2;
-  return Number(TITLE_WORD.test(field)) - Number(COMPANY_WORD.test(field) || INSTITUTION_WORD.test(field) || DOMAIN_NAME.test(field));
+  const score = Number(TITLE_WORD.test(field)) - Number(isOrganisationWord(field));
+  return score || (TITLE_WORD.test(field) ? headWordScore(field) : 0);
+}
+
+/**
+ * A field worded both ways ("Software Engineer", "Head of Systems", "Acme Software"): the word naming
+ * what the whole is tells, the last one ("Software Engineer"), or a title's first one before "of" /
+ * "de" ("Directeur du groupe"); an employer's sector word ends its name ("Acme Software").
+ */
+function headWordScore(field: string): number {
+  const words = field.split(' ');
+  const [first = '', second = '', last = ''] = [words[0], words[1], words.at(-1)];
+  if (words.length < 2) return 0;
+  if (TITLE_WORD.test(last) && !isOrganisationWord(last)) return 1;
+  if (TITLE_WORD.test(first) && !isOrganisationWord(first) && /^(?:of|de|du|des|der|di|del|della|do|da|van)$|^d['’]/i.test(second))
+    return 1;
+  return isOrganisationWord(last) && !TITLE_WORD.test(first) ? -1 : 0;
 }
 
 /**

@@ -15,6 +15,9 @@ const ACTION_VERB =
 const DETAIL_LABEL =
   /^(?:(gpa|grade|honou?rs|coursework|relevant coursework|courses|thesis|advisor|supervisors?|minor|dean'?s list|mention|key achievements|achievements|technologies|tech stack|environment)\b\s*[:：]?|[\p{L}'’ ]{2,30}?\s?[:：]\s)/iu;
 
+// "GPA 3.6", "Grade: 1.3", "Mention Bien": a grade beside a degree names neither a school nor a degree.
+export const GRADE = /^(?:gpa|grade|honou?rs|mention|note|cgpa)\b/i;
+
 // Column labels of a Japanese work-history table and the company blurb under its name: neither
 // an entry's title nor its description ("期間 業務内容" = period, duties; "事業内容：…" = business).
 const TABLE_LABEL = /^(?:期間|業務内容|事業内容|従業員数|資本金|売上高|雇用形態|所属|役職)(?:[\s:：]|$)/;
@@ -38,11 +41,21 @@ const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 /** Header lines an entry has at most: title, organisation, place, dates. */
 const MAX_HEADER_LINES = 4;
 
+/**
+ * "Chicago, IL", "Pacific Coast, CA", "Leeds, UK": a place with its region or country, one field and not two;
+ * not an organisation and its town ("Mazars, Montpellier").
+ */
+function isWholePlace(field: string): boolean {
+  const parts = field.split(/,\s+/);
+  return parts.length > 1 && !!asLocation(field) && (!!asLocation(parts[0]!) || /^\p{Lu}{2}$/u.test(parts.at(-1)!));
+}
+
 /** Whether header text names a whole entry, at least a title and an organisation besides dates and places. */
 function namesWholeEntry(text: string): boolean {
   const parts = splitFields(removeDateRanges(text))
+    .filter((f) => !isWholePlace(f))
     .flatMap((f) => f.split(/,\s+/))
-    .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !asLocation(f));
+    .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !asLocation(f) && !GRADE.test(f));
   return parts.length >= 2;
 }
 
@@ -272,6 +285,21 @@ function schoolRole(text: string): 'school' | 'degree' | null {
 }
 
 /**
+ * "Globex" (h3) over "Barista" (h4): a title set smaller right under a larger one goes on with it, as an
+ * organisation's name over its role, a school's over its degree; it opens no entry of its own.
+ */
+function isSubtitle(line: TextLine, above: TextLine, isTitle: (line: TextLine) => boolean): boolean {
+  return isTitle(above) && (line.size ?? 0) < (above.size ?? 0) * 0.95;
+}
+
+/** Where, in header lines shared by two entries, the later one's opens: its title, or the larger title over that title. */
+function openingTitle(shared: Item[], isTitle: (line: TextLine) => boolean): number {
+  let at = shared.findLastIndex((item) => isTitle(item.line));
+  while (at > 0 && isSubtitle(shared[at]!.line, shared[at - 1]!.line, isTitle)) at--;
+  return at;
+}
+
+/**
  * Entries of a section without dates: runs of header lines between descriptions, split at lines set as
  * titles, and where a line names a school or a degree again ("Doctorat, Commerce" / "École du Louvre" /
  * "BUT, Négociation" / "Université de Bordeaux": two entries).
@@ -279,6 +307,7 @@ function schoolRole(text: string): 'school' | 'degree' | null {
 function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): EntryBlock[] {
   const blocks: EntryBlock[] = [];
   let current: EntryBlock | null = null;
+  let last: Item | null = null;
   for (const item of items) {
     if (item.role === 'body') {
       if (current) current.sawBody = true;
@@ -286,17 +315,19 @@ function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): Ent
     }
     const role = schoolRole(item.text);
     const namedAgain = !!role && !!current?.header.some((text) => schoolRole(text) === role);
+    const opensEntry = isTitle(item.line) && !!last && !isSubtitle(item.line, last.line, isTitle);
     if (
       !current ||
       current.sawBody ||
       current.header.length >= MAX_HEADER_LINES ||
-      (isTitle(item.line) && current.header.length > 0) ||
+      (opensEntry && current.header.length > 0) ||
       namedAgain
     ) {
       current = { header: [], dates: null, dateLine: -1, sawBody: false };
       blocks.push(current);
     }
     current.header.push(item.text);
+    last = item;
   }
   return blocks;
 }
@@ -328,10 +359,11 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     while (items[i + n + 1]?.role === 'head') n++;
     return n;
   });
-  const clearBefore = anchors.flatMap((i, k) => (items[i - runBefore[k]! - 1]?.role !== 'anchor' ? [runBefore[k]!] : []));
-  const clearAfter = anchors.flatMap((i, k) => (items[i + runAfter[k]! + 1]?.role !== 'anchor' ? [runAfter[k]!] : []));
+  // Dates alone right after a description close the entry over it (below), and show nothing of the lines before dates.
+  const closing = (i: number, k: number) => runBefore[k] === 0 && items[i - 1]?.role === 'body' && isOnlyDates(items[i]!.text);
+  const clearBefore = anchors.flatMap((i, k) => (items[i - runBefore[k]! - 1]?.role !== 'anchor' && !closing(i, k) ? [runBefore[k]!] : []));
   const before = Math.min(typicalCount(clearBefore), MAX_HEADER_LINES - 1);
-  const after = Math.min(typicalCount(clearAfter), MAX_HEADER_LINES - 1);
+  const after = Math.min(linesAfterDates(items, anchors, runAfter, before), MAX_HEADER_LINES - 1);
   const take = anchors.map((_, k) => Math.min(runBefore[k]!, before));
   const give = anchors.map((_, k) => Math.min(runAfter[k]!, after));
   // Where two headers touch, a line set as a title opens the later one; else it takes the lines its shape has before its dates.
@@ -339,7 +371,7 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     const next = anchors[k + 1];
     if (next === undefined || next - i - 1 !== runAfter[k]) return;
     const shared = items.slice(i + 1, next);
-    const titleAt = shared.findLastIndex((item) => isTitle(item.line));
+    const titleAt = openingTitle(shared, isTitle);
     take[k + 1] = titleAt >= 0 && !isTitle(items[next]!.line) ? shared.length - titleAt : Math.min(shared.length, before);
     give[k] = Math.min(shared.length - take[k + 1]!, after);
   });
@@ -369,6 +401,18 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
       },
     };
   });
+  // "University of Leeds" / "BSc Geography" / "• Hydrology" / "Sep 2014 – Jun 2017": dates alone after a description
+  // close the entry whose header stands over that description, where no other dates took it.
+  for (const { at, block } of placed) {
+    if (block.header.some((h) => !isOnlyDates(h)) || items[at - 1]?.role !== 'body' || !hasEntryDate(items[at]!.text)) continue;
+    let j = at - 1;
+    while (items[j]?.role === 'body') j--;
+    const run: number[] = [];
+    while (items[j]?.role === 'head' && !used.has(j) && run.length < MAX_HEADER_LINES - 1) run.unshift(j--);
+    if (!run.length || items[j]?.role === 'head') continue;
+    run.forEach((r) => used.add(r));
+    Object.assign(block, { header: run.map((r) => items[r]!.text), dateLine: -1, sawBody: true });
+  }
   // An entry without dates among dated ones: header lines left over between two descriptions, set as a title or naming a whole job.
   for (let i = 0; i < items.length; i++) {
     if (used.has(i) || items[i]!.role !== 'head' || items[i - 1]?.role !== 'body') continue;
@@ -388,6 +432,20 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     .sort((a, b) => a.at - b.at)
     .map((p) => p.block)
     .filter((b) => b.header.some((h) => !isOnlyDates(h)));
+}
+
+/**
+ * How many header lines follow an entry's dates. Runs of header lines ended by a description show it.
+ * Where none is, two other runs bound it: between two dates that touch, what the later entry's lines
+ * before its dates leave, and the run that goes on to the section's end (a section may end on lines
+ * no header holds: a list of skills, a footer); the header takes the fewer.
+ */
+function linesAfterDates(items: Item[], anchors: number[], runAfter: number[], before: number): number {
+  const ended = (k: number) => items[anchors[k]! + runAfter[k]! + 1];
+  const clear = runAfter.filter((_, k) => ended(k)?.role !== 'anchor');
+  if (runAfter.some((_, k) => ended(k)?.role === 'body')) return typicalCount(clear);
+  const touching = runAfter.flatMap((run, k) => (ended(k)?.role === 'anchor' ? [Math.max(0, run - before)] : []));
+  return Math.min(...[clear, touching].filter((runs) => runs.length).map(typicalCount));
 }
 
 /**

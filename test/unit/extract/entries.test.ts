@@ -22,6 +22,9 @@ describe('dates in the languages CVs are written in', () => {
     ['desde 2019', '2019', null, true],
     ['01/10/2021 bis 31/03/2022', '2021-10', '2022-03', false],
     ['Fev 2023 / Aujourd’hui', '2023-02', null, true],
+    ['Expected May 2027', '2027-05', null, false],
+    ['März 2024 - voraussichtlich August 2026', '2024-03', '2026-08', false],
+    ['sept. 2024 – prévue juin 2026', '2024-09', '2026-06', false],
   ])('reads %s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
   });
@@ -143,6 +146,36 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads a title set larger over its employer, place and dates, where the place names its region ("Chicago, IL")', () => {
+    expect(
+      jobs([
+        { text: 'Warehouse Supervisor', size: 11 },
+        { text: 'Northpine Freight · Tacoma, WA 2017 – 2021', size: 9 },
+        { text: '• Ran the night shift', bullet: true, size: 9 },
+        { text: 'Forklift Operator', size: 11 },
+        { text: 'Bluegate Storage · Eugene, OR 2014 – 2017', size: 9 },
+        { text: '• Loaded trucks', bullet: true, size: 9 },
+      ]).map(([title, company, , start]) => [title, company, start]),
+    ).toEqual([
+      ['Warehouse Supervisor', 'Northpine Freight', '2017'],
+      ['Forklift Operator', 'Bluegate Storage', '2014'],
+    ]);
+  });
+
+  it('takes a school after "at" / "chez" as the employer, but keeps a school named before its "at" whole', () => {
+    expect(
+      jobs([
+        'Maître de conférences chez Université de Valrose\tsept. 2019 – présent',
+        'Research Fellow at Lakeshore Institute of Science\t2015 – 2019',
+        'University of Ridgemont at Eastfield\t2012 – 2015',
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Maître de conférences', 'Université de Valrose'],
+      ['Research Fellow', 'Lakeshore Institute of Science'],
+      ['University of Ridgemont at Eastfield', null],
+    ]);
+  });
+
   it('reads acronyms only in capitals: German "mit", French "sa" are no school or company', () => {
     expect(jobs(['Bäckerei Schmidt', 'Verkäufer mit Kundenkontakt', '2018 – 2020'])[0]?.slice(0, 2)).toEqual([
       'Verkäufer mit Kundenkontakt',
@@ -247,6 +280,55 @@ describe('experience entries anchored on their dates', () => {
       ['Application Developer (Remoto)', 'IBM'],
       ['Estagiária em Associate Application Developer (Remoto)', 'IBM'],
     ]);
+  });
+
+  it('reads an employer set as a larger title over its role, set as a smaller title, as one job', () => {
+    const title = (text: string, size: number): TextLine => ({ text, heading: true, size });
+    // Without dates: each title used to open an entry of its own.
+    expect(
+      jobs([
+        title('Quillon', 14),
+        title('Barista', 12),
+        { text: 'Served coffee to the morning crowd every day.', size: 10 },
+        title('Tarvento', 14),
+        title('Cashier', 12),
+        { text: 'Handled the till for the shop.', size: 10 },
+      ]).map(([t, company]) => [t, company]),
+    ).toEqual([
+      ['Barista', 'Quillon'],
+      ['Cashier', 'Tarvento'],
+    ]);
+    // Dated headers that touch: the larger title opens the later entry, not the smaller one under it.
+    expect(
+      jobs([
+        title('Quillon', 14),
+        title('Barista', 12),
+        { text: '2019 – 2021', size: 10 },
+        title('Tarvento', 14),
+        title('Cashier', 12),
+        { text: '2016 – 2019', size: 10 },
+      ]).map(([t, company]) => [t, company]),
+    ).toEqual([
+      ['Barista', 'Quillon'],
+      ['Cashier', 'Tarvento'],
+    ]);
+  });
+
+  it('reads a field worded both as a role and as a business by the word naming the whole', () => {
+    expect(
+      jobs(['Quillon\tMar 2020 – Present', 'Software Engineer', { text: 'Shipped the billing service', bullet: true }]).map(
+        ([title, company]) => [title, company],
+      ),
+    ).toEqual([['Software Engineer', 'Quillon']]);
+    expect(
+      jobs(['Head of Systems\t2018 – 2020', 'Tarvento', { text: 'Ran the data centre', bullet: true }]).map(([title, company]) => [
+        title,
+        company,
+      ]),
+    ).toEqual([['Head of Systems', 'Tarvento']]);
+    expect(
+      jobs(['Brightfold Software\t2015 – 2018', 'Ostrava', { text: 'Sold licences', bullet: true }]).map(([, company]) => company),
+    ).toEqual(['Brightfold Software']);
   });
 
   it('tells title from company by the order the other entries keep', () => {
@@ -437,6 +519,146 @@ describe('education entries', () => {
     expect(parseEducation(lines(['Diplôme Grande École, Droit public', 'Université de Lille'])).map((e) => e.institution)).toEqual([
       'Université de Lille',
     ]);
+  });
+
+  it('leaves the lines a section ends on out of the last entry where the entries before show their shape', () => {
+    expect(
+      parseEducation(
+        lines([
+          'Ridgemont University',
+          '2016-09 - 2018-06',
+          'Master of Science in Hydrology',
+          'Lakeshore College',
+          '2013-09 - 2016-06',
+          'Bachelor of Arts in Geography',
+          'Field surveys',
+          'Cartography',
+          'Soil sampling',
+        ]),
+      ).map((e) => [e.institution, e.degree, e.start]),
+    ).toEqual([
+      ['Ridgemont University', 'Master of Science in Hydrology', '2016-09'],
+      ['Lakeshore College', 'Bachelor of Arts in Geography', '2013-09'],
+    ]);
+    // Where every entry's run of header lines ends on the next dates or the section's end, the fewer lines count.
+    expect(
+      parseEducation(
+        lines([
+          'Marine biology, MSc, Eastfield University',
+          'Sep 2015 - Jun 2017',
+          'Diving\tSampling\tStatistics',
+          'Ecology, BSc, Westbrook College',
+          'Sep 2012 - Jun 2015',
+        ]),
+      ).map((e) => e.institution),
+    ).toEqual(['Eastfield University', 'Westbrook College']);
+  });
+
+  it('reads a degree expected at a later date, with its grade, under its school set larger', () => {
+    expect(
+      parseEducation([
+        { text: 'Eastbrook State University', size: 11 },
+        { text: 'B.A. Economics · Expected June 2027 · GPA 3.8', size: 10 },
+        { text: 'Hochschule Valmont', size: 11 },
+        { text: 'B.Sc. Informatik · Oktober 2023 - voraussichtlich März 2027', size: 10 },
+      ]).map((e) => [e.institution, e.degree, e.start, e.end]),
+    ).toEqual([
+      ['Eastbrook State University', 'B.A. Economics', '2027-06', null],
+      ['Hochschule Valmont', 'B.Sc. Informatik', '2023-10', '2027-03'],
+    ]);
+  });
+
+  it('reads dates set after a description as closing the entry over that description', () => {
+    expect(
+      parseEducation(
+        lines([
+          'Ridgemont University',
+          'Hydrology',
+          'MSc',
+          'Sep 2016 — Jun 2018',
+          'Lakeshore College',
+          'Geography',
+          'Bachelor of Arts',
+          { text: 'Cartography', bullet: true },
+          { text: 'Field surveys', bullet: true },
+          'Sep 2013 — Jun 2016',
+          'Westbrook Lyceum',
+          'Baccalauréat',
+          'Mention: très bien',
+          'Sep 2010 — Jun 2013',
+        ]),
+      ).map((e) => [e.institution, e.degree, e.start]),
+    ).toEqual([
+      ['Ridgemont University', 'MSc', '2016-09'],
+      ['Lakeshore College', 'Bachelor of Arts', '2013-09'],
+      ['Westbrook Lyceum', 'Baccalauréat', '2010-09'],
+    ]);
+  });
+
+  it('still reads dates alone that open the entry under them, after the description of the one before', () => {
+    expect(
+      jobs([
+        'Selected positions',
+        'Jan 2019 – Present',
+        'Software Engineer',
+        'Quillon Labs',
+        'Built the billing service for people.',
+        'Mar 2016 – Dec 2018',
+        'Data Analyst',
+        'Tarvento',
+        'Analysed the sales data for people.',
+      ]).map(([title, company, , start]) => [title, company, start]),
+    ).toEqual([
+      ['Software Engineer', 'Quillon Labs', '2019-01'],
+      ['Data Analyst', 'Tarvento', '2016-03'],
+    ]);
+  });
+
+  it("keeps a dash inside a school's name, but splits the degree, the place or the field after a dash", () => {
+    expect(
+      parseEducation(
+        lines([
+          'Diplôme d’ingénieur, Valmont INP - Ensivar\t09/2016 – 06/2019',
+          'Brenner - Realschule\t2010 – 2016',
+          'Ridgemont University – Springfield\t2008 – 2010',
+          'Lakeshore College — Bachelor of Arts\t2005 – 2008',
+          'Eastfield Academy – Mention bien\t2003 – 2005',
+          'Northgate School – Mention Très Bien\t2001 – 2003',
+          'Clearwater Institute – Brennick, NJ\t1999 – 2001',
+        ]),
+      ).map((e) => [e.institution, e.degree]),
+    ).toEqual([
+      ['Valmont INP - Ensivar', 'Diplôme d’ingénieur'],
+      ['Brenner - Realschule', null],
+      ['Ridgemont University', null],
+      ['Lakeshore College', 'Bachelor of Arts'],
+      ['Eastfield Academy', 'Mention bien'],
+      ['Northgate School', 'Mention Très Bien'],
+      ['Clearwater Institute', null],
+    ]);
+  });
+
+  it('reads a school set as a larger title over its degree, set as a smaller title, as one entry', () => {
+    expect(
+      parseEducation([
+        { text: 'Ridgemont University', heading: true, size: 14 },
+        { text: 'Geology, Master of Science', heading: true, size: 12 },
+        { text: 'Lakeshore College', heading: true, size: 14 },
+        { text: 'History, Bachelor of Arts', heading: true, size: 12 },
+      ]).map((e) => [e.institution, e.degree]),
+    ).toEqual([
+      ['Ridgemont University', 'Geology, Master of Science'],
+      ['Lakeshore College', 'History, Bachelor of Arts'],
+    ]);
+  });
+
+  it("sets a town and its state's code apart from the school, though the code reads like a degree (MA, MS)", () => {
+    expect(
+      parseEducation(lines(['Master of Science in Geology\tSep 2018 – Jun 2020', 'Westbrook University, Worcester, MA'])).map((e) => [
+        e.institution,
+        e.degree,
+      ]),
+    ).toEqual([['Westbrook University', 'Master of Science in Geology']]);
   });
 
   it('reads fields written as short sentences, each ended by its full stop', () => {

@@ -35,6 +35,7 @@ export const de: EntryWords = {
   present: ['heute', 'bis heute', 'aktuell', 'jetzt', 'derzeit', 'laufend', 'gegenwärtig', 'dato', 'bis dato'],
   since: ['seit', 'ab'],
   from: ['von', 'vom'],
+  expected: ['voraussichtlich', 'vsl.', 'vorauss.'],
   rangeWords: ['bis'],
   durationUnits: ['jahre', 'jahr', 'monate', 'monat', 'mon'],
   titles: [

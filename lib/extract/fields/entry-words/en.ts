@@ -30,6 +30,7 @@ export const en: EntryWords = {
   present: ['present', 'now', 'current', 'currently', 'today', 'ongoing', 'to date', 'date'],
   since: ['since'],
   from: ['from'],
+  expected: ['expected', 'anticipated', 'expected in', 'anticipated in'],
   rangeWords: ['to', 'until', 'till'],
   durationUnits: ['years', 'year', 'yrs', 'yr', 'months', 'month', 'mos', 'mo'],
   titles: [

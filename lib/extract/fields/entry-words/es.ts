@@ -33,6 +33,7 @@ export const es: EntryWords = {
   present: ['actualidad', 'actualmente', 'presente', 'hoy', 'actual', 'la fecha', 'en curso'],
   since: ['desde'],
   from: ['de', 'del'],
+  expected: ['previsto', 'prevista', 'previsto en', 'prevista en', 'previsto para', 'prevista para'],
   rangeWords: ['a', 'al', 'hasta'],
   durationUnits: ['años', 'año', 'meses', 'mes'],
   titles: [

@@ -45,6 +45,7 @@ export const fr: EntryWords = {
   ],
   since: ['depuis', 'dès'],
   from: ['de', 'du'],
+  expected: ['prévu', 'prévue', 'prévu en', 'prévue en', 'obtention prévue en', 'obtention prévue'],
   rangeWords: ['à', 'au', "jusqu'à", 'jusqu’à', 'jusqu’en', "jusqu'en"],
   durationUnits: ['ans', 'an', 'années', 'année', 'mois'],
   titles: [

@@ -31,6 +31,7 @@ export const it: EntryWords = {
   present: ['attuale', 'oggi', 'in corso', 'presente', 'ad oggi', 'attualmente'],
   since: ['dal', 'dallo', 'da'],
   from: [],
+  expected: ['previsto', 'prevista', 'previsto nel', 'prevista nel', 'previsto per', 'prevista per'],
   rangeWords: ['al', 'a', 'fino a'],
   durationUnits: ['anni', 'anno', 'mesi', 'mese'],
   titles: [

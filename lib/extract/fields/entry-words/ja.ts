@@ -5,6 +5,7 @@ export const ja: EntryWords = {
   present: ['現在', '現在に至る'],
   since: [],
   from: [],
+  expected: [],
   rangeWords: ['～', '〜', '~'],
   durationUnits: [],
   titles: [

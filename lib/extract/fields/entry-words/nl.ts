@@ -30,6 +30,7 @@ export const nl: EntryWords = {
   present: ['heden', 'nu', 'huidig', 'lopend', 'momenteel', 'vandaag'],
   since: ['sinds', 'vanaf'],
   from: ['van'],
+  expected: ['verwacht', 'verwacht in'],
   rangeWords: ['tot', 't/m'],
   durationUnits: ['jaar', 'jaren', 'maanden', 'maand', 'mnd'],
   titles: [

@@ -31,6 +31,7 @@ export const pt: EntryWords = {
   present: ['atual', 'atualmente', 'actual', 'actualmente', 'presente', 'hoje', 'o momento', 'em curso', 'em andamento'],
   since: ['desde'],
   from: ['de', 'da', 'do'],
+  expected: ['previsto', 'prevista', 'previsão', 'previsto para', 'prevista para', 'previsão de'],
   rangeWords: ['a', 'até', 'ate'],
   durationUnits: ['anos', 'ano', 'meses', 'mês', 'mes'],
   titles: [

@@ -15,6 +15,8 @@ export interface EntryWords {
   since: string[];
   /** Words before the start of a range: "from", "de", "von". */
   from: string[];
+  /** Words before a date still to come: "expected", "prévu", "voraussichtlich" ("Expected May 2026"). */
+  expected: string[];
   /** Words between the two dates of a range: "to", "bis", "hasta". */
   rangeWords: string[];
   /** Units of a duration printed beside the dates ("2 years 3 months", "2 ans 3 mois"). */

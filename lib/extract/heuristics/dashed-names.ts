@@ -1,0 +1,44 @@
+import { DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { FIELD_SEPARATOR } from './text.ts';
+import { GRADE } from './entry-blocks.ts';
+
+const SPACED_DASH = /\s[-–—]\s/g;
+// A dash kept inside a name: no field separator, read back as a plain dash once the line is split.
+const KEPT_DASH = ' \u2011 ';
+
+/** A name written with capitals ("Ensimag", "STEVE JOBS ACADEMY", "Lessing"), not a grade or a phrase ("Mention bien"). */
+function isProperName(text: string): boolean {
+  const words = text.split(' ');
+  return (
+    !GRADE.test(text) &&
+    words.length <= 5 &&
+    words.every((w) => /^[\p{Lu}\d]/u.test(w) || /^(?:de|du|des|la|le|of|the|di|da|der|von|van|y|e|et|and|&)$/i.test(w))
+  );
+}
+
+/**
+ * "Grenoble INP - Ensimag", "Lessing - Realschule", "Istituto Superiore – Steve Jobs Academy": a dash
+ * inside one school's name. The dash is kept where one side names a school, the other is a name in
+ * capitals, and neither names a degree, a field of study, a role or a place (`isPlace`), so the line's
+ * other dashes still split it ("Université de Lyon – Paris", "CentraleSupélec — Master 2").
+ */
+export function keepDashInSchoolName(line: string, isPlace: (text: string) => boolean): string {
+  return line.replace(SPACED_DASH, (dash, at: number) => {
+    const left = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').split(', ').at(-1)!.trim();
+    const after = (line.slice(at + dash.length).split(FIELD_SEPARATOR)[0] ?? '').trim();
+    const right = after.split(', ')[0]!.trim();
+    // "Princeton University – Princeton, NJ": a place with its state follows (not "Ensimag, Grenoble": a name and its town).
+    if (isPlace(after) && /,\s*\p{Lu}{2}$/u.test(after)) return dash;
+    const sides = [left, right];
+    const named =
+      sides.every(
+        (s) => s && isProperName(s) && !DEGREE_WORD.test(s) && !FIELD_OF_STUDY_WORD.test(s) && !TITLE_WORD.test(s) && !isPlace(s),
+      ) && sides.some((s) => INSTITUTION_WORD.test(s));
+    return named ? KEPT_DASH : dash;
+  });
+}
+
+/** The plain dash back in a field split from a line read by `keepDashInSchoolName`. */
+export function restoreKeptDash(field: string): string {
+  return field.replaceAll(KEPT_DASH.trim(), '-');
+}
