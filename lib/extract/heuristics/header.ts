@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
 import { isDocumentTitle, isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting, type LabelKind } from '../fields/label-rows.ts';
-import { findDateRange } from './dates.ts';
+import { findDateRange, removeDateRanges } from './dates.ts';
 import { collapseLetterSpacing, CV_WORD, looksLikeName, PARTICLE } from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
@@ -16,16 +16,31 @@ const BADGE = /\b(?:\d+(?:st|nd|rd|th)\b|degree connection|connections?\b|follow
 // A bare city name counts as the person's place only this near the top (further down it is an employer's town).
 const BARE_CITY_LINES = 12;
 
+/**
+ * Dates that make a line an entry: a period ("2019 – 2021"), or a date with little else ("Designer
+ * since 2020"). One date in a longer line is what a position sought says of its start ("Seeking a
+ * 6-month internship from March 2025").
+ */
+function isEntryDated(field: string): boolean {
+  const range = findDateRange(field);
+  if (!range) return false;
+  const rest = removeDateRanges(field).match(/\p{L}{2,}/gu) ?? [];
+  // A period running to the present ends on the word for it ("Mar 2021 – Present"); "from June 2025" on its date.
+  const toPresent = range.current && /\p{L}$/u.test(range.text.trim());
+  return range.end !== null || toPresent || rest.length < 4;
+}
+
 /** A short tagline ("Backend Engineer", "Data Engineer building pipelines"): no sentence, no dates, no lone school name. */
 function isHeadline(field: string): boolean {
   if (FORM_LABEL.test(field) || BADGE.test(field) || isDocumentTitle(field) || CV_WORD.test(field)) return false;
   const words = field.split(' ').length;
   // One word only when it is a job title ("Chercheur", "Développeuse"), never a heading ("À propos").
   if (classifyHeading(field) || (words < 2 && !TITLE_WORD.test(field))) return false;
-  if (words > 14 || /[.!?:]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
+  // A line ending on a comma is a sentence wrapped over lines, not a title.
+  if (words > 14 || /[.!?:,;]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
   // A list of specialties ("Java, Spring, Kafka, Docker") is no title.
   if ((field.match(/,/g) ?? []).length >= 3) return false;
-  if (findDateRange(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
+  if (isEntryDated(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
   // A school named alone is no title; a student's line naming it is ("Étudiant en Master à l'Université de Lyon").
   return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field));
 }
@@ -55,6 +70,49 @@ function wrappedTitleEnd(nameLine: TextLine, next: TextLine[], header: TextLine[
     ends.push(text);
   }
   return ends.length ? ends.join(' ') : null;
+}
+
+/**
+ * The next line when a title under the name wraps onto it: set in the same display type (larger
+ * than the header's text), itself no contact detail, place or personal detail.
+ */
+function headlineGoesOn(header: TextLine[], index: number, headline: string): string | null {
+  const [line, next] = [header[index]!, header[index + 1]];
+  if (!next?.size || next.size !== line.size || next.bullet || next.size < bodyTextSize(header) * 1.15) return null;
+  const text = cleanText(next.text);
+  const plain =
+    !text.includes('\t') &&
+    !isContactBit(text) &&
+    !readPlace(text) &&
+    !readLabelRow(text) &&
+    !isPersonalDetail(text) &&
+    !classifyHeading(text);
+  return plain && isHeadline(`${headline} ${text}`) ? text : null;
+}
+
+/**
+ * A title set over the name ("PRODUCT DESIGNER" / "Jane Doe"), in one of the two lines above it: a
+ * line of its own naming a job, or set at least as large as the name.
+ */
+function headlineAbove(header: TextLine[], nameIndex: number, name: string | null): { text: string; index: number } | null {
+  const nameSize = header[nameIndex]?.size ?? 0;
+  for (let i = nameIndex - 1; i >= Math.max(0, nameIndex - 2); i--) {
+    const line = header[i]!;
+    const text = cleanText(line.text);
+    if (line.bullet || startsWithBullet(line.text) || readLabelRow(text) || splitFields(line.text).length > 1) continue;
+    // A greeting ("I'm Jane") or a line holding the name's words is the name set over two lines.
+    const nameWords = new Set(foldKey(name ?? '').split(' '));
+    if (
+      withoutGreeting(text) !== text ||
+      foldKey(text)
+        .split(' ')
+        .some((w) => nameWords.has(w))
+    )
+      continue;
+    if (isContactBit(text) || readPlace(text) || !isHeadline(text)) continue;
+    if (TITLE_WORD.test(text) || (nameSize > 0 && (line.size ?? 0) >= nameSize)) return { text, index: i };
+  }
+  return null;
 }
 
 export interface HeaderFields {
@@ -302,8 +360,23 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
       if (place.strength === PlaceStrength.City && i >= BARE_CITY_LINES) return;
       if (!best || place.strength > best.strength) best = place;
     });
+    const wrapped = postcodeWrapped(line, lines[i + 1]);
+    if (wrapped && (!best || wrapped.strength > best.strength)) best = wrapped;
   });
   return best;
+}
+
+// A postcode ending a line of an address: "12 rue des Lilas, 26330".
+const POSTCODE_AT_END = /(?:^|[\s,])(\d{4,5}(?:-\d{3,4})?)$/;
+
+/** An address a narrow column wrapped between the postcode and the town: "12 rue des Lilas, 26330" / "Châteauneuf". */
+function postcodeWrapped(line: TextLine, next: TextLine | undefined): Place | null {
+  const text = cleanText(line.text);
+  const code = POSTCODE_AT_END.exec(text)?.[1];
+  const town = next && cleanText(next.text);
+  if (!code || !town || !isStreetAddress(text) || isContactBit(text) || isContactBit(town)) return null;
+  const place = readPlace(`${code} ${town}`);
+  return place && place.strength >= PlaceStrength.Postcode ? place : null;
 }
 
 /**
@@ -330,6 +403,8 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
   header.forEach((line, i) => {
     // The headline sits right under the name (within three lines), never in a bulleted line.
     if (headline || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text) || readLabelRow(line.text)) return;
+    // A period split off by the field separators ("Engineer, Acme (Mar 2021 - Present)") still dates the line.
+    if (i !== nameIndex && isEntryDated(cleanText(line.text))) return;
     const fields = i === nameIndex ? [found.rest, ...splitFields(line.text).slice(1)].filter(Boolean) : splitFields(line.text);
     const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
     if (wrapped) fields[fields.length - 1] = `${fields.at(-1)} ${wrapped}`;
@@ -346,9 +421,17 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
         fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
       headline = !whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text);
       headlineIndex = i;
+      if (i > nameIndex && (whole || fields.length === 1)) {
+        const more = headlineGoesOn(header, i, headline);
+        if (more) [headline, headlineIndex] = [`${headline} ${more}`, i + 1];
+      }
       break;
     }
   });
+  if (!headline && nameIndex > 0) {
+    const above = headlineAbove(header, nameIndex, name);
+    if (above) [headline, headlineIndex] = [above.text, above.index];
+  }
   // Failing those, a full address in a sidebar section the layout read first ("Summary" over "Ottawa, Ontario, CA").
   const aside = findPlace(asides.slice(0, 40), -1);
   const place =

@@ -231,6 +231,39 @@ describe('the headline', () => {
     expect(extractFromLines(cv('Marie Curie', 'Université de Lyon', 'Data Analyst')).headline).toBe('Data Analyst');
   });
 
+  it('is a title set over the name, not a greeting or the name split over two lines', () => {
+    expect(
+      extractFromLines([
+        { text: 'CHEFFE DE PROJET', size: 22 },
+        { text: 'Marina DUVAL', size: 18 },
+        { text: '35 ans, mariée, Permis B', size: 12 },
+      ]).headline,
+    ).toBe('CHEFFE DE PROJET');
+    expect(
+      extractFromLines([
+        { text: "I'm Tomasz", size: 40 },
+        { text: 'Kowalczyk', size: 40 },
+        { text: 'tomasz@example.org', size: 10 },
+      ]).headline,
+    ).toBeNull();
+  });
+
+  it('never ends on a comma, as a wrapped sentence does', () => {
+    expect(extractFromLines(cv('Jane Doe', 'Curious about data and people,', 'jane@example.org')).headline).toBeNull();
+  });
+
+  it('goes on over a second line in the same display type, and may say when a position is sought', () => {
+    const draft = extractFromLines([
+      { text: 'Lucas BERTIN', size: 40 },
+      { text: 'Recherche une alternance de 24 mois (dès septembre 2025)', size: 15 },
+      { text: 'Master Réseaux et Télécoms', size: 15 },
+      { text: 'lucas@example.org', size: 11 },
+      { text: 'Permis B', size: 11 },
+    ]);
+    expect(draft.headline).toBe('Recherche une alternance de 24 mois (dès septembre 2025) Master Réseaux et Télécoms');
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer 2019 – 2023', 'jane@example.org')).headline).toBeNull();
+  });
+
   it('is not a profile badge', () => {
     const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
     expect(draft.headline).toBe('Product Manager at Acme');
@@ -257,6 +290,14 @@ describe('the location', () => {
     ['Boston, Massachusetts jane@example.org +1 617 555 0100', 'Boston, Massachusetts'],
   ])('reads the city out of the address %s', (line, place) => {
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', line)).location).toBe(place);
+  });
+
+  it('is the town of an address a narrow column wrapped after the postcode', () => {
+    const draft = extractFromLines(
+      cv('Jane Doe', 'Data Engineer', '14 chemin des Vignes, 38200', 'Saint-Romain-en-Gal', 'jane@example.org'),
+    );
+    expect(draft.location).toBe('38200 Saint-Romain-en-Gal');
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', 'Promotion 2019', 'Lyon')).location).toBe('Lyon');
   });
 
   it('is found beside the e-mail address wherever the layout put the contact block', () => {
