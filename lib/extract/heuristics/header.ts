@@ -6,7 +6,7 @@ import { collapseLetterSpacing, CV_WORD, looksLikeName, PARTICLE } from './names
 import { classifyHeading } from './sections.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
 import { cleanText, foldKey, splitFields } from './text.ts';
-import { bodyTextSize, startsWithBullet, type TextLine } from './text-lines.ts';
+import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 import { INSTITUTION_WORD, STUDENT_WORD, TITLE_WORD } from './vocabulary.ts';
 
 // Labelled boxes of a form-style CV (a Japanese rirekisho): reading aids, birth date, sex, address, phone.
@@ -177,7 +177,9 @@ function readLabelled(lines: TextLine[]): Labelled {
     place = readPlace(line.text);
     const next = lines[i + 1];
     const nextPlace = next && !readLabelRow(next.text) ? readPlace(next.text) : null;
-    if (nextPlace && (!place || place.country === null) && nextPlace.strength >= PlaceStrength.CityWithRegion) {
+    // "Address: 12 Mill Lane" over "Leeds, West Yorkshire": the town is on the next line, whatever the street is named after.
+    const streetOnly = isStreetAddress(value) && !/\d{4}/.test(value.replace(/^\d+/, ''));
+    if (nextPlace && (!place || place.country === null || streetOnly) && nextPlace.strength >= PlaceStrength.CityWithRegion) {
       place = { ...nextPlace, strength: PlaceStrength.Labelled };
     }
   });
@@ -345,8 +347,9 @@ function withoutContacts(field: string): string[] {
 function findPlace(lines: TextLine[], nameIndex: number): Place | null {
   let best: Place | null = null;
   lines.forEach((line, i) => {
-    // The name line may go on with the place: "Jane Doe | Lyon, France".
-    const fields = splitFields(line.text)
+    // The name line may go on with the place: "Jane Doe | Lyon, France"; an address whose street is
+    // left out may start on its separator ("– Lyon – France").
+    const fields = splitFields(stripBullet(line.text))
       .slice(i === nameIndex ? 1 : 0)
       .flatMap(withoutContacts);
     fields.forEach((field, f) => {
@@ -383,10 +386,16 @@ function postcodeWrapped(line: TextLine, next: TextLine | undefined): Place | nu
  * Name, headline and location from the lines above the first section heading (`header`) and
  * those of a Contact or Personal details section (`details`, where forms such as Europass put
  * the name and address); `asides` are the lines of sections that hold no entries (summary,
- * skills), where a two-column layout may have put the address. Label rows say it plainly; else the name is the most prominent name-like
+ * skills), where a two-column layout may have put the address; `nearEmails` the lines around e-mail addresses. Label rows say it plainly; else the name is the most prominent name-like
  * line, the headline the next line that is neither contact details, personal details nor a place.
  */
-export function readHeader(lines: TextLine[], nameHints: string[] = [], details: TextLine[] = [], asides: TextLine[] = []): HeaderFields {
+export function readHeader(
+  lines: TextLine[],
+  nameHints: string[] = [],
+  details: TextLine[] = [],
+  asides: TextLine[] = [],
+  nearEmails: TextLine[] = [],
+): HeaderFields {
   const header = lines.slice(0, 25);
   const extra = details.slice(0, 25);
   const labelled = readLabelled([...header, ...extra]);
@@ -438,7 +447,9 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
     labelled.place ??
     findPlace(header, nameIndex) ??
     findPlace(extra, -1) ??
-    (aside && aside.strength >= PlaceStrength.CityWithRegion ? aside : null);
+    (aside && aside.strength >= PlaceStrength.CityWithRegion ? aside : null) ??
+    // Last, a town named alone beside the e-mail address, in a contact block the layout set apart.
+    findPlace(nearEmails.slice(0, 12), -1);
   const location = place?.text ?? addressAboveContacts(header, new Set([nameIndex, headlineIndex]));
   return { name: name ? cleanText(name) : null, headline, location, country: place?.country ?? null };
 }

@@ -140,6 +140,7 @@ const US_STREET_ADDRESS = /^\d{1,6} [\p{L}\d .'-]{3,60}, [A-Z]{2} \d{5}(?:-\d{4}
 const STREET_NUMBER = /^\d{1,4}[a-z]?,?$/i;
 const MAX_ADDRESS_WORDS = 14;
 const BRACKETED_PART = /^(.+?)\s*\(([^()]{2,40})\)$/;
+const DEPARTMENT = /^(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97[1-6])$/;
 
 /**
  * A known city inside an address written without commas, or with a postcode among its parts:
@@ -184,6 +185,9 @@ export function readPlace(field: string): Place | null {
   // "Lyon, Auvergne-Rhône-Alpes (FR)", "Berlin (DE)": a country or region in brackets after a place is one more part of it.
   // ("Bosch (Utrecht)" is an employer and its town.)
   const bracketed = BRACKETED_PART.exec(text);
+  // A French town with its département's number: "Nanterre (92)", "Ajaccio (2A)".
+  const department = bracketed?.[1] && DEPARTMENT.test(bracketed[2]!) && cityCountry(bracketed[1]) === 'FR';
+  if (department) return { text, country: 'FR', strength: PlaceStrength.CityWithRegion };
   const region = bracketed?.[2] && (TWO_CAPITALS.test(bracketed[2]) || countryNamed(bracketed[2]) || regionCountry(bracketed[2]));
   const inBrackets = region && placeOfAddress(bracketed[1]!, false) ? bracketed : null;
   const read = placeOfAddress(inBrackets ? `${inBrackets[1]}, ${inBrackets[2]}` : text, labelled);

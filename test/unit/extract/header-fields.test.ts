@@ -326,6 +326,49 @@ describe('the location', () => {
     expect(asLocation('Bosch (Utrecht)')).toBeNull();
   });
 
+  it('is a French town with its département number, or what a phrase of residence names', () => {
+    expect(asLocation('Villeurbanne (69)')).toBe('Villeurbanne (69)');
+    expect(asLocation('Vivo en Getafe')).toBe('Getafe');
+    expect(asLocation('Woonachtig in Zwolle')).toBe('Zwolle');
+    expect(asLocation('Residente em Niterói - RJ')).toBe('Niterói, RJ');
+    expect(asLocation('Acme (75)')).toBeNull();
+  });
+
+  it("is the town a contact block names alone beside the e-mail address, not a referee's", () => {
+    const lines = [
+      'Tomás Ortega',
+      'Analista de datos',
+      'Experiencia',
+      'Analista, Acme',
+      '2019 – 2021',
+      'Idiomas',
+      'Español',
+      'tomas@example.org',
+      'Salamanca',
+    ];
+    expect(extractFromLines(cv(...lines)).location).toBe('Salamanca');
+    const referee = [
+      'Tomás Ortega',
+      'Analista de datos',
+      'Experiencia',
+      'Analista, Acme',
+      '2019 – 2021',
+      'Referencias',
+      'ana@example.org',
+      'Salamanca',
+    ];
+    expect(extractFromLines(cv(...referee)).location).toBeNull();
+  });
+
+  it('is read from an address line that starts on its separator, or on the line under a labelled street', () => {
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', '– Sheffield – United Kingdom', 'jane@example.org')).location).toBe(
+      'Sheffield, United Kingdom',
+    );
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', 'Address: 9 Victoria Road', 'Sheffield, South Yorkshire')).location).toBe(
+      'Sheffield, South Yorkshire',
+    );
+  });
+
   it('is a US street address given whole, with its state and ZIP code', () => {
     expect(asLocation('1200 Elm Avenue Portland, OR 97205')).toBe('1200 Elm Avenue Portland, OR 97205');
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', '88 Lake Street Madison, WI 53703-1234', 'jane@example.org')).location).toMatch(
