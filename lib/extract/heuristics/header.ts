@@ -90,6 +90,19 @@ function headlineGoesOn(header: TextLine[], index: number, headline: string): st
   return plain && isHeadline(`${headline} ${text}`) ? text : null;
 }
 
+/** "Java · Spring · Kafka · Docker": three or more short fields, none naming a job, list what the person knows, not what they are. */
+function isSpecialtyList(fields: string[]): boolean {
+  return fields.length >= 3 && fields.every((f) => f.split(' ').length <= 3 && !TITLE_WORD.test(f) && !STUDENT_WORD.test(f));
+}
+
+/** The first line of a paragraph in the header's body type, which the next line goes on in small letters: a summary, not a title. */
+function opensParagraph(header: TextLine[], index: number): boolean {
+  const [line, next] = [header[index]!, header[index + 1]];
+  if (!next || next.size !== line.size || (line.size ?? 0) > bodyTextSize(header)) return false;
+  const nextText = cleanText(next.text);
+  return cleanText(line.text).split(' ').length >= 5 && /^\p{Ll}/u.test(nextText) && !isContactBit(nextText);
+}
+
 /**
  * A title set over the name ("PRODUCT DESIGNER" / "Jane Doe"), in one of the two lines above it: a
  * line of its own naming a job, or set at least as large as the name.
@@ -110,7 +123,24 @@ function headlineAbove(header: TextLine[], nameIndex: number, name: string | nul
     )
       continue;
     if (isContactBit(text) || readPlace(text) || !isHeadline(text)) continue;
-    if (TITLE_WORD.test(text) || (nameSize > 0 && (line.size ?? 0) >= nameSize)) return { text, index: i };
+    // Right over the name, display type says it is set apart as a title ("AREA DE SISTEMAS").
+    const display = i === nameIndex - 1 && (line.size ?? 0) > bodyTextSize(header) * 1.3;
+    if (TITLE_WORD.test(text) || display || (nameSize > 0 && (line.size ?? 0) >= nameSize)) return { text, index: i };
+  }
+  return null;
+}
+
+/**
+ * A job title set in display type further down the header, past the address and contact lines
+ * ("Jane Doe" / "12 Main St" / "jane@…" / "Front-end Developer" in large type).
+ */
+function headlineInDisplayType(header: TextLine[], nameIndex: number): { text: string; index: number } | null {
+  const display = bodyTextSize(header) * 1.3;
+  for (let i = nameIndex + 1; i < header.length; i++) {
+    const line = header[i]!;
+    const text = cleanText(line.text);
+    if ((line.size ?? 0) <= display || line.bullet || splitFields(line.text).length > 1) continue;
+    if (TITLE_WORD.test(text) && isHeadline(text) && !isContactBit(text) && !readPlace(text)) return { text, index: i };
   }
   return null;
 }
@@ -283,6 +313,21 @@ function completeName(header: TextLine[], index: number, name: string): { name: 
   return { name, index: last };
 }
 
+/**
+ * "Benhadja saddam", "marie dupont": a name typed without its capitals, taken only when no line reads
+ * as a name and it is the first line, set larger than any other line of the header.
+ */
+function typedInLowerCase(header: TextLine[]): FoundName {
+  const [first, ...rest] = header;
+  const none = { index: -1, name: null, rest: '' };
+  if (!first?.size || rest.some((l) => (l.size ?? 0) >= first.size!)) return none;
+  const text = cleanText(first.text);
+  const capitalised = text.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  const words = text.split(' ');
+  const plain = words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{L}[\p{L}'’-]*$/u.test(w) && !PARTICLE.test(w));
+  return plain && isNameText(capitalised) ? { index: 0, name: text, rest: '' } : none;
+}
+
 /** The name line and the name it gives (a page title's fuller form of a greeting's "Hi, I'm Jane"), or -1. */
 function findName(header: TextLine[], nameHints: string[]): FoundName {
   const hints = nameHints.map(cleanText).filter((h) => isNameText(h));
@@ -324,7 +369,7 @@ function findName(header: TextLine[], nameHints: string[]): FoundName {
     });
   }
   const candidate = candidates[index];
-  if (!candidate) return { index: -1, name: null, rest: '' };
+  if (!candidate) return typedInLowerCase(header);
   if (candidate.hinted || candidate.rest) return { index, name: candidate.text, rest: candidate.rest };
   const completed = completeName(header, index, candidate.text);
   const first = completed.name;
@@ -414,7 +459,9 @@ export function readHeader(
     if (headline || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text) || readLabelRow(line.text)) return;
     // A period split off by the field separators ("Engineer, Acme (Mar 2021 - Present)") still dates the line.
     if (i !== nameIndex && isEntryDated(cleanText(line.text))) return;
+    if (i !== nameIndex && opensParagraph(header, i)) return;
     const fields = i === nameIndex ? [found.rest, ...splitFields(line.text).slice(1)].filter(Boolean) : splitFields(line.text);
+    if (isSpecialtyList(fields)) return;
     const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
     if (wrapped) fields[fields.length - 1] = `${fields.at(-1)} ${wrapped}`;
     for (const field of fields) {
@@ -437,9 +484,9 @@ export function readHeader(
       break;
     }
   });
-  if (!headline && nameIndex > 0) {
-    const above = headlineAbove(header, nameIndex, name);
-    if (above) [headline, headlineIndex] = [above.text, above.index];
+  if (!headline && nameIndex >= 0) {
+    const other = (nameIndex > 0 ? headlineAbove(header, nameIndex, name) : null) ?? headlineInDisplayType(header, nameIndex);
+    if (other) [headline, headlineIndex] = [other.text, other.index];
   }
   // Failing those, a full address in a sidebar section the layout read first ("Summary" over "Ottawa, Ontario, CA").
   const aside = findPlace(asides.slice(0, 40), -1);

@@ -150,6 +150,21 @@ describe('the name', () => {
     expect(extractFromLines(cv('Curriculum vitae', 'PERSONAL INFORMATION Wei Zhang', 'wei@example.net')).name?.full).toBe('Wei Zhang');
   });
 
+  it('is a name typed in small letters when it is the largest first line and nothing else reads as a name', () => {
+    const draft = extractFromLines([
+      { text: 'Mansouri karim', size: 14 },
+      { text: 'karim@example.org', size: 11 },
+      { text: 'Profil', size: 11 },
+    ]);
+    expect(draft.name?.full).toBe('Mansouri karim');
+    expect(
+      extractFromLines([
+        { text: 'mon parcours en bref', size: 14 },
+        { text: 'x@example.org', size: 11 },
+      ]).name,
+    ).toBeUndefined();
+  });
+
   it('is a line of the page before a larger company name further down', () => {
     const draft = extractFromLines([
       { text: 'Yanko Dimitrov ■ Hauptstraße 26 ■ 81673 München ■ +49 176 80103889', size: 8 },
@@ -262,6 +277,38 @@ describe('the headline', () => {
     ]);
     expect(draft.headline).toBe('Recherche une alternance de 24 mois (dès septembre 2025) Master Réseaux et Télécoms');
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer 2019 – 2023', 'jane@example.org')).headline).toBeNull();
+  });
+
+  it('is not a citizenship, an availability or a list of specialties', () => {
+    for (const line of ['Swiss citizen', 'Disponible immédiatement', 'Sofort verfügbar', 'Nederlandse nationaliteit'])
+      expect(extractFromLines(cv('Jane Doe', line, 'Data Engineer', 'jane@example.org')).headline).toBe('Data Engineer');
+    expect(extractFromLines(cv('Jane Doe', 'Python · SQL · Airflow · dbt', 'Data Engineer')).headline).toBe('Data Engineer');
+  });
+
+  it('is not the first line of a paragraph that goes on in small letters', () => {
+    const draft = extractFromLines(
+      cv('Jane Doe', 'Curious and rigorous person who enjoys', 'turning raw data into decisions.', 'jane@example.org'),
+    );
+    expect(draft.headline).toBeNull();
+  });
+
+  it('may be set in display type right over the name, or further down the header', () => {
+    const over = extractFromLines([
+      { text: 'ÁREA DE SISTEMAS', size: 14 },
+      { text: 'Lucía Ferrer Soto', size: 20 },
+      { text: 'lucia@example.org', size: 9 },
+      { text: '+34 600 123 456', size: 9 },
+    ]);
+    expect(over.headline).toBe('ÁREA DE SISTEMAS');
+    const below = extractFromLines([
+      { text: 'Hugo Lambert', size: 32 },
+      { text: '8 rue des Tilleuls', size: 10 },
+      { text: '59000 Lille', size: 10 },
+      { text: 'hugo@example.org', size: 10 },
+      { text: '06 11 22 33 44', size: 10 },
+      { text: 'Développeur back-end', size: 32 },
+    ]);
+    expect(below.headline).toBe('Développeur back-end');
   });
 
   it('is not a profile badge', () => {

@@ -62,6 +62,11 @@ export const fr: HeaderWords = {
     'véhiculé',
     'véhiculée',
     'nationalité française',
+    'nationalité',
+    'permis',
+    'disponible immédiatement',
+    'disponibilité',
+    'mobilité',
   ],
   streetWords: [
     'rue',

@@ -56,6 +56,10 @@ export const pt: HeaderWords = {
     'brasileira',
     'portuguesa',
     'português',
+    'nacionalidade',
+    'cnh',
+    'disponibilidade',
+    'disponibilidade imediata',
   ],
   streetWords: [
     'rua',
