@@ -113,4 +113,19 @@ describe('spoken languages', () => {
       parseLanguages([{ text: 'Italian' }, { text: 'Native' }, { text: 'English' }, { text: 'Full professional proficiency' }]),
     ).toEqual(['Italian', 'English']);
   });
+
+  it('takes no word for a language as a name, and no sentence telling how one was learnt', () => {
+    expect(parseLanguages([{ text: '• Langue maternelle :' }, { text: 'Portugais' }, { text: '• Anglais - courant' }])).toEqual([
+      'Portugais',
+      'Anglais',
+    ]);
+    expect(
+      parseLanguages([
+        { text: 'Espagnol (courant)' },
+        { text: 'Trois ans de scolarité bilingue (Français, Anglais) au lycée de Tunis' },
+        { text: 'Italien\tStage de six mois au sein de l’équipe achats à Milan' },
+      ]),
+    ).toEqual(['Espagnol', 'Italien']);
+    expect(parseLanguages([{ text: 'Anglais général : très bon niveau / Allemand technique : notions' }])).toEqual(['Anglais', 'Allemand']);
+  });
 });
