@@ -165,6 +165,12 @@ describe('the name', () => {
     ).toBeUndefined();
   });
 
+  it('may hold Spanish, Portuguese and Dutch particles and up to five names beside them', () => {
+    for (const name of ['Rocío de los Santos Vidal', 'Jaime de las Cuevas', 'Ruud op den Brink', 'Maria Inês Sousa da Rocha Pinto'])
+      expect(looksLikeName(name)).toBe(true);
+    expect(looksLikeName('Ana Maria Clara Sofia Beatriz Luisa')).toBe(false);
+  });
+
   it('is a line of the page before a larger company name further down', () => {
     const draft = extractFromLines([
       { text: 'Yanko Dimitrov ■ Hauptstraße 26 ■ 81673 München ■ +49 176 80103889', size: 8 },
