@@ -167,7 +167,15 @@ function addressAboveContacts(header: TextLine[], taken: Set<number>): string | 
     const line = header[i]!;
     const fields = splitFields(line.text);
     const plain = fields.every(
-      (f) => f.split(' ').length <= 5 && /\p{L}/u.test(f) && !/[.!?:]$/.test(f) && !isContactBit(f) && !isPersonalDetail(f),
+      (f) =>
+        f.split(' ').length <= 5 &&
+        /\p{L}/u.test(f) &&
+        !/[.!?:]$/.test(f) &&
+        !isContactBit(f) &&
+        !isPersonalDetail(f) &&
+        // A page's menu ("Home | About | Projects") is no address.
+        !classifyHeading(f) &&
+        !readLabelRow(f),
     );
     if (!plain || line.bullet || line.heading || parts.length + fields.length > MAX_ADDRESS_PARTS) return null;
     parts.unshift(...fields);
@@ -194,6 +202,14 @@ function nameOfRows(values: Partial<Record<LabelKind, string>>): string | null {
   return full && looksLikeName(full) ? full : null;
 }
 
+/** The value of an address row as the place: a known one, or a few capitalised words that are no heading ("Ulm"). */
+function labelledValue(value: string): Place | null {
+  const known = readPlace(value);
+  if (known) return { ...known, strength: PlaceStrength.Labelled };
+  const plain = /^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && !isContactBit(value) && !classifyHeading(value);
+  return plain ? { text: value, country: null, strength: PlaceStrength.Labelled } : null;
+}
+
 /** What label rows state plainly: the name, the position sought or held, the address (its value may go on over the next line). */
 function readLabelled(lines: TextLine[]): Labelled {
   const values: Partial<Record<LabelKind, string>> = {};
@@ -204,7 +220,8 @@ function readLabelled(lines: TextLine[]): Labelled {
     if (!row || !value) return;
     values[row.kind] ??= value;
     if (row.kind !== 'address' || place) return;
-    place = readPlace(line.text);
+    // A label column set apart by a tab ("Wohnort<tab>Ulm") says the value is the place, known or not.
+    place = readPlace(line.text) ?? labelledValue(value);
     const next = lines[i + 1];
     const nextPlace = next && !readLabelRow(next.text) ? readPlace(next.text) : null;
     // "Address: 12 Mill Lane" over "Leeds, West Yorkshire": the town is on the next line, whatever the street is named after.

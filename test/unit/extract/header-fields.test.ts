@@ -317,6 +317,12 @@ describe('the headline', () => {
     expect(below.headline).toBe('Développeur back-end');
   });
 
+  it('is a job title ending on a word headings use ("Full Stack"), not a Skills heading', () => {
+    const draft = extractFromLines(cv('Thiago Moreira', 'Desenvolvedor Full Stack', 'thiago@example.com', 'Recife, PE'));
+    expect(draft.headline).toBe('Desenvolvedor Full Stack');
+    expect(draft.location).toBe('Recife, PE');
+  });
+
   it('is not a profile badge', () => {
     const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
     expect(draft.headline).toBe('Product Manager at Acme');
@@ -420,6 +426,11 @@ describe('the location', () => {
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', 'Address: 9 Victoria Road', 'Sheffield, South Yorkshire')).location).toBe(
       'Sheffield, South Yorkshire',
     );
+  });
+
+  it('is the value of an address row set apart by a tab, known town or not', () => {
+    expect(extractFromLines(cv('Jonas Weber', 'Wohnort\tUlm', 'Telefon\t0176 1234567')).location).toBe('Ulm');
+    expect(extractFromLines(cv('Jonas Weber', 'Home\tAbout\tProjects', 'jonas@example.de')).location).toBeNull();
   });
 
   it('is a US street address given whole, with its state and ZIP code', () => {
