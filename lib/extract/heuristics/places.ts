@@ -6,6 +6,7 @@ import { findEmails } from './emails.ts';
 import { findUrlsInText } from './links.ts';
 import { hasPhoneLabel } from './phones.ts';
 import { cleanText } from './text.ts';
+import { TITLE_WORD } from './vocabulary.ts';
 
 /** How plainly a text says it is a place: a labelled address beats a postcode, which beats a bare city name. */
 export enum PlaceStrength {
@@ -60,7 +61,12 @@ const COMMON_WORDS = new Set([
 
 /** E-mail, URL or phone number: contact details rather than a place or a headline. */
 export function isContactBit(text: string): boolean {
-  return findEmails(text).length > 0 || findUrlsInText(text).length > 0 || /\+?\d[\d\s().-]{6,}\d/.test(text) || hasPhoneLabel(text);
+  return findEmails(text).length > 0 || findUrlsInText(text).length > 0 || /\+?\d[\d\s().-]{6,}\d/.test(text) || isPhoneLabel(text);
+}
+
+/** "Mobile:", "Tél. 06…", "☎": a phone's label, not a job ("Développeur Web & Mobile", "Mobile Engineer"). */
+function isPhoneLabel(text: string): boolean {
+  return hasPhoneLabel(text) && (/[\d:：]/.test(text) || !/\p{L}+\s+\p{L}/u.test(text.trim()));
 }
 
 /** "75011 Paris", "D-80331 München", "1012 AB Amsterdam", "London SW1A 1AA": the city, or null. */
@@ -91,6 +97,8 @@ function namedPlace(parts: string[]): Place | null {
   const code = parts.length > 1 && TWO_CAPITALS.test(last) ? last.slice(0, 2) : null;
   // Every part a place name, a postcode ("Lille, Hauts-de-France, 59007, FR") or the final code.
   if (!parts.every((p, i) => PLACE_NAME.test(p) || (i > 0 && POSTCODE_WORD.test(p)) || (p === last && code))) return null;
+  // "Consultant SAP FI/CO" is a job and its modules, not a town and its state.
+  if (parts.some((p) => TITLE_WORD.test(p)) && !cityCountry(first)) return null;
   const coded = code ? codeCountry(code, cityCountry(first)) : null;
   const known = coded ?? parts.map(placeCountry).find(Boolean) ?? null;
   if (!known) return null;

@@ -323,6 +323,13 @@ describe('the headline', () => {
     expect(draft.location).toBe('Recife, PE');
   });
 
+  it('may name mobile work or modules after a slash without being read as a phone label or a place', () => {
+    expect(extractFromLines(cv('Jane Doe', 'Développeuse Web & Mobile', 'jane@example.org')).headline).toBe('Développeuse Web & Mobile');
+    const draft = extractFromLines(cv('Jane Doe', 'Consultante SAP MM/SD', 'jane@example.org'));
+    expect([draft.headline, draft.location]).toEqual(['Consultante SAP MM/SD', null]);
+    expect(extractFromLines(cv('Jane Doe', 'Mobile :', '06 12 34 56 78', 'Data Engineer')).phones).toEqual(['+33612345678']);
+  });
+
   it('is not a profile badge', () => {
     const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
     expect(draft.headline).toBe('Product Manager at Acme');
