@@ -179,6 +179,19 @@ function cityInAddress(text: string): Place | null {
   return null;
 }
 
+// A town and the area around it, or a district of it: "Greater London Area", "Nantes et sa région",
+// "Région de Lyon", "Madrid y alrededores", "Großraum München", "Lyon 3e", "Paris 15ème".
+const AREA_AFTER =
+  /^(?:greater\s+)?(.+?)\s+(?:area|region|metropolitan area|et (?:sa )?r[ée]gion|et alentours|y alrededores|e dintorni|e provincia|und umgebung|en omgeving|e regi[ãa]o|\d{1,2}(?:e|er|ème|eme))$/iu;
+const AREA_BEFORE =
+  /^(?:r[ée]gion|regi[óo]n|regione|regio|regi[ãa]o|gro(?:ß|ss)raum|grand|greater)\s+(?:de\s+|d['’]|di\s+|du\s+|von\s+|van\s+)?(.+)$/iu;
+
+function townAround(text: string): Place | null {
+  const town = AREA_AFTER.exec(text)?.[1] ?? AREA_BEFORE.exec(text)?.[1];
+  const country = town && town.length > 3 ? cityCountry(town) : null;
+  return country ? { text, country, strength: PlaceStrength.CityWithRegion } : null;
+}
+
 /** The place a text names, with how plainly it does, or null: `Paris, France`, `Austin, TX`, `75011 Paris`, `Adresse : …`. */
 export function readPlace(field: string): Place | null {
   let text = cleanText(field.replace(PIN, ''));
@@ -194,8 +207,13 @@ export function readPlace(field: string): Place | null {
   // ("Bosch (Utrecht)" is an employer and its town.)
   const bracketed = BRACKETED_PART.exec(text);
   // A French town with its département's number: "Nanterre (92)", "Ajaccio (2A)".
-  const department = bracketed?.[1] && DEPARTMENT.test(bracketed[2]!) && cityCountry(bracketed[1]) === 'FR';
+  const department =
+    bracketed?.[1] &&
+    DEPARTMENT.test(bracketed[2]!) &&
+    (cityCountry(bracketed[1]) ?? placeOfAddress(bracketed[1], false)?.country) === 'FR';
   if (department) return { text, country: 'FR', strength: PlaceStrength.CityWithRegion };
+  const around = townAround(text);
+  if (around) return labelled ? { ...around, strength: PlaceStrength.Labelled } : around;
   const region = bracketed?.[2] && (TWO_CAPITALS.test(bracketed[2]) || countryNamed(bracketed[2]) || regionCountry(bracketed[2]));
   const inBrackets = region && placeOfAddress(bracketed[1]!, false) ? bracketed : null;
   const read = placeOfAddress(inBrackets ? `${inBrackets[1]}, ${inBrackets[2]}` : text, labelled);

@@ -435,6 +435,23 @@ describe('the location', () => {
     );
   });
 
+  it.each([
+    ['Lyon 7e', 'Lyon 7e'],
+    ['Paris 11ème', 'Paris 11ème'],
+    ['Greater Manchester Area', 'Greater Manchester Area'],
+    ['Toulouse et sa région', 'Toulouse et sa région'],
+    ['Valencia y alrededores', 'Valencia y alrededores'],
+    ['Großraum Hamburg', 'Großraum Hamburg'],
+    ['Région de Bordeaux', 'Région de Bordeaux'],
+    ['Annecy, Haute-Savoie (74)', 'Annecy, Haute-Savoie (74)'],
+  ])('reads a district of a town or the area around it: %s', (line, place) => {
+    expect(asLocation(line)).toBe(place);
+  });
+
+  it('reads no area around a word that names no town', () => {
+    for (const text of ['Sales Area', 'Region Manager', 'Grand Prix']) expect(asLocation(text)).toBeNull();
+  });
+
   it('is the value of an address row set apart by a tab, known town or not', () => {
     expect(extractFromLines(cv('Jonas Weber', 'Wohnort\tUlm', 'Telefon\t0176 1234567')).location).toBe('Ulm');
     expect(extractFromLines(cv('Jonas Weber', 'Home\tAbout\tProjects', 'jonas@example.de')).location).toBeNull();
