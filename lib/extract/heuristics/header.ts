@@ -80,6 +80,7 @@ function headlineGoesOn(header: TextLine[], index: number, headline: string): st
   const [line, next] = [header[index]!, header[index + 1]];
   if (!next?.size || next.size !== line.size || next.bullet || next.size < bodyTextSize(header) * 1.15) return null;
   const text = cleanText(next.text);
+  if (foldKey(text) === foldKey(headline)) return null;
   const plain =
     !text.includes('\t') &&
     !isContactBit(text) &&
@@ -471,9 +472,24 @@ export function readHeader(
 
   let headline = labelled.position && isHeadline(labelled.position) ? labelled.position : null;
   let headlineIndex = -1;
+  // Lines of contact details, places and personal details between the name and the headline do not count.
+  const counted = header.map((line) => {
+    const fields = splitFields(line.text);
+    return !fields.length || !fields.every((f) => isContactBit(f) || readPlace(f) || isPersonalDetail(f) || isStreetAddress(f));
+  });
   header.forEach((line, i) => {
     // The headline sits right under the name (within three lines), never in a bulleted line.
-    if (headline || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text) || readLabelRow(line.text)) return;
+    const below = counted.slice(nameIndex + 1, i).filter(Boolean).length;
+    if (
+      headline ||
+      i < nameIndex ||
+      below > 2 ||
+      i > nameIndex + 8 ||
+      line.bullet ||
+      startsWithBullet(line.text) ||
+      readLabelRow(line.text)
+    )
+      return;
     // A period split off by the field separators ("Engineer, Acme (Mar 2021 - Present)") still dates the line.
     if (i !== nameIndex && isEntryDated(cleanText(line.text))) return;
     if (i !== nameIndex && opensParagraph(header, i)) return;
@@ -485,6 +501,8 @@ export function readHeader(
       if (isContactBit(field) || readPlace(field)) continue;
       // The name set twice ("Sanne de Vries<tab>Sanne de Vries": a logo and the heading) is not the headline.
       if (!isHeadline(field) || (name && foldKey(field) === foldKey(name))) continue;
+      // Past contact lines, further than three lines down, only a line naming a job is the title.
+      if (i > nameIndex + 3 && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field)) continue;
       // A title with its specialties ("Art Director · Figma & Personas") is one headline, as printed;
       // a text set apart on the same baseline ("Resumé title<tab>additional information") is not.
       const whole =

@@ -330,6 +330,20 @@ describe('the headline', () => {
     expect(extractFromLines(cv('Jane Doe', 'Mobile :', '06 12 34 56 78', 'Data Engineer')).phones).toEqual(['+33612345678']);
   });
 
+  it('is found past the address and contact lines under the name when it names a job', () => {
+    const lines = ['Inès Morel', '4 impasse des Lilas', '31000 Toulouse', '06 98 76 54 32', 'ines@example.org'];
+    expect(extractFromLines(cv(...lines, 'Comptable unique')).headline).toBe('Comptable unique');
+    expect(extractFromLines(cv(...lines, 'ð imorel')).headline).toBeNull();
+  });
+
+  it("keeps a career's length beside the title, which is no personal detail", () => {
+    expect(isPersonalDetail('12 ans d’expérience')).toBe(false);
+    expect(isPersonalDetail('32 ans')).toBe(true);
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer — 7 years of experience', 'jane@example.org')).headline).toBe(
+      'Data Engineer — 7 years of experience',
+    );
+  });
+
   it('is not a profile badge', () => {
     const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
     expect(draft.headline).toBe('Product Manager at Acme');
