@@ -195,8 +195,10 @@ function nameOfRows(values: Partial<Record<LabelKind, string>>): string | null {
   const { name, firstName, lastName } = values;
   const oneWord = (text: string) => !text.includes(' ');
   let full: string | null = null;
-  if (name && firstName && oneWord(name)) full = `${firstName} ${name}`;
-  else if (name && lastName && oneWord(name)) full = `${name} ${lastName}`;
+  const holds = (whole: string, part: string) => foldKey(whole).includes(foldKey(part));
+  // "Nombre: María José" with "Apellidos: García López": given names and surnames, each of several words.
+  if (name && firstName && (oneWord(name) || !holds(name, firstName))) full = `${firstName} ${name}`;
+  else if (name && lastName && (oneWord(name) || !holds(name, lastName))) full = `${name} ${lastName}`;
   else if (name) full = name;
   else if (firstName && lastName) full = `${firstName} ${lastName}`;
   else if (firstName && !oneWord(firstName)) full = firstName;

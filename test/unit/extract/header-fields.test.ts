@@ -118,6 +118,12 @@ describe('the name', () => {
     expect(draft.location).toBe('75002 Paris');
   });
 
+  it('joins given names and surnames of several words each', () => {
+    const draft = extractFromLines(cv('Currículum', 'Nombre: Luis Miguel', 'Apellidos: Ortega Blanco', 'Correo: luis@example.es'));
+    expect(draft.name?.full).toBe('Luis Miguel Ortega Blanco');
+    expect(extractFromLines(cv('CV', 'Nom et prénom : Marie Dupont', 'Prénom : Marie')).name?.full).toBe('Marie Dupont');
+  });
+
   it('is set over two lines of the same large type', () => {
     const draft = extractFromLines([
       { text: 'Anne-Sophie', size: 30 },
