@@ -350,6 +350,18 @@ describe('the headline', () => {
     );
   });
 
+  it('is read under a name found only in a Contact section the layout read first', () => {
+    const draft = extractFromLines([
+      { text: 'CONTACT', size: 14 },
+      { text: 'Chloé Bernard', size: 20 },
+      { text: 'Architecte d’intérieur', size: 12 },
+      { text: 'chloe@example.fr', size: 10 },
+      { text: 'EXPÉRIENCE', size: 14 },
+      { text: 'Architecte, Atelier Nord', size: 10 },
+    ]);
+    expect([draft.name?.full, draft.headline]).toEqual(['Chloé Bernard', 'Architecte d’intérieur']);
+  });
+
   it('is not a profile badge', () => {
     const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
     expect(draft.headline).toBe('Product Manager at Acme');
