@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
 import { isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting, type LabelKind } from '../fields/label-rows.ts';
-import { collapseLetterSpacing, looksLikeName, PARTICLE } from './names.ts';
+import { collapseLetterSpacing, looksLikeName, PARTICLE, splitGluedWords } from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { findHeadline, isHeadline } from './headline.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
@@ -167,6 +167,7 @@ function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameC
   let rest = '';
   const beforeComma = largest && !greeted ? nameBeforeComma(text) : null;
   if (beforeComma) [text, rest] = [beforeComma.name, beforeComma.rest];
+  else if (largest && !greeted && splitGluedWords(text) !== text && isNameText(splitGluedWords(text))) text = splitGluedWords(text);
   else if (largest && !greeted && !isNameText(text, true)) text = nameAtEdge(text);
   const hinted = hints.find((h) => {
     const [key, hint] = [text.toLowerCase(), h.toLowerCase()];

@@ -1,6 +1,6 @@
 import { isDocumentTitle, isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting } from '../fields/label-rows.ts';
 import { findDateRange, removeDateRanges } from './dates.ts';
-import { CV_WORD } from './names.ts';
+import { CV_WORD, splitGluedWords } from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { isContactBit, readPlace } from './places.ts';
 import { cleanText, foldKey, splitFields } from './text.ts';
@@ -142,6 +142,12 @@ function headlineInDisplayType(header: TextLine[], nameIndex: number): { text: s
   return null;
 }
 
+/** A title whose words a design tool ran together ("ProductDesigner"), apart again when it then names a job. */
+function unglued(field: string): string {
+  const split = splitGluedWords(field);
+  return split !== field && TITLE_WORD.test(split) ? split : field;
+}
+
 /**
  * The headline of the lines at the top of a CV, given the name's line (`rest`: what followed the name
  * on it): the next line that is neither contact details, personal details nor a place; failing that,
@@ -176,7 +182,7 @@ export function findHeadline(
     // A period split off by the field separators ("Engineer, Acme (Mar 2021 - Present)") still dates the line.
     if (i !== nameIndex && isEntryDated(cleanText(line.text))) return;
     if (i !== nameIndex && opensParagraph(header, i)) return;
-    const fields = i === nameIndex ? [rest, ...splitFields(line.text).slice(1)].filter(Boolean) : splitFields(line.text);
+    const fields = (i === nameIndex ? [rest, ...splitFields(line.text).slice(1)].filter(Boolean) : splitFields(line.text)).map(unglued);
     if (isSpecialtyList(fields)) return;
     const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
     if (wrapped) fields[fields.length - 1] = `${fields.at(-1)} ${wrapped}`;

@@ -19,6 +19,19 @@ export function collapseLetterSpacing(text: string): string {
     .join(' ');
 }
 
+// Where two words meet without their space: a capital after two small letters ("JaneDoe", "ProductDesigner").
+const GLUED = /(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll})/gu;
+
+/**
+ * Words a design tool's PDF ran together, apart again: "MarieDupont" → "Marie Dupont". Only a text
+ * without spaces whose every part is a word of three letters or more ("McDonald", "LinkedIn" stay).
+ */
+export function splitGluedWords(text: string): string {
+  if (/\s/.test(text)) return text;
+  const words = text.replace(GLUED, ' ').split(' ');
+  return words.length > 1 && words.every((w) => w.length >= 3) ? words.join(' ') : text;
+}
+
 /** `JEAN-PIERRE DUPONT` → `Jean-Pierre Dupont`; mixed-case names are left as written. */
 export function tidyNameCase(name: string): string {
   if (name !== name.toUpperCase()) return name;

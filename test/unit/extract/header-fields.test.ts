@@ -3,7 +3,7 @@ import { isPersonalDetail, readLabelRow, withoutGreeting } from '../../../lib/ex
 import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 import { findPhones } from '../../../lib/extract/heuristics/phones.ts';
 import { asLocation } from '../../../lib/extract/heuristics/places.ts';
-import { looksLikeName, splitName } from '../../../lib/extract/heuristics/names.ts';
+import { looksLikeName, splitGluedWords, splitName } from '../../../lib/extract/heuristics/names.ts';
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 import { extractHtml } from './helpers.ts';
 
@@ -175,6 +175,23 @@ describe('the name', () => {
     for (const name of ['Rocío de los Santos Vidal', 'Jaime de las Cuevas', 'Ruud op den Brink', 'Maria Inês Sousa da Rocha Pinto'])
       expect(looksLikeName(name)).toBe(true);
     expect(looksLikeName('Ana Maria Clara Sofia Beatriz Luisa')).toBe(false);
+  });
+
+  it('and the title are read apart where a design tool ran their words together', () => {
+    const draft = extractFromLines([
+      { text: 'NoraLindqvist', size: 30 },
+      { text: 'GraphicDesigner', size: 14 },
+      { text: 'nora@example.se', size: 10 },
+    ]);
+    expect([draft.name?.full, draft.headline]).toEqual(['Nora Lindqvist', 'Graphic Designer']);
+    expect(splitGluedWords('McAllister')).toBe('McAllister');
+    expect(splitGluedWords('LinkedIn')).toBe('LinkedIn');
+    const code = extractFromLines([
+      { text: 'Jane Doe', size: 30 },
+      { text: 'TypeScript', size: 14 },
+      { text: 'Data Engineer', size: 10 },
+    ]);
+    expect(code.headline).toBe('Data Engineer');
   });
 
   it('is a line of the page before a larger company name further down', () => {
