@@ -125,10 +125,13 @@ function placeOfAddress(text: string, labelled: boolean): Place | null {
       // The postcode and city, and the region or country after them: "75002 Paris, France".
       const after = parts.slice(i + 1);
       const end = after.findIndex((p) => !PLACE_NAME.test(p) || isContactBit(p));
-      const rest = [part, ...(end < 0 ? after : after.slice(0, end))];
+      // "Toronto, Ontario M5V 3AG": the postcode follows a region, and the town is the part before it.
+      const before = parts[i - 1];
+      const town = before && regionCountry(city) && cityCountry(before) ? [before] : [];
+      const rest = [...town, part, ...(end < 0 ? after : after.slice(0, end))];
       return {
         text: rest.join(', '),
-        country: placeCountry(rest.at(-1)!) ?? cityCountry(city),
+        country: placeCountry(rest.at(-1)!) ?? (town.length ? regionCountry(city) : null) ?? cityCountry(city),
         strength: labelled ? PlaceStrength.Labelled : PlaceStrength.Postcode,
       };
     }

@@ -497,6 +497,11 @@ describe('the location', () => {
     expect(asLocation(line)).toBe(place);
   });
 
+  it('is the town before a region and its postcode', () => {
+    expect(asLocation('Ottawa, Ontario K1P 5J2')).toBe('Ottawa, Ontario K1P 5J2');
+    expect(asLocation('4 rue Verte, 69002 Lyon')).toBe('69002 Lyon');
+  });
+
   it('reads no area around a word that names no town', () => {
     for (const text of ['Sales Area', 'Region Manager', 'Grand Prix']) expect(asLocation(text)).toBeNull();
   });
