@@ -32,8 +32,8 @@ export function isHeadline(field: string): boolean {
   const words = field.split(' ').length;
   // One word only when it is a job title ("Chercheur", "Développeuse"), never a heading ("À propos").
   if (classifyHeading(field) || (words < 2 && !TITLE_WORD.test(field))) return false;
-  // A line ending on a comma is a sentence wrapped over lines, not a title.
-  if (words > 14 || /[.!?:,;]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
+  // A line ending on a comma or a cut word's hyphen is text wrapped over lines, not a title.
+  if (words > 14 || /[.!?:,;-]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
   // A list of specialties ("Java, Spring, Kafka, Docker") is no title.
   if ((field.match(/,/g) ?? []).length >= 3) return false;
   if (isEntryDated(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
@@ -142,6 +142,22 @@ function headlineInDisplayType(header: TextLine[], nameIndex: number): { text: s
   return null;
 }
 
+/**
+ * The tab-separated cell of a line that holds a title and its specialties, when it holds nothing else,
+ * or null; a word the column cut at its hyphen goes on in the same cell of the next line.
+ */
+function titleCell(text: string, field: string, next = ''): string | null {
+  const cells = text.split('\t');
+  const k = cells.findIndex((c) => splitFields(c).map(unglued).includes(field));
+  const fields = k >= 0 ? splitFields(cells[k]!) : [];
+  const plain = fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
+  if (cells.length < 2 || fields.length < 2 || fields.length > 4 || !plain) return null;
+  let whole = cleanText(cells[k]!);
+  const rest = /^\p{Ll}+$/u.exec(cleanText(next.split('\t')[k] ?? ''))?.[0];
+  if (whole.endsWith('-') && rest) whole = `${whole.slice(0, -1)}${rest}`;
+  return isHeadline(whole) ? whole : null;
+}
+
 /** A title whose words a design tool ran together ("ProductDesigner"), apart again when it then names a job. */
 function unglued(field: string): string {
   const split = splitGluedWords(field);
@@ -199,7 +215,9 @@ export function findHeadline(
         fields.length <= 4 &&
         !line.text.includes('\t') &&
         fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
-      headline = !whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text);
+      // The same within a cell a tab sets apart ("Back-end developer – Python & Docker<tab>06… · Lyon").
+      const cell = i === nameIndex || whole ? null : titleCell(line.text, field, header[i + 1]?.text);
+      headline = cell ?? (!whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text));
       headlineIndex = i;
       if (i > nameIndex && (whole || fields.length === 1)) {
         const more = headlineGoesOn(header, i, headline);

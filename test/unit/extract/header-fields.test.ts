@@ -379,6 +379,14 @@ describe('the headline', () => {
     expect([draft.name?.full, draft.headline]).toEqual(['Chloé Bernard', 'Architecte d’intérieur']);
   });
 
+  it('keeps the specialties printed beside the title in a cell a tab sets apart, and never ends on a cut word', () => {
+    const draft = extractFromLines(cv('Jane Doe', 'Data Engineer – Spark & Airflow\t06 12 34 56 78 · Lyon', 'jane@example.org'));
+    expect(draft.headline).toBe('Data Engineer – Spark & Airflow');
+    expect(extractFromLines(cv('Jane Doe', '# janedoe-', 'Data Engineer')).headline).toBe('Data Engineer');
+    const cut = extractFromLines(cv('Jane Doe', '06 12 34 56 78\tData Engineer – Streaming & Batch process-', '# jdoe\ting'));
+    expect(cut.headline).toBe('Data Engineer – Streaming & Batch processing');
+  });
+
   it('is not a profile badge', () => {
     const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
     expect(draft.headline).toBe('Product Manager at Acme');
