@@ -2,7 +2,7 @@ import { hasEntryDate, isOnlyDates } from '../heuristics/dates.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { startsWithBullet } from '../heuristics/text-lines.ts';
-import { repairLineText } from './pdf-text.ts';
+import { closeLetterSpacing, repairLineText } from './pdf-text.ts';
 
 /** A run of text placed on a page, in PDF points with y growing upwards (baseline). */
 export interface PlacedText {
@@ -64,7 +64,8 @@ function rowText(row: Row): string {
   let text = '';
   let end = -Infinity;
   let pendingSpace = false;
-  for (const item of row.items) {
+  const runs = closeLetterSpacing(row.items.map((item) => item.text));
+  for (const [i, item] of row.items.entries()) {
     // Whitespace runs (often stretched across a gap by \hfill or tab stops) only mark a gap.
     if (!item.text.trim()) {
       pendingSpace = true;
@@ -75,7 +76,7 @@ function rowText(row: Row): string {
       if (gap > row.size * 0.8) text = text.trimEnd() + '\t';
       else if ((pendingSpace || gap > row.size * 0.12) && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
     }
-    text += item.text;
+    text += runs[i];
     end = Math.max(end, item.x + item.width);
     pendingSpace = false;
   }

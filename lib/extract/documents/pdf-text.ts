@@ -47,6 +47,29 @@ export function joinSplitAccents(text: string): string {
     .replace(ACCENT_AFTER, (whole, letter: string, accent: string) => accented(letter, BELOW[accent] ?? ABOVE[accent]) ?? whole);
 }
 
+// A run of single letters with a space after each ("D É V E L O P P E U R"): letter-spaced display
+// type, which pdf.js reads with a space between the letters and none where the words meet.
+const SPACED_LETTERS = /^(?:\p{L}\p{M}* )+\p{L}\p{M}*$/u;
+// Where words run together in such a run: a capital after three small letters ("ArturKARAPETYAN").
+const WORDS_MEET = /(?<=\p{Ll}{3})(?=\p{Lu})/gu;
+
+/**
+ * Letter-spaced runs of a row as words, where the words can be told apart: each run is a word of its
+ * own ("D É V E L O P P E U R", "W E B"), or a small letter meets a capital ("A r t u r K A R A P E T Y A N").
+ * A run of capitals alone that lost its word gaps ("L A N G U A G E S I S P E A K") stays as it is.
+ */
+export function closeLetterSpacing(runs: string[]): string[] {
+  const spaced = runs.filter((run) => run.trim()).map((run) => SPACED_LETTERS.test(run));
+  const eachAWord = spaced.length >= 2 && spaced.every(Boolean);
+  return runs.map((run) => {
+    if (!SPACED_LETTERS.test(run)) return run;
+    const letters = run.replace(/ /g, '');
+    if (eachAWord) return letters;
+    const words = letters.replace(WORDS_MEET, ' ');
+    return words !== letters && letters.length >= 4 ? words : run;
+  });
+}
+
 // Dot leaders between a label and its value ("Perfil ·········", "Python .......... expert").
 const LEADER = /\s*(?:[.·…_]\s?){4,}\s*/g;
 

@@ -27,6 +27,8 @@ const REFEREE_HEADINGS = lookup((w) => w.refereeHeadings);
 const GREETINGS = [...lookup((w) => w.greetings)].sort((a, b) => b.length - a.length);
 const PERSONAL_KINDS = new Set<LabelKind>(['birth', 'nationality', 'licence', 'marital', 'age', 'gender']);
 const MAX_LABEL_WORDS = 5;
+// Experience in the seven languages, folded: "expérience", "Erfahrung", "experiência", "esperienza", "ervaring".
+const EXPERIENCE_WORD = /\b(?:experience|experiencia|esperienza|ervaring|\w*erfahrung)\b/;
 
 // "Label: value", "Label : value", "Label<tab>value" (a table row or a PDF label column), "Label | value".
 const LABEL_VALUE = /^([^:：\t|]{1,40}?)\s*(?:[:：]|\t|\s\|\s)\s*(.*)$/s;
@@ -75,6 +77,8 @@ export function isPersonalDetail(text: string): boolean {
   if (row) return PERSONAL_KINDS.has(row.kind);
   const key = foldKey(text);
   if (startsWithPersonalLabel(key)) return true;
+  // "6 ans d'expérience", "10 years of experience": a career's length, not the person's age.
+  if (EXPERIENCE_WORD.test(key)) return false;
   const words = key.split(' ');
   // A word or pair of words of its own: "ans" in "32 ans", "years old", "verheiratet".
   return (

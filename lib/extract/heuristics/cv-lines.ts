@@ -55,11 +55,17 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     ...nearEmails,
     ...sections.filter((s) => s.kind === 'summary' || s.kind === 'skills' || s.kind === 'languages').flatMap((s) => s.lines),
   ];
-  const top = readHeader(header, hints.names, details, asides);
+  // Referees' e-mails, phones, profiles and towns are not the candidate's.
+  const refereeLines = new Set(sections.filter((s) => s.heading && isRefereeHeading(s.heading)).flatMap((s) => s.lines));
+  const top = readHeader(
+    header,
+    hints.names,
+    details,
+    asides,
+    nearEmails.filter((l) => !refereeLines.has(l)),
+  );
   // Phone numbers are read as written where the person lives, else as in the document's language or script.
   const country = top.country ?? hints.country ?? countryFromScript(lines.map((l) => l.text));
-  // Referees' e-mails, phones and profiles are not the candidate's.
-  const refereeLines = new Set(sections.filter((s) => s.heading && isRefereeHeading(s.heading)).flatMap((s) => s.lines));
   const contacts = findContacts(
     lines.filter((l) => !refereeLines.has(l)),
     contactLines,

@@ -1,61 +1,16 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
-import { isDocumentTitle, isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting, type LabelKind } from '../fields/label-rows.ts';
-import { findDateRange } from './dates.ts';
-import { collapseLetterSpacing, CV_WORD, looksLikeName, PARTICLE } from './names.ts';
+import { isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting, type LabelKind } from '../fields/label-rows.ts';
+import { collapseLetterSpacing, looksLikeName, PARTICLE, splitGluedWords } from './names.ts';
 import { classifyHeading } from './sections.ts';
+import { findHeadline, isHeadline } from './headline.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
 import { cleanText, foldKey, splitFields } from './text.ts';
-import { bodyTextSize, startsWithBullet, type TextLine } from './text-lines.ts';
-import { INSTITUTION_WORD, STUDENT_WORD, TITLE_WORD } from './vocabulary.ts';
+import { stripBullet, type TextLine } from './text-lines.ts';
+import { TITLE_WORD } from './vocabulary.ts';
 
-// Labelled boxes of a form-style CV (a Japanese rirekisho): reading aids, birth date, sex, address, phone.
-const FORM_LABEL = /^(?:ふりがな|フリガナ|氏\s*名|生年月日|※?\s*性別|現住所|住所|連絡先|電話|携帯|メール|写真)/;
-// Profile sites' connection badges and counters: "1st degree connection", "3rd+", "500+ connections", "12M followers".
-const BADGE = /\b(?:\d+(?:st|nd|rd|th)\b|degree connection|connections?\b|followers?\b|abonnés\b|relations\b)/i;
 // A bare city name counts as the person's place only this near the top (further down it is an employer's town).
 const BARE_CITY_LINES = 12;
-
-/** A short tagline ("Backend Engineer", "Data Engineer building pipelines"): no sentence, no dates, no lone school name. */
-function isHeadline(field: string): boolean {
-  if (FORM_LABEL.test(field) || BADGE.test(field) || isDocumentTitle(field) || CV_WORD.test(field)) return false;
-  const words = field.split(' ').length;
-  // One word only when it is a job title ("Chercheur", "Développeuse"), never a heading ("À propos").
-  if (classifyHeading(field) || (words < 2 && !TITLE_WORD.test(field))) return false;
-  if (words > 14 || /[.!?:]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
-  // A list of specialties ("Java, Spring, Kafka, Docker") is no title.
-  if ((field.match(/,/g) ?? []).length >= 3) return false;
-  if (findDateRange(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
-  // A school named alone is no title; a student's line naming it is ("Étudiant en Master à l'Université de Lyon").
-  return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field));
-}
-
-/**
- * "Mamadou Diallo | Lead" / "développeur": a title set after the name in display type that wraps onto
- * the next lines; the words that end it, or null.
- */
-function wrappedTitleEnd(nameLine: TextLine, next: TextLine[], header: TextLine[]): string | null {
-  // The type of the header's text, below the name's.
-  const bodySize = bodyTextSize(header.filter((line) => (line.size ?? 0) < (nameLine.size ?? 0)));
-  const ends: string[] = [];
-  for (const line of next) {
-    const text = cleanText(line.text);
-    const wrapped =
-      !!line.size &&
-      !!nameLine.size &&
-      line.size <= nameLine.size &&
-      line.size >= bodySize * 1.3 &&
-      text.split(' ').length <= 6 &&
-      !text.includes('\t') &&
-      /^\p{L}/u.test(text) &&
-      !isContactBit(text) &&
-      !readPlace(text) &&
-      !classifyHeading(text);
-    if (!wrapped) break;
-    ends.push(text);
-  }
-  return ends.length ? ends.join(' ') : null;
-}
 
 export interface HeaderFields {
   name: string | null;
@@ -79,7 +34,15 @@ function addressAboveContacts(header: TextLine[], taken: Set<number>): string | 
     const line = header[i]!;
     const fields = splitFields(line.text);
     const plain = fields.every(
-      (f) => f.split(' ').length <= 5 && /\p{L}/u.test(f) && !/[.!?:]$/.test(f) && !isContactBit(f) && !isPersonalDetail(f),
+      (f) =>
+        f.split(' ').length <= 5 &&
+        /\p{L}/u.test(f) &&
+        !/[.!?:]$/.test(f) &&
+        !isContactBit(f) &&
+        !isPersonalDetail(f) &&
+        // A page's menu ("Home | About | Projects") is no address.
+        !classifyHeading(f) &&
+        !readLabelRow(f),
     );
     if (!plain || line.bullet || line.heading || parts.length + fields.length > MAX_ADDRESS_PARTS) return null;
     parts.unshift(...fields);
@@ -98,12 +61,22 @@ function nameOfRows(values: Partial<Record<LabelKind, string>>): string | null {
   const { name, firstName, lastName } = values;
   const oneWord = (text: string) => !text.includes(' ');
   let full: string | null = null;
-  if (name && firstName && oneWord(name)) full = `${firstName} ${name}`;
-  else if (name && lastName && oneWord(name)) full = `${name} ${lastName}`;
+  const holds = (whole: string, part: string) => foldKey(whole).includes(foldKey(part));
+  // "Nombre: María José" with "Apellidos: García López": given names and surnames, each of several words.
+  if (name && firstName && (oneWord(name) || !holds(name, firstName))) full = `${firstName} ${name}`;
+  else if (name && lastName && (oneWord(name) || !holds(name, lastName))) full = `${name} ${lastName}`;
   else if (name) full = name;
   else if (firstName && lastName) full = `${firstName} ${lastName}`;
   else if (firstName && !oneWord(firstName)) full = firstName;
   return full && looksLikeName(full) ? full : null;
+}
+
+/** The value of an address row as the place: a known one, or a few capitalised words that are no heading ("Ulm"). */
+function labelledValue(value: string): Place | null {
+  const known = readPlace(value);
+  if (known) return { ...known, strength: PlaceStrength.Labelled };
+  const plain = /^\p{Lu}/u.test(value) && value.split(' ').length <= 4 && !isContactBit(value) && !classifyHeading(value);
+  return plain ? { text: value, country: null, strength: PlaceStrength.Labelled } : null;
 }
 
 /** What label rows state plainly: the name, the position sought or held, the address (its value may go on over the next line). */
@@ -116,10 +89,13 @@ function readLabelled(lines: TextLine[]): Labelled {
     if (!row || !value) return;
     values[row.kind] ??= value;
     if (row.kind !== 'address' || place) return;
-    place = readPlace(line.text);
+    // A label column set apart by a tab ("Wohnort<tab>Ulm") says the value is the place, known or not.
+    place = readPlace(line.text) ?? labelledValue(value);
     const next = lines[i + 1];
     const nextPlace = next && !readLabelRow(next.text) ? readPlace(next.text) : null;
-    if (nextPlace && (!place || place.country === null) && nextPlace.strength >= PlaceStrength.CityWithRegion) {
+    // "Address: 12 Mill Lane" over "Leeds, West Yorkshire": the town is on the next line, whatever the street is named after.
+    const streetOnly = isStreetAddress(value) && !/\d{4}/.test(value.replace(/^\d+/, ''));
+    if (nextPlace && (!place || place.country === null || streetOnly) && nextPlace.strength >= PlaceStrength.CityWithRegion) {
       place = { ...nextPlace, strength: PlaceStrength.Labelled };
     }
   });
@@ -191,6 +167,7 @@ function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameC
   let rest = '';
   const beforeComma = largest && !greeted ? nameBeforeComma(text) : null;
   if (beforeComma) [text, rest] = [beforeComma.name, beforeComma.rest];
+  else if (largest && !greeted && splitGluedWords(text) !== text && isNameText(splitGluedWords(text))) text = splitGluedWords(text);
   else if (largest && !greeted && !isNameText(text, true)) text = nameAtEdge(text);
   const hinted = hints.find((h) => {
     const [key, hint] = [text.toLowerCase(), h.toLowerCase()];
@@ -221,6 +198,21 @@ function completeName(header: TextLine[], index: number, name: string): { name: 
     last = i;
   }
   return { name, index: last };
+}
+
+/**
+ * "Benhadja saddam", "marie dupont": a name typed without its capitals, taken only when no line reads
+ * as a name and it is the first line, set larger than any other line of the header.
+ */
+function typedInLowerCase(header: TextLine[]): FoundName {
+  const [first, ...rest] = header;
+  const none = { index: -1, name: null, rest: '' };
+  if (!first?.size || rest.some((l) => (l.size ?? 0) >= first.size!)) return none;
+  const text = cleanText(first.text);
+  const capitalised = text.replace(/(^|[\s-])(\p{Ll})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  const words = text.split(' ');
+  const plain = words.length >= 2 && words.length <= 4 && words.every((w) => /^\p{L}[\p{L}'’-]*$/u.test(w) && !PARTICLE.test(w));
+  return plain && isNameText(capitalised) ? { index: 0, name: text, rest: '' } : none;
 }
 
 /** The name line and the name it gives (a page title's fuller form of a greeting's "Hi, I'm Jane"), or -1. */
@@ -264,7 +256,7 @@ function findName(header: TextLine[], nameHints: string[]): FoundName {
     });
   }
   const candidate = candidates[index];
-  if (!candidate) return { index: -1, name: null, rest: '' };
+  if (!candidate) return typedInLowerCase(header);
   if (candidate.hinted || candidate.rest) return { index, name: candidate.text, rest: candidate.rest };
   const completed = completeName(header, index, candidate.text);
   const first = completed.name;
@@ -287,8 +279,9 @@ function withoutContacts(field: string): string[] {
 function findPlace(lines: TextLine[], nameIndex: number): Place | null {
   let best: Place | null = null;
   lines.forEach((line, i) => {
-    // The name line may go on with the place: "Jane Doe | Lyon, France".
-    const fields = splitFields(line.text)
+    // The name line may go on with the place: "Jane Doe | Lyon, France"; an address whose street is
+    // left out may start on its separator ("– Lyon – France").
+    const fields = splitFields(stripBullet(line.text))
       .slice(i === nameIndex ? 1 : 0)
       .flatMap(withoutContacts);
     fields.forEach((field, f) => {
@@ -302,18 +295,44 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
       if (place.strength === PlaceStrength.City && i >= BARE_CITY_LINES) return;
       if (!best || place.strength > best.strength) best = place;
     });
+    const wrapped = wrappedAddress(line, lines[i + 1]);
+    if (wrapped && (!best || wrapped.strength > best.strength)) best = wrapped;
   });
   return best;
+}
+
+// A postcode ending a line of an address: "12 rue des Lilas, 26330".
+const POSTCODE_AT_END = /(?:^|[\s,])(\d{4,5}(?:-\d{3,4})?)$/;
+
+/** An address a narrow column wrapped between the postcode and the town, or inside a hyphenated name: "12 rue des Lilas, 26330" / "Châteauneuf". */
+function wrappedAddress(line: TextLine, next: TextLine | undefined): Place | null {
+  const text = cleanText(line.text);
+  const town = next && cleanText(next.text);
+  // "Marseille Provence-" / "Alpes-Côte d'Azur FR": a name cut at its hyphen.
+  if (text.endsWith('-') && town && !isContactBit(town)) {
+    const joined = readPlace(`${text}${town}`);
+    if (joined && joined.strength >= PlaceStrength.CityWithRegion) return joined;
+  }
+  const code = POSTCODE_AT_END.exec(text)?.[1];
+  if (!code || !town || !isStreetAddress(text) || isContactBit(text) || isContactBit(town)) return null;
+  const place = readPlace(`${code} ${town}`);
+  return place && place.strength >= PlaceStrength.Postcode ? place : null;
 }
 
 /**
  * Name, headline and location from the lines above the first section heading (`header`) and
  * those of a Contact or Personal details section (`details`, where forms such as Europass put
  * the name and address); `asides` are the lines of sections that hold no entries (summary,
- * skills), where a two-column layout may have put the address. Label rows say it plainly; else the name is the most prominent name-like
+ * skills), where a two-column layout may have put the address; `nearEmails` the lines around e-mail addresses. Label rows say it plainly; else the name is the most prominent name-like
  * line, the headline the next line that is neither contact details, personal details nor a place.
  */
-export function readHeader(lines: TextLine[], nameHints: string[] = [], details: TextLine[] = [], asides: TextLine[] = []): HeaderFields {
+export function readHeader(
+  lines: TextLine[],
+  nameHints: string[] = [],
+  details: TextLine[] = [],
+  asides: TextLine[] = [],
+  nearEmails: TextLine[] = [],
+): HeaderFields {
   const header = lines.slice(0, 25);
   const extra = details.slice(0, 25);
   const labelled = readLabelled([...header, ...extra]);
@@ -321,41 +340,28 @@ export function readHeader(lines: TextLine[], nameHints: string[] = [], details:
   let nameIndex = found.index;
   let name = labelled.name ?? found.name;
   if (labelled.name) nameIndex = header.findIndex((l) => cleanText(l.text).includes(labelled.name!));
-  name ??= findName(extra, nameHints).name;
+  // A name found only in a Contact or Personal details section (a sidebar the layout read first) has its title under it there.
+  const inDetails = name ? null : findName(extra, nameHints);
+  name ??= inDetails?.name ?? null;
   // The page's title names the person in full where the page itself gives one word at most.
   if (!name?.includes(' ')) name = nameHints.map(cleanText).find((h) => h.includes(' ') && looksLikeName(h) && !TITLE_WORD.test(h)) ?? name;
 
   let headline = labelled.position && isHeadline(labelled.position) ? labelled.position : null;
   let headlineIndex = -1;
-  header.forEach((line, i) => {
-    // The headline sits right under the name (within three lines), never in a bulleted line.
-    if (headline || i < nameIndex || i > nameIndex + 3 || line.bullet || startsWithBullet(line.text) || readLabelRow(line.text)) return;
-    const fields = i === nameIndex ? [found.rest, ...splitFields(line.text).slice(1)].filter(Boolean) : splitFields(line.text);
-    const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
-    if (wrapped) fields[fields.length - 1] = `${fields.at(-1)} ${wrapped}`;
-    for (const field of fields) {
-      if (isContactBit(field) || readPlace(field)) continue;
-      // The name set twice ("Sanne de Vries<tab>Sanne de Vries": a logo and the heading) is not the headline.
-      if (!isHeadline(field) || (name && foldKey(field) === foldKey(name))) continue;
-      // A title with its specialties ("Art Director · Figma & Personas") is one headline, as printed;
-      // a text set apart on the same baseline ("Resumé title<tab>additional information") is not.
-      const whole =
-        fields.length > 1 &&
-        fields.length <= 4 &&
-        !line.text.includes('\t') &&
-        fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
-      headline = !whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text);
-      headlineIndex = i;
-      break;
-    }
-  });
+  if (!headline) {
+    const title = findHeadline(header, nameIndex, found.rest, name);
+    if (title) [headline, headlineIndex] = [title.text, title.index];
+  }
+  if (!headline && inDetails && inDetails.index >= 0) headline = findHeadline(extra, inDetails.index, inDetails.rest, name)?.text ?? null;
   // Failing those, a full address in a sidebar section the layout read first ("Summary" over "Ottawa, Ontario, CA").
   const aside = findPlace(asides.slice(0, 40), -1);
   const place =
     labelled.place ??
     findPlace(header, nameIndex) ??
     findPlace(extra, -1) ??
-    (aside && aside.strength >= PlaceStrength.CityWithRegion ? aside : null);
+    (aside && aside.strength >= PlaceStrength.CityWithRegion ? aside : null) ??
+    // Last, a town named alone beside the e-mail address, in a contact block the layout set apart.
+    findPlace(nearEmails.slice(0, 12), -1);
   const location = place?.text ?? addressAboveContacts(header, new Set([nameIndex, headlineIndex]));
   return { name: name ? cleanText(name) : null, headline, location, country: place?.country ?? null };
 }

@@ -1,4 +1,5 @@
 import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/index.ts';
+import { classifyHeading } from './sections.ts';
 import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
@@ -80,7 +81,9 @@ function languageOf(item: string, unknownNames: boolean): string | null {
   // "Tigrinya (fluent)": a name the lists lack is read only with its level beside it.
   const [name = ''] = words;
   const level = words.slice(1).join(' ');
-  return unknownNames && /^\p{Lu}\p{Ll}+$/u.test(name) && !isLevelOnly(name) && level && isLevelOnly(level) ? name : null;
+  // Nor is the word for a language itself ("Langue maternelle :", "Sprache").
+  const unknown = unknownNames && /^\p{Lu}\p{Ll}+$/u.test(name) && !isLevelOnly(name) && classifyHeading(name) !== 'languages';
+  return unknown && level && isLevelOnly(level) ? name : null;
 }
 
 /** The spoken languages a line lists, when it lists nothing else ("French\tC1\tC1", "Mother tongue: English"). */
@@ -241,10 +244,22 @@ function withChipsApart(line: TextLine): TextLine {
   return { ...line, text: chips.join(' | ') };
 }
 
+// A capital and a space opening a line: "Z Nmap", where an icon font's glyph reads as a letter.
+const GLYPH_LETTER = /^(\p{Lu}) (?=\p{L})/u;
+
+/** Lines without the letter an icon font's bullet reads as, when two or more lines of the list open on it. */
+function withoutGlyphLetter(lines: TextLine[]): TextLine[] {
+  const letters = lines.map((line) => GLYPH_LETTER.exec(line.text)?.[1]);
+  const counts = new Map<string, number>();
+  for (const letter of letters) if (letter) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+  const glyph = [...counts].find(([, n]) => n >= 2)?.[0];
+  return glyph ? lines.map((line, i) => (letters[i] === glyph ? { ...line, text: line.text.slice(2) } : line)) : lines;
+}
+
 /** Skills from a Skills section, and the spoken languages listed among them ("French\tC1", "Mother tongue: English"). */
 export function readSkills(sectionLines: TextLine[]): { skills: string[]; languages: string[] } {
   const languages: string[] = [];
-  const lines = sectionLines.map(withChipsApart);
+  const lines = withoutGlyphLetter(sectionLines.map(withChipsApart));
   const skillLines = lines.filter((line) => {
     const names = languageLine(line.text);
     if (names) languages.push(...names);
@@ -274,9 +289,20 @@ function namesIn(text: string): string[] {
   return names;
 }
 
+/**
+ * A sentence telling how a language was learnt ("Five years of bilingual schooling (French, English)
+ * in Taipei"): nine words or more, with fewer than one language name in four words. Not a list.
+ */
+function isProse(text: string): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return words >= 9 && namesIn(text).length * 4 < words;
+}
+
 /** Language names from a Languages section, without their levels; names not in the lists only beside known ones. */
 export function parseLanguages(lines: TextLine[]): string[] {
-  const items = lines.flatMap((line) => splitItems(stripBullet(line.text)));
+  // Cells a tab sets apart may be another column's text run into the line.
+  const cells = lines.flatMap((line) => stripBullet(line.text).split('\t'));
+  const items = cells.filter((cell) => !isProse(cell)).flatMap(splitItems);
   const known = items.map((item) => {
     const name = languageOf(item, false);
     return name ? [name] : namesIn(item);

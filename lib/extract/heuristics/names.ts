@@ -6,7 +6,7 @@ import { cleanText } from './text.ts';
 import { COMPANY_WORD, TITLE_WORD } from './vocabulary.ts';
 
 const HONORIFIC = /^(dr|mr|mrs|ms|miss|prof|mme|mlle|m)\.?\s+/i;
-export const PARTICLE = /^(van|von|de|du|des|der|den|da|di|del|della|le|la|bin|ibn|al|el|dos|das|do|ter|ten|zu|vom|y|e)$/i;
+export const PARTICLE = /^(van|von|de|du|des|der|den|da|di|del|della|le|la|los|las|op|bin|ibn|al|el|dos|das|do|ter|ten|zu|vom|y|e)$/i;
 // A capitalised word, an initial, or one with an elided particle or prefix: "d'Arcy", "O'Sullivan", "McAllister".
 const NAME_WORD = /^(?:[dl]['’])?[\p{Lu}][\p{L}'’.-]*$|^[\p{Lu}]\.$/u;
 
@@ -17,6 +17,19 @@ export function collapseLetterSpacing(text: string): string {
     .split(/\s{2,}/)
     .map((word) => word.replace(/ /g, ''))
     .join(' ');
+}
+
+// Where two words meet without their space: a capital after two small letters ("JaneDoe", "ProductDesigner").
+const GLUED = /(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll})/gu;
+
+/**
+ * Words a design tool's PDF ran together, apart again: "MarieDupont" → "Marie Dupont". Only a text
+ * without spaces whose every part is a word of three letters or more ("McDonald", "LinkedIn" stay).
+ */
+export function splitGluedWords(text: string): string {
+  if (/\s/.test(text)) return text;
+  const words = text.replace(GLUED, ' ').split(' ');
+  return words.length > 1 && words.every((w) => w.length >= 3) ? words.join(' ') : text;
 }
 
 /** `JEAN-PIERRE DUPONT` → `Jean-Pierre Dupont`; mixed-case names are left as written. */
@@ -70,11 +83,12 @@ export function looksLikeName(text: string, allowSingleWord = false): boolean {
   if (comma) return looksLikeName(`${comma.given} ${comma.surname}`);
   if (!t || t.length > 60 || /[\d@:/|,;()!?]/.test(t)) return false;
   const words = t.split(' ');
-  // A one-word name is a whole word, not initials ("AD").
-  if (words.length > 5 || (words.length < 2 && (!allowSingleWord || t.length < 3))) return false;
+  // A one-word name is a whole word, not initials ("AD"); five names at most, particles aside
+  // ("Ana Luísa Ferreira da Costa Martins", "María de los Ángeles Pérez").
+  const named = words.filter((w) => !PARTICLE.test(w));
+  if (named.length > 5 || words.length > 7 || (words.length < 2 && (!allowSingleWord || t.length < 3))) return false;
   // Headings ("Contact", "Persönliche Daten"), labels ("Estado civil") and company names are set like names.
   if (classifyHeading(t) || labelKind(t) || COMPANY_WORD.test(t)) return false;
-  const named = words.filter((w) => !PARTICLE.test(w));
   // "ResearchGate", "LinkedIn": a brand's capital after a whole word; "McAllister", "DeShawn" are names.
   return named.length >= 1 && named.every((w) => NAME_WORD.test(tidyNameCase(w)) && !/\p{Ll}{4}\p{Lu}/u.test(w));
 }

@@ -6,6 +6,7 @@ import { findEmails } from './emails.ts';
 import { findUrlsInText } from './links.ts';
 import { hasPhoneLabel } from './phones.ts';
 import { cleanText } from './text.ts';
+import { TITLE_WORD } from './vocabulary.ts';
 
 /** How plainly a text says it is a place: a labelled address beats a postcode, which beats a bare city name. */
 export enum PlaceStrength {
@@ -60,7 +61,12 @@ const COMMON_WORDS = new Set([
 
 /** E-mail, URL or phone number: contact details rather than a place or a headline. */
 export function isContactBit(text: string): boolean {
-  return findEmails(text).length > 0 || findUrlsInText(text).length > 0 || /\+?\d[\d\s().-]{6,}\d/.test(text) || hasPhoneLabel(text);
+  return findEmails(text).length > 0 || findUrlsInText(text).length > 0 || /\+?\d[\d\s().-]{6,}\d/.test(text) || isPhoneLabel(text);
+}
+
+/** "Mobile:", "Tél. 06…", "☎": a phone's label, not a job ("Développeur Web & Mobile", "Mobile Engineer"). */
+function isPhoneLabel(text: string): boolean {
+  return hasPhoneLabel(text) && (/[\d:：]/.test(text) || !/\p{L}+\s+\p{L}/u.test(text.trim()));
 }
 
 /** "75011 Paris", "D-80331 München", "1012 AB Amsterdam", "London SW1A 1AA": the city, or null. */
@@ -91,9 +97,14 @@ function namedPlace(parts: string[]): Place | null {
   const code = parts.length > 1 && TWO_CAPITALS.test(last) ? last.slice(0, 2) : null;
   // Every part a place name, a postcode ("Lille, Hauts-de-France, 59007, FR") or the final code.
   if (!parts.every((p, i) => PLACE_NAME.test(p) || (i > 0 && POSTCODE_WORD.test(p)) || (p === last && code))) return null;
+  // "Consultant SAP FI/CO" is a job and its modules, not a town and its state.
+  if (parts.some((p) => TITLE_WORD.test(p)) && !cityCountry(first)) return null;
   const coded = code ? codeCountry(code, cityCountry(first)) : null;
-  const known = coded ?? parts.map(placeCountry).find(Boolean) ?? null;
+  const named = parts.map(placeCountry).find(Boolean) ?? null;
+  const known = coded ?? named;
   if (!known) return null;
+  // "SAP FI, CO": capitals no gazetteer knows before a two-letter code are acronyms, not a town and its state.
+  if (!named && !cityCountry(first) && first === first.toUpperCase()) return null;
   if (parts.length > 1)
     return { text: parts.join(', '), country: countryNamed(last) ?? coded ?? known, strength: PlaceStrength.CityWithRegion };
   if (countryNamed(first)) return { text: first, country: known, strength: PlaceStrength.Country };
@@ -117,10 +128,13 @@ function placeOfAddress(text: string, labelled: boolean): Place | null {
       // The postcode and city, and the region or country after them: "75002 Paris, France".
       const after = parts.slice(i + 1);
       const end = after.findIndex((p) => !PLACE_NAME.test(p) || isContactBit(p));
-      const rest = [part, ...(end < 0 ? after : after.slice(0, end))];
+      // "Toronto, Ontario M5V 3AG": the postcode follows a region, and the town is the part before it.
+      const before = parts[i - 1];
+      const town = before && regionCountry(city) && cityCountry(before) ? [before] : [];
+      const rest = [...town, part, ...(end < 0 ? after : after.slice(0, end))];
       return {
         text: rest.join(', '),
-        country: placeCountry(rest.at(-1)!) ?? cityCountry(city),
+        country: placeCountry(rest.at(-1)!) ?? (town.length ? regionCountry(city) : null) ?? cityCountry(city),
         strength: labelled ? PlaceStrength.Labelled : PlaceStrength.Postcode,
       };
     }
@@ -140,6 +154,7 @@ const US_STREET_ADDRESS = /^\d{1,6} [\p{L}\d .'-]{3,60}, [A-Z]{2} \d{5}(?:-\d{4}
 const STREET_NUMBER = /^\d{1,4}[a-z]?,?$/i;
 const MAX_ADDRESS_WORDS = 14;
 const BRACKETED_PART = /^(.+?)\s*\(([^()]{2,40})\)$/;
+const DEPARTMENT = /^(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97[1-6])$/;
 
 /**
  * A known city inside an address written without commas, or with a postcode among its parts:
@@ -170,6 +185,19 @@ function cityInAddress(text: string): Place | null {
   return null;
 }
 
+// A town and the area around it, or a district of it: "Greater London Area", "Nantes et sa région",
+// "Région de Lyon", "Madrid y alrededores", "Großraum München", "Lyon 3e", "Paris 15ème".
+const AREA_AFTER =
+  /^(?:greater\s+)?(.+?)\s+(?:area|region|metropolitan area|et (?:sa )?r[ée]gion|et alentours|y alrededores|e dintorni|e provincia|und umgebung|en omgeving|e regi[ãa]o|\d{1,2}(?:e|er|ème|eme))$/iu;
+const AREA_BEFORE =
+  /^(?:r[ée]gion|regi[óo]n|regione|regio|regi[ãa]o|gro(?:ß|ss)raum|grand|greater)\s+(?:de\s+|d['’]|di\s+|du\s+|von\s+|van\s+)?(.+)$/iu;
+
+function townAround(text: string): Place | null {
+  const town = AREA_AFTER.exec(text)?.[1] ?? AREA_BEFORE.exec(text)?.[1];
+  const country = town && town.length > 3 ? cityCountry(town) : null;
+  return country ? { text, country, strength: PlaceStrength.CityWithRegion } : null;
+}
+
 /** The place a text names, with how plainly it does, or null: `Paris, France`, `Austin, TX`, `75011 Paris`, `Adresse : …`. */
 export function readPlace(field: string): Place | null {
   let text = cleanText(field.replace(PIN, ''));
@@ -184,6 +212,14 @@ export function readPlace(field: string): Place | null {
   // "Lyon, Auvergne-Rhône-Alpes (FR)", "Berlin (DE)": a country or region in brackets after a place is one more part of it.
   // ("Bosch (Utrecht)" is an employer and its town.)
   const bracketed = BRACKETED_PART.exec(text);
+  // A French town with its département's number: "Nanterre (92)", "Ajaccio (2A)".
+  const department =
+    bracketed?.[1] &&
+    DEPARTMENT.test(bracketed[2]!) &&
+    (cityCountry(bracketed[1]) ?? placeOfAddress(bracketed[1], false)?.country) === 'FR';
+  if (department) return { text, country: 'FR', strength: PlaceStrength.CityWithRegion };
+  const around = townAround(text);
+  if (around) return labelled ? { ...around, strength: PlaceStrength.Labelled } : around;
   const region = bracketed?.[2] && (TWO_CAPITALS.test(bracketed[2]) || countryNamed(bracketed[2]) || regionCountry(bracketed[2]));
   const inBrackets = region && placeOfAddress(bracketed[1]!, false) ? bracketed : null;
   const read = placeOfAddress(inBrackets ? `${inBrackets[1]}, ${inBrackets[2]}` : text, labelled);

@@ -3,7 +3,7 @@ import { isPersonalDetail, readLabelRow, withoutGreeting } from '../../../lib/ex
 import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 import { findPhones } from '../../../lib/extract/heuristics/phones.ts';
 import { asLocation } from '../../../lib/extract/heuristics/places.ts';
-import { looksLikeName, splitName } from '../../../lib/extract/heuristics/names.ts';
+import { looksLikeName, splitGluedWords, splitName } from '../../../lib/extract/heuristics/names.ts';
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 import { extractHtml } from './helpers.ts';
 
@@ -118,6 +118,12 @@ describe('the name', () => {
     expect(draft.location).toBe('75002 Paris');
   });
 
+  it('joins given names and surnames of several words each', () => {
+    const draft = extractFromLines(cv('Currículum', 'Nombre: Luis Miguel', 'Apellidos: Ortega Blanco', 'Correo: luis@example.es'));
+    expect(draft.name?.full).toBe('Luis Miguel Ortega Blanco');
+    expect(extractFromLines(cv('CV', 'Nom et prénom : Marie Dupont', 'Prénom : Marie')).name?.full).toBe('Marie Dupont');
+  });
+
   it('is set over two lines of the same large type', () => {
     const draft = extractFromLines([
       { text: 'Anne-Sophie', size: 30 },
@@ -148,6 +154,44 @@ describe('the name', () => {
       ]).name?.full,
     ).toBe('Maël Rousseau');
     expect(extractFromLines(cv('Curriculum vitae', 'PERSONAL INFORMATION Wei Zhang', 'wei@example.net')).name?.full).toBe('Wei Zhang');
+  });
+
+  it('is a name typed in small letters when it is the largest first line and nothing else reads as a name', () => {
+    const draft = extractFromLines([
+      { text: 'Mansouri karim', size: 14 },
+      { text: 'karim@example.org', size: 11 },
+      { text: 'Profil', size: 11 },
+    ]);
+    expect(draft.name?.full).toBe('Mansouri karim');
+    expect(
+      extractFromLines([
+        { text: 'mon parcours en bref', size: 14 },
+        { text: 'x@example.org', size: 11 },
+      ]).name,
+    ).toBeUndefined();
+  });
+
+  it('may hold Spanish, Portuguese and Dutch particles and up to five names beside them', () => {
+    for (const name of ['Rocío de los Santos Vidal', 'Jaime de las Cuevas', 'Ruud op den Brink', 'Maria Inês Sousa da Rocha Pinto'])
+      expect(looksLikeName(name)).toBe(true);
+    expect(looksLikeName('Ana Maria Clara Sofia Beatriz Luisa')).toBe(false);
+  });
+
+  it('and the title are read apart where a design tool ran their words together', () => {
+    const draft = extractFromLines([
+      { text: 'NoraLindqvist', size: 30 },
+      { text: 'GraphicDesigner', size: 14 },
+      { text: 'nora@example.se', size: 10 },
+    ]);
+    expect([draft.name?.full, draft.headline]).toEqual(['Nora Lindqvist', 'Graphic Designer']);
+    expect(splitGluedWords('McAllister')).toBe('McAllister');
+    expect(splitGluedWords('LinkedIn')).toBe('LinkedIn');
+    const code = extractFromLines([
+      { text: 'Jane Doe', size: 30 },
+      { text: 'TypeScript', size: 14 },
+      { text: 'Data Engineer', size: 10 },
+    ]);
+    expect(code.headline).toBe('Data Engineer');
   });
 
   it('is a line of the page before a larger company name further down', () => {
@@ -231,6 +275,118 @@ describe('the headline', () => {
     expect(extractFromLines(cv('Marie Curie', 'Université de Lyon', 'Data Analyst')).headline).toBe('Data Analyst');
   });
 
+  it('is a title set over the name, not a greeting or the name split over two lines', () => {
+    expect(
+      extractFromLines([
+        { text: 'CHEFFE DE PROJET', size: 22 },
+        { text: 'Marina DUVAL', size: 18 },
+        { text: '35 ans, mariée, Permis B', size: 12 },
+      ]).headline,
+    ).toBe('CHEFFE DE PROJET');
+    expect(
+      extractFromLines([
+        { text: "I'm Tomasz", size: 40 },
+        { text: 'Kowalczyk', size: 40 },
+        { text: 'tomasz@example.org', size: 10 },
+      ]).headline,
+    ).toBeNull();
+  });
+
+  it('never ends on a comma, as a wrapped sentence does', () => {
+    expect(extractFromLines(cv('Jane Doe', 'Curious about data and people,', 'jane@example.org')).headline).toBeNull();
+  });
+
+  it('goes on over a second line in the same display type, and may say when a position is sought', () => {
+    const draft = extractFromLines([
+      { text: 'Lucas BERTIN', size: 40 },
+      { text: 'Recherche une alternance de 24 mois (dès septembre 2025)', size: 15 },
+      { text: 'Master Réseaux et Télécoms', size: 15 },
+      { text: 'lucas@example.org', size: 11 },
+      { text: 'Permis B', size: 11 },
+    ]);
+    expect(draft.headline).toBe('Recherche une alternance de 24 mois (dès septembre 2025) Master Réseaux et Télécoms');
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer 2019 – 2023', 'jane@example.org')).headline).toBeNull();
+  });
+
+  it('is not a citizenship, an availability or a list of specialties', () => {
+    for (const line of ['Swiss citizen', 'Disponible immédiatement', 'Sofort verfügbar', 'Nederlandse nationaliteit'])
+      expect(extractFromLines(cv('Jane Doe', line, 'Data Engineer', 'jane@example.org')).headline).toBe('Data Engineer');
+    expect(extractFromLines(cv('Jane Doe', 'Python · SQL · Airflow · dbt', 'Data Engineer')).headline).toBe('Data Engineer');
+  });
+
+  it('is not the first line of a paragraph that goes on in small letters', () => {
+    const draft = extractFromLines(
+      cv('Jane Doe', 'Curious and rigorous person who enjoys', 'turning raw data into decisions.', 'jane@example.org'),
+    );
+    expect(draft.headline).toBeNull();
+  });
+
+  it('may be set in display type right over the name, or further down the header', () => {
+    const over = extractFromLines([
+      { text: 'ÁREA DE SISTEMAS', size: 14 },
+      { text: 'Lucía Ferrer Soto', size: 20 },
+      { text: 'lucia@example.org', size: 9 },
+      { text: '+34 600 123 456', size: 9 },
+    ]);
+    expect(over.headline).toBe('ÁREA DE SISTEMAS');
+    const below = extractFromLines([
+      { text: 'Hugo Lambert', size: 32 },
+      { text: '8 rue des Tilleuls', size: 10 },
+      { text: '59000 Lille', size: 10 },
+      { text: 'hugo@example.org', size: 10 },
+      { text: '06 11 22 33 44', size: 10 },
+      { text: 'Développeur back-end', size: 32 },
+    ]);
+    expect(below.headline).toBe('Développeur back-end');
+  });
+
+  it('is a job title ending on a word headings use ("Full Stack"), not a Skills heading', () => {
+    const draft = extractFromLines(cv('Thiago Moreira', 'Desenvolvedor Full Stack', 'thiago@example.com', 'Recife, PE'));
+    expect(draft.headline).toBe('Desenvolvedor Full Stack');
+    expect(draft.location).toBe('Recife, PE');
+  });
+
+  it('may name mobile work or modules after a slash without being read as a phone label or a place', () => {
+    expect(extractFromLines(cv('Jane Doe', 'Développeuse Web & Mobile', 'jane@example.org')).headline).toBe('Développeuse Web & Mobile');
+    const draft = extractFromLines(cv('Jane Doe', 'Consultante SAP MM/SD', 'jane@example.org'));
+    expect([draft.headline, draft.location]).toEqual(['Consultante SAP MM/SD', null]);
+    expect(extractFromLines(cv('Jane Doe', 'Mobile :', '06 12 34 56 78', 'Data Engineer')).phones).toEqual(['+33612345678']);
+  });
+
+  it('is found past the address and contact lines under the name when it names a job', () => {
+    const lines = ['Inès Morel', '4 impasse des Lilas', '31000 Toulouse', '06 98 76 54 32', 'ines@example.org'];
+    expect(extractFromLines(cv(...lines, 'Comptable unique')).headline).toBe('Comptable unique');
+    expect(extractFromLines(cv(...lines, 'ð imorel')).headline).toBeNull();
+  });
+
+  it("keeps a career's length beside the title, which is no personal detail", () => {
+    expect(isPersonalDetail('12 ans d’expérience')).toBe(false);
+    expect(isPersonalDetail('32 ans')).toBe(true);
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer — 7 years of experience', 'jane@example.org')).headline).toBe(
+      'Data Engineer — 7 years of experience',
+    );
+  });
+
+  it('is read under a name found only in a Contact section the layout read first', () => {
+    const draft = extractFromLines([
+      { text: 'CONTACT', size: 14 },
+      { text: 'Chloé Bernard', size: 20 },
+      { text: 'Architecte d’intérieur', size: 12 },
+      { text: 'chloe@example.fr', size: 10 },
+      { text: 'EXPÉRIENCE', size: 14 },
+      { text: 'Architecte, Atelier Nord', size: 10 },
+    ]);
+    expect([draft.name?.full, draft.headline]).toEqual(['Chloé Bernard', 'Architecte d’intérieur']);
+  });
+
+  it('keeps the specialties printed beside the title in a cell a tab sets apart, and never ends on a cut word', () => {
+    const draft = extractFromLines(cv('Jane Doe', 'Data Engineer – Spark & Airflow\t06 12 34 56 78 · Lyon', 'jane@example.org'));
+    expect(draft.headline).toBe('Data Engineer – Spark & Airflow');
+    expect(extractFromLines(cv('Jane Doe', '# janedoe-', 'Data Engineer')).headline).toBe('Data Engineer');
+    const cut = extractFromLines(cv('Jane Doe', '06 12 34 56 78\tData Engineer – Streaming & Batch process-', '# jdoe\ting'));
+    expect(cut.headline).toBe('Data Engineer – Streaming & Batch processing');
+  });
+
   it('is not a profile badge', () => {
     const draft = extractFromLines(cv('Jane Doe', '1st degree connection', 'Product Manager at Acme'));
     expect(draft.headline).toBe('Product Manager at Acme');
@@ -259,6 +415,14 @@ describe('the location', () => {
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', line)).location).toBe(place);
   });
 
+  it('is the town of an address a narrow column wrapped after the postcode', () => {
+    const draft = extractFromLines(
+      cv('Jane Doe', 'Data Engineer', '14 chemin des Vignes, 38200', 'Saint-Romain-en-Gal', 'jane@example.org'),
+    );
+    expect(draft.location).toBe('38200 Saint-Romain-en-Gal');
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', 'Promotion 2019', 'Lyon')).location).toBe('Lyon');
+  });
+
   it('is found beside the e-mail address wherever the layout put the contact block', () => {
     const draft = extractFromLines(
       cv(
@@ -283,6 +447,86 @@ describe('the location', () => {
       'Lyon, Auvergne-Rhône-Alpes (FR)',
     );
     expect(asLocation('Bosch (Utrecht)')).toBeNull();
+  });
+
+  it('is a French town with its département number, or what a phrase of residence names', () => {
+    expect(asLocation('Villeurbanne (69)')).toBe('Villeurbanne (69)');
+    expect(asLocation('Vivo en Getafe')).toBe('Getafe');
+    expect(asLocation('Woonachtig in Zwolle')).toBe('Zwolle');
+    expect(asLocation('Residente em Niterói - RJ')).toBe('Niterói, RJ');
+    expect(asLocation('Acme (75)')).toBeNull();
+  });
+
+  it("is the town a contact block names alone beside the e-mail address, not a referee's", () => {
+    const lines = [
+      'Tomás Ortega',
+      'Analista de datos',
+      'Experiencia',
+      'Analista, Acme',
+      '2019 – 2021',
+      'Idiomas',
+      'Español',
+      'tomas@example.org',
+      'Salamanca',
+    ];
+    expect(extractFromLines(cv(...lines)).location).toBe('Salamanca');
+    const referee = [
+      'Tomás Ortega',
+      'Analista de datos',
+      'Experiencia',
+      'Analista, Acme',
+      '2019 – 2021',
+      'Referencias',
+      'ana@example.org',
+      'Salamanca',
+    ];
+    expect(extractFromLines(cv(...referee)).location).toBeNull();
+  });
+
+  it('is read from an address line that starts on its separator, or on the line under a labelled street', () => {
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', '– Sheffield – United Kingdom', 'jane@example.org')).location).toBe(
+      'Sheffield, United Kingdom',
+    );
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', 'Address: 9 Victoria Road', 'Sheffield, South Yorkshire')).location).toBe(
+      'Sheffield, South Yorkshire',
+    );
+  });
+
+  it.each([
+    ['Lyon 7e', 'Lyon 7e'],
+    ['Paris 11ème', 'Paris 11ème'],
+    ['Greater Manchester Area', 'Greater Manchester Area'],
+    ['Toulouse et sa région', 'Toulouse et sa région'],
+    ['Valencia y alrededores', 'Valencia y alrededores'],
+    ['Großraum Hamburg', 'Großraum Hamburg'],
+    ['Région de Bordeaux', 'Région de Bordeaux'],
+    ['Annecy, Haute-Savoie (74)', 'Annecy, Haute-Savoie (74)'],
+  ])('reads a district of a town or the area around it: %s', (line, place) => {
+    expect(asLocation(line)).toBe(place);
+  });
+
+  it('is no pair of acronyms the gazetteer does not know, set like a town and a state', () => {
+    expect(asLocation('ERP FI, CO')).toBeNull();
+    expect(asLocation('NEW YORK, NY')).toBe('NEW YORK, NY');
+  });
+
+  it('is a place whose name a narrow column cut at its hyphen', () => {
+    const draft = extractFromLines(cv('Jane Doe', 'Data Engineer', 'Contact', 'jane@example.org', 'Aix-en-', 'Provence, France'));
+    expect(draft.location).toBe('Aix-en-Provence, France');
+  });
+
+  it('is the town before a region and its postcode', () => {
+    expect(asLocation('Ottawa, Ontario K1P 5J2')).toBe('Ottawa, Ontario K1P 5J2');
+    expect(asLocation('4 rue Verte, 69002 Lyon')).toBe('69002 Lyon');
+  });
+
+  it('reads no area around a word that names no town', () => {
+    for (const text of ['Sales Area', 'Region Manager', 'Grand Prix']) expect(asLocation(text)).toBeNull();
+  });
+
+  it('is the value of an address row set apart by a tab, known town or not', () => {
+    expect(extractFromLines(cv('Jonas Weber', 'Wohnort\tUlm', 'Telefon\t0176 1234567')).location).toBe('Ulm');
+    expect(extractFromLines(cv('Jonas Weber', 'Home\tAbout\tProjects', 'jonas@example.de')).location).toBeNull();
   });
 
   it('is a US street address given whole, with its state and ZIP code', () => {

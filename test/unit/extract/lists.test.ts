@@ -16,6 +16,11 @@ describe('skills', () => {
     expect(skillsOf('C/C++, CI/CD').skills).toEqual(['C/C++', 'CI/CD']);
   });
 
+  it('drops the letter an icon font sets before each line, and keeps a lone capital that opens one line', () => {
+    expect(skillsOf('Q Wireshark, Burp Suite', 'Q Rust, Go').skills).toEqual(['Wireshark', 'Burp Suite', 'Rust', 'Go']);
+    expect(skillsOf('R Shiny, ggplot2', 'Python, Pandas').skills).toEqual(['R Shiny', 'ggplot2', 'Python', 'Pandas']);
+  });
+
   it('reads a group written as a name with its items in brackets', () => {
     expect(skillsOf('Operations (Demand planning, Transport management, Lean)').skills).toEqual([
       'Demand planning',
@@ -112,5 +117,20 @@ describe('spoken languages', () => {
     expect(
       parseLanguages([{ text: 'Italian' }, { text: 'Native' }, { text: 'English' }, { text: 'Full professional proficiency' }]),
     ).toEqual(['Italian', 'English']);
+  });
+
+  it('takes no word for a language as a name, and no sentence telling how one was learnt', () => {
+    expect(parseLanguages([{ text: '• Langue maternelle :' }, { text: 'Portugais' }, { text: '• Anglais - courant' }])).toEqual([
+      'Portugais',
+      'Anglais',
+    ]);
+    expect(
+      parseLanguages([
+        { text: 'Espagnol (courant)' },
+        { text: 'Trois ans de scolarité bilingue (Français, Anglais) au lycée de Tunis' },
+        { text: 'Italien\tStage de six mois au sein de l’équipe achats à Milan' },
+      ]),
+    ).toEqual(['Espagnol', 'Italien']);
+    expect(parseLanguages([{ text: 'Anglais général : très bon niveau / Allemand technique : notions' }])).toEqual(['Anglais', 'Allemand']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairLineText } from '../../../lib/extract/documents/pdf-text.ts';
+import { closeLetterSpacing, repairLineText } from '../../../lib/extract/documents/pdf-text.ts';
 
 describe('PDF text layer repairs', () => {
   it.each([
@@ -31,5 +31,15 @@ describe('PDF text layer repairs', () => {
   it('leaves dotted phone numbers, backticks in code and lone accents alone', () => {
     expect(repairLineText('06.12.34.56.78')).toBe('06.12.34.56.78');
     expect(repairLineText('run `make` first')).toBe('run `make` first');
+  });
+
+  it('closes letter-spaced runs where the words can be told apart', () => {
+    // A run per word.
+    expect(closeLetterSpacing(['C H E F', 'D E', 'P R O J E T'])).toEqual(['CHEF', 'DE', 'PROJET']);
+    // Small letters meeting a capital.
+    expect(closeLetterSpacing(['M a r i n a D U V A L'])).toEqual(['Marina DUVAL']);
+    // Capitals whose word gaps are lost stay spaced, for the heading reader; so do ordinary runs.
+    expect(closeLetterSpacing(['S K I L L S A N D T O O L S'])).toEqual(['S K I L L S A N D T O O L S']);
+    expect(closeLetterSpacing(['Plan B', 'a b'])).toEqual(['Plan B', 'a b']);
   });
 });

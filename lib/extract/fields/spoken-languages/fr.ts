@@ -145,6 +145,8 @@ export const fr: SpokenLanguageWords = {
     'compréhension écrite',
     'oral',
     'technique',
+    'général',
+    'générale',
     'utilisateur',
     'utilisateur expérimenté',
     'utilisateur indépendant',

@@ -103,6 +103,7 @@ export const fr: HeadingWords = {
       'profil',
       'à propos',
       'à propos de moi',
+      'à mon sujet',
       'présentation',
       'profil professionnel',
       'objectif',

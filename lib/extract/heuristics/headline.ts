@@ -1,0 +1,233 @@
+import { isDocumentTitle, isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting } from '../fields/label-rows.ts';
+import { findDateRange, removeDateRanges } from './dates.ts';
+import { CV_WORD, splitGluedWords } from './names.ts';
+import { classifyHeading } from './sections.ts';
+import { isContactBit, readPlace } from './places.ts';
+import { cleanText, foldKey, splitFields } from './text.ts';
+import { bodyTextSize, startsWithBullet, type TextLine } from './text-lines.ts';
+import { INSTITUTION_WORD, STUDENT_WORD, TITLE_WORD } from './vocabulary.ts';
+
+// Labelled boxes of a form-style CV (a Japanese rirekisho): reading aids, birth date, sex, address, phone.
+const FORM_LABEL = /^(?:ふりがな|フリガナ|氏\s*名|生年月日|※?\s*性別|現住所|住所|連絡先|電話|携帯|メール|写真)/;
+// Profile sites' connection badges and counters: "1st degree connection", "3rd+", "500+ connections", "12M followers".
+const BADGE = /\b(?:\d+(?:st|nd|rd|th)\b|degree connection|connections?\b|followers?\b|abonnés\b|relations\b)/i;
+
+/**
+ * Dates that make a line an entry: a period ("2019 – 2021"), or a date with little else ("Designer
+ * since 2020"). One date in a longer line is what a position sought says of its start ("Seeking a
+ * 6-month internship from March 2025").
+ */
+function isEntryDated(field: string): boolean {
+  const range = findDateRange(field);
+  if (!range) return false;
+  const rest = removeDateRanges(field).match(/\p{L}{2,}/gu) ?? [];
+  // A period running to the present ends on the word for it ("Mar 2021 – Present"); "from June 2025" on its date.
+  const toPresent = range.current && /\p{L}$/u.test(range.text.trim());
+  return range.end !== null || toPresent || rest.length < 4;
+}
+
+/** A short tagline ("Backend Engineer", "Data Engineer building pipelines"): no sentence, no dates, no lone school name. */
+export function isHeadline(field: string): boolean {
+  if (FORM_LABEL.test(field) || BADGE.test(field) || isDocumentTitle(field) || CV_WORD.test(field)) return false;
+  const words = field.split(' ').length;
+  // One word only when it is a job title ("Chercheur", "Développeuse"), never a heading ("À propos").
+  if (classifyHeading(field) || (words < 2 && !TITLE_WORD.test(field))) return false;
+  // A line ending on a comma or a cut word's hyphen is text wrapped over lines, not a title.
+  if (words > 14 || /[.!?:,;-]\s*$/.test(field) || !/\p{L}{2}/u.test(field)) return false;
+  // A list of specialties ("Java, Spring, Kafka, Docker") is no title.
+  if ((field.match(/,/g) ?? []).length >= 3) return false;
+  if (isEntryDated(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
+  // A school named alone is no title; a student's line naming it is ("Étudiant en Master à l'Université de Lyon").
+  return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field));
+}
+
+/**
+ * "Mamadou Diallo | Lead" / "développeur": a title set after the name in display type that wraps onto
+ * the next lines; the words that end it, or null.
+ */
+function wrappedTitleEnd(nameLine: TextLine, next: TextLine[], header: TextLine[]): string | null {
+  // The type of the header's text, below the name's.
+  const bodySize = bodyTextSize(header.filter((line) => (line.size ?? 0) < (nameLine.size ?? 0)));
+  const ends: string[] = [];
+  for (const line of next) {
+    const text = cleanText(line.text);
+    const wrapped =
+      !!line.size &&
+      !!nameLine.size &&
+      line.size <= nameLine.size &&
+      line.size >= bodySize * 1.3 &&
+      text.split(' ').length <= 6 &&
+      !text.includes('\t') &&
+      /^\p{L}/u.test(text) &&
+      !isContactBit(text) &&
+      !readPlace(text) &&
+      !classifyHeading(text);
+    if (!wrapped) break;
+    ends.push(text);
+  }
+  return ends.length ? ends.join(' ') : null;
+}
+
+/**
+ * The next line when a title under the name wraps onto it: set in the same display type (larger
+ * than the header's text), itself no contact detail, place or personal detail.
+ */
+function headlineGoesOn(header: TextLine[], index: number, headline: string): string | null {
+  const [line, next] = [header[index]!, header[index + 1]];
+  if (!next?.size || next.size !== line.size || next.bullet || next.size < bodyTextSize(header) * 1.15) return null;
+  const text = cleanText(next.text);
+  if (foldKey(text) === foldKey(headline)) return null;
+  const plain =
+    !text.includes('\t') &&
+    !isContactBit(text) &&
+    !readPlace(text) &&
+    !readLabelRow(text) &&
+    !isPersonalDetail(text) &&
+    !classifyHeading(text);
+  return plain && isHeadline(`${headline} ${text}`) ? text : null;
+}
+
+/** "Java · Spring · Kafka · Docker": three or more short fields, none naming a job, list what the person knows, not what they are. */
+function isSpecialtyList(fields: string[]): boolean {
+  return fields.length >= 3 && fields.every((f) => f.split(' ').length <= 3 && !TITLE_WORD.test(f) && !STUDENT_WORD.test(f));
+}
+
+/** The first line of a paragraph in the header's body type, which the next line goes on in small letters: a summary, not a title. */
+function opensParagraph(header: TextLine[], index: number): boolean {
+  const [line, next] = [header[index]!, header[index + 1]];
+  if (!next || next.size !== line.size || (line.size ?? 0) > bodyTextSize(header)) return false;
+  const nextText = cleanText(next.text);
+  return cleanText(line.text).split(' ').length >= 5 && /^\p{Ll}/u.test(nextText) && !isContactBit(nextText);
+}
+
+/**
+ * A title set over the name ("PRODUCT DESIGNER" / "Jane Doe"), in one of the two lines above it: a
+ * line of its own naming a job, or set at least as large as the name.
+ */
+function headlineAbove(header: TextLine[], nameIndex: number, name: string | null): { text: string; index: number } | null {
+  const nameSize = header[nameIndex]?.size ?? 0;
+  for (let i = nameIndex - 1; i >= Math.max(0, nameIndex - 2); i--) {
+    const line = header[i]!;
+    const text = cleanText(line.text);
+    if (line.bullet || startsWithBullet(line.text) || readLabelRow(text) || splitFields(line.text).length > 1) continue;
+    // A greeting ("I'm Jane") or a line holding the name's words is the name set over two lines.
+    const nameWords = new Set(foldKey(name ?? '').split(' '));
+    if (
+      withoutGreeting(text) !== text ||
+      foldKey(text)
+        .split(' ')
+        .some((w) => nameWords.has(w))
+    )
+      continue;
+    if (isContactBit(text) || readPlace(text) || !isHeadline(text)) continue;
+    // Right over the name, display type says it is set apart as a title ("AREA DE SISTEMAS").
+    const display = i === nameIndex - 1 && (line.size ?? 0) > bodyTextSize(header) * 1.3;
+    if (TITLE_WORD.test(text) || display || (nameSize > 0 && (line.size ?? 0) >= nameSize)) return { text, index: i };
+  }
+  return null;
+}
+
+/**
+ * A job title set in display type further down the header, past the address and contact lines
+ * ("Jane Doe" / "12 Main St" / "jane@…" / "Front-end Developer" in large type).
+ */
+function headlineInDisplayType(header: TextLine[], nameIndex: number): { text: string; index: number } | null {
+  const display = bodyTextSize(header) * 1.3;
+  for (let i = nameIndex + 1; i < header.length; i++) {
+    const line = header[i]!;
+    const text = cleanText(line.text);
+    if ((line.size ?? 0) <= display || line.bullet || splitFields(line.text).length > 1) continue;
+    if (TITLE_WORD.test(text) && isHeadline(text) && !isContactBit(text) && !readPlace(text)) return { text, index: i };
+  }
+  return null;
+}
+
+/**
+ * The tab-separated cell of a line that holds a title and its specialties, when it holds nothing else,
+ * or null; a word the column cut at its hyphen goes on in the same cell of the next line.
+ */
+function titleCell(text: string, field: string, next = ''): string | null {
+  const cells = text.split('\t');
+  const k = cells.findIndex((c) => splitFields(c).map(unglued).includes(field));
+  const fields = k >= 0 ? splitFields(cells[k]!) : [];
+  const plain = fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
+  if (cells.length < 2 || fields.length < 2 || fields.length > 4 || !plain) return null;
+  let whole = cleanText(cells[k]!);
+  const rest = /^\p{Ll}+$/u.exec(cleanText(next.split('\t')[k] ?? ''))?.[0];
+  if (whole.endsWith('-') && rest) whole = `${whole.slice(0, -1)}${rest}`;
+  return isHeadline(whole) ? whole : null;
+}
+
+/** A title whose words a design tool ran together ("ProductDesigner"), apart again when it then names a job. */
+function unglued(field: string): string {
+  const split = splitGluedWords(field);
+  return split !== field && TITLE_WORD.test(split) ? split : field;
+}
+
+/**
+ * The headline of the lines at the top of a CV, given the name's line (`rest`: what followed the name
+ * on it): the next line that is neither contact details, personal details nor a place; failing that,
+ * a title set over the name or in display type further down.
+ */
+export function findHeadline(
+  header: TextLine[],
+  nameIndex: number,
+  rest: string,
+  name: string | null,
+): { text: string; index: number } | null {
+  let headline: string | null = null;
+  let headlineIndex = -1;
+  // Lines of contact details, places and personal details between the name and the headline do not count.
+  const counted = header.map((line) => {
+    const fields = splitFields(line.text);
+    return !fields.length || !fields.every((f) => isContactBit(f) || readPlace(f) || isPersonalDetail(f) || isStreetAddress(f));
+  });
+  header.forEach((line, i) => {
+    // The headline sits right under the name (within three lines), never in a bulleted line.
+    const below = counted.slice(nameIndex + 1, i).filter(Boolean).length;
+    if (
+      headline ||
+      i < nameIndex ||
+      below > 2 ||
+      i > nameIndex + 8 ||
+      line.bullet ||
+      startsWithBullet(line.text) ||
+      readLabelRow(line.text)
+    )
+      return;
+    // A period split off by the field separators ("Engineer, Acme (Mar 2021 - Present)") still dates the line.
+    if (i !== nameIndex && isEntryDated(cleanText(line.text))) return;
+    if (i !== nameIndex && opensParagraph(header, i)) return;
+    const fields = (i === nameIndex ? [rest, ...splitFields(line.text).slice(1)].filter(Boolean) : splitFields(line.text)).map(unglued);
+    if (isSpecialtyList(fields)) return;
+    const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
+    if (wrapped) fields[fields.length - 1] = `${fields.at(-1)} ${wrapped}`;
+    for (const field of fields) {
+      if (isContactBit(field) || readPlace(field)) continue;
+      // The name set twice ("Sanne de Vries<tab>Sanne de Vries": a logo and the heading) is not the headline.
+      if (!isHeadline(field) || (name && foldKey(field) === foldKey(name))) continue;
+      // Past contact lines, further than three lines down, only a line naming a job is the title.
+      if (i > nameIndex + 3 && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field)) continue;
+      // A title with its specialties ("Art Director · Figma & Personas") is one headline, as printed;
+      // a text set apart on the same baseline ("Resumé title<tab>additional information") is not.
+      const whole =
+        fields.length > 1 &&
+        fields.length <= 4 &&
+        !line.text.includes('\t') &&
+        fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
+      // The same within a cell a tab sets apart ("Back-end developer – Python & Docker<tab>06… · Lyon").
+      const cell = i === nameIndex || whole ? null : titleCell(line.text, field, header[i + 1]?.text);
+      headline = cell ?? (!whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text));
+      headlineIndex = i;
+      if (i > nameIndex && (whole || fields.length === 1)) {
+        const more = headlineGoesOn(header, i, headline);
+        if (more) [headline, headlineIndex] = [`${headline} ${more}`, i + 1];
+      }
+      break;
+    }
+  });
+  if (headline) return { text: headline, index: headlineIndex };
+  return nameIndex < 0
+    ? null
+    : ((nameIndex > 0 ? headlineAbove(header, nameIndex, name) : null) ?? headlineInDisplayType(header, nameIndex));
+}
