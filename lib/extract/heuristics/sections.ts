@@ -1,4 +1,5 @@
 import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
+import { headingPair, readColumns } from '../sections/side-by-side.ts';
 import { removeDateRanges } from './dates.ts';
 import { areHumanLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
@@ -147,7 +148,15 @@ export function splitSections(lines: TextLine[]): Section[] {
   const headingsInCapitals = mainHeadings.filter((line) => isCapitals(line.text)).length * 2 > mainHeadings.length;
   const setUnlikeHeadings = (line: TextLine) =>
     headingsInCapitals && !isCapitals(line.text) && !line.heading && !!line.size && line.size < headingSize * 0.9;
-  for (const [i, line] of lines.entries()) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (headingPair(line, classifyHeading)) {
+      const columns = readColumns(lines, i, classifyHeading, (j) => kinds[j] ?? null);
+      sections.push(...columns.sections);
+      opener = line;
+      i = columns.end - 1;
+      continue;
+    }
     const current = sections.at(-1)!;
     const kind = kinds[i];
     const lesser =
