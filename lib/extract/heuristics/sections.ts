@@ -1,6 +1,6 @@
 import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
 import { headingPair, readColumns } from '../sections/side-by-side.ts';
-import { removeDateRanges } from './dates.ts';
+import { hasEntryDate, removeDateRanges } from './dates.ts';
 import { areHumanLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
 import { COMPANY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
@@ -148,6 +148,18 @@ export function splitSections(lines: TextLine[]): Section[] {
   const headingsInCapitals = mainHeadings.filter((line) => isCapitals(line.text)).length * 2 > mainHeadings.length;
   const setUnlikeHeadings = (line: TextLine) =>
     headingsInCapitals && !isCapitals(line.text) && !line.heading && !!line.size && line.size < headingSize * 0.9;
+  // "Tools: Jira, Git" over a job's dates, "Coursework: Algebra" before a degree's: a labelled line inside an
+  // entry, which goes on after it with its dates before any heading, is a detail of the entry, not a section.
+  const entryGoesOn = ({ kind }: Section, i: number) => {
+    if (kind !== 'experience' && kind !== 'education') return false;
+    for (let j = i + 1; j < lines.length && !kinds[j]; j++) {
+      const text = lines[j]!.text;
+      if (hasEntryDate(text)) return true;
+      const label = INLINE_HEADING.exec(text)?.[1];
+      if (label && classifyHeading(label)) return false;
+    }
+    return false;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (headingPair(line, classifyHeading)) {
@@ -185,7 +197,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const inlineKind = inline?.[1] ? classifyHeading(inline[1]) : null;
     // Only list sections open inline ("Skills: Go, Rust"); "Work: jane@acme.com" is not an Experience section.
     const opensInline = inlineKind === 'skills' || inlineKind === 'languages' || inlineKind === 'interests' || inlineKind === 'other';
-    if (inline?.[2] && inlineKind && opensInline && !staysInSkills(inlineKind, inline[2])) {
+    if (inline?.[2] && inlineKind && opensInline && !staysInSkills(inlineKind, inline[2]) && !entryGoesOn(current, i)) {
       sections.push({ kind: inlineKind, heading: inline[1] ?? null, lines: [{ ...line, text: inline[2] }] });
       continue;
     }

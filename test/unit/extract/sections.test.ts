@@ -197,3 +197,36 @@ describe('skills listed under a Languages heading', () => {
     expect(draft.skills).toEqual(['Python', 'TypeScript', 'Go', 'Rust']);
   });
 });
+
+describe('labelled lines inside an entry', () => {
+  const h = (text: string): TextLine => ({ text, heading: true, size: 24 });
+  const p = (text: string): TextLine => ({ text, size: 12 });
+
+  it('keeps a labelled line in its entry when the entry goes on with its dates', () => {
+    const lines = [
+      h('Work Experience'),
+      p('Lamplighter, Gaslight Guild'),
+      p('Tools: ladder, wick trimmer, flint'),
+      p('Period: 03/2019 to 08/2021'),
+      p('Bellringer, Old Chapel'),
+      h('Education'),
+    ];
+    expect(kindsOf(lines)).toEqual([
+      ['header', []],
+      [
+        'experience',
+        ['Lamplighter, Gaslight Guild', 'Tools: ladder, wick trimmer, flint', 'Period: 03/2019 to 08/2021', 'Bellringer, Old Chapel'],
+      ],
+      ['education', []],
+    ]);
+  });
+
+  it('opens a section at a labelled list after the entries', () => {
+    const lines = [h('Experience'), p('Lamplighter, Gaslight Guild, 2019 - 2021'), p('Skills: rope work, knots'), p('Fluent in semaphore')];
+    expect(kindsOf(lines)).toEqual([
+      ['header', []],
+      ['experience', ['Lamplighter, Gaslight Guild, 2019 - 2021']],
+      ['skills', ['rope work, knots', 'Fluent in semaphore']],
+    ]);
+  });
+});
