@@ -27,6 +27,15 @@ describe('section headings in seven languages', () => {
     ['Competências', 'skills'],
     ['Idiomas', 'languages'],
     ['Parcours professionnel', 'experience'],
+    ['Employment Record', 'experience'],
+    ['Career Path', 'experience'],
+    ['Formal Education', 'education'],
+    ['Training and Education', 'education'],
+    ['Diplômes obtenus', 'education'],
+    ['Titulación', 'education'],
+    ['Storia professionale', 'experience'],
+    ['Histórico de trabalho', 'experience'],
+    ['Opleiding en cursussen', 'education'],
   ])('knows %s', (heading, kind) => expect(classifyHeading(heading)).toBe(kind));
 
   it('reads headings without accents, in capitals, in the plural and with a possessive or a conjunction', () => {
