@@ -151,13 +151,13 @@ export function splitSections(lines: TextLine[]): Section[] {
   const besideOpener = (line: TextLine, { lines: [first] }: Section) =>
     !!first && !kindOf.get(first) && !!opener && styleOf(line) === styleOf(opener);
   const notSmaller = (line: TextLine) => (line.size ?? 0) >= (opener?.size ?? 0);
-  // "Courses" in the text's type under "EDUCATION": a lesser heading set unlike the document's headings, neither in
-  // their capitals nor in their size, is part of its section.
+  // "Courses" in the text's type under "EDUCATION" or "Education": a lesser heading set smaller than the document's
+  // headings, and not in their capitals, is part of its section.
   const mainHeadings = lines.filter((line, i) => kinds[i] && kinds[i] !== 'other' && kinds[i] !== 'interests');
   const headingSize = bodyTextSize(mainHeadings);
   const headingsInCapitals = mainHeadings.filter((line) => isCapitals(line.text)).length * 2 > mainHeadings.length;
   const setUnlikeHeadings = (line: TextLine) =>
-    headingsInCapitals && !isCapitals(line.text) && !line.heading && !!line.size && line.size < headingSize * 0.9;
+    (!headingsInCapitals || !isCapitals(line.text)) && !line.heading && !!line.size && line.size < headingSize * 0.9;
   // "Tools: Jira, Git" over a job's dates, "Coursework: Algebra" before a degree's: a labelled line inside an
   // entry, which goes on after it with its dates before any heading, is a detail of the entry, not a section.
   const entryGoesOn = ({ kind }: Section, i: number) => {

@@ -119,6 +119,21 @@ describe('sections by typography', () => {
     expect(extractFromLines(lines)).toMatchObject({ skills: ['Go', 'React'], languages: ['Italian'] });
   });
 
+  it('keeps a lesser heading in the body type, under headings set larger though not in capitals, in its section', () => {
+    const lines: TextLine[] = [
+      { text: 'Education', size: 14 },
+      { text: 'Harbour College Sep 2010 — Jun 2012', size: 12 },
+      { text: 'Diploma in Navigation', size: 12 },
+      { text: 'Courses', size: 12 },
+      { text: 'Knots', size: 12 },
+      { text: 'Tide Institute Sep 2007 — Jun 2010', size: 12 },
+      { text: 'Certificate in Rowing', size: 12 },
+      { text: 'Awards', size: 14 },
+      { text: 'Best oarsman', size: 12 },
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'education', 'other']);
+  });
+
   it('keeps a lesser heading set unlike the headings, neither in their capitals nor in their size, in its section', () => {
     const lines: TextLine[] = [
       { text: 'EXPERIENCE', size: 12 },
