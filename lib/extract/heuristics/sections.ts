@@ -1,5 +1,6 @@
 import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
-import { removeDateRanges } from './dates.ts';
+import { headingPair, readColumns } from '../sections/side-by-side.ts';
+import { hasEntryDate, removeDateRanges } from './dates.ts';
 import { areHumanLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
 import { COMPANY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
@@ -25,8 +26,18 @@ for (const language of HEADING_WORDS) {
 }
 
 // Letter-spaced headings ("S T U D I E S", "L A N G U A G E S I S P E A K") lose their word gaps: they
-// are matched, spaces dropped, on the longest known heading they start with.
+// are matched, spaces dropped, on the longest known heading they start with. Kerning may close the gap of a
+// pair of letters ("PA R C O U R S", "C O N TA C T"), so single letters need only be most of the line.
 const LETTER_SPACED = /^(?:\p{L}\s){3,}/u;
+function isLetterSpaced(text: string): boolean {
+  if (LETTER_SPACED.test(text)) return true;
+  const pieces = text.trim().split(/\s+/);
+  return (
+    pieces.length >= 4 &&
+    pieces.every((piece) => /^\p{L}{1,2}$/u.test(piece)) &&
+    pieces.filter((piece) => piece.length === 1).length * 2 > pieces.length
+  );
+}
 const SQUEEZED = new Map([...LOOKUP].map(([key, kind]) => [key.replace(/ /g, ''), kind]));
 const LONGEST_SQUEEZED = Math.max(...[...SQUEEZED.keys()].map((key) => key.length));
 
@@ -53,7 +64,7 @@ const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 export function classifyHeading(text: string, prominent = true): SectionKind | null {
   // "projects." ending a wrapped sentence is no heading.
   if (text.length > 60 || /^\p{Ll}.*\.$/u.test(text)) return null;
-  if (LETTER_SPACED.test(text)) return letterSpacedHeading(text);
+  if (isLetterSpaced(text)) return letterSpacedHeading(text);
   const key = headingKey(text.replace(/[:：]\s*$/, '').replace(PARENTHESIS, ' ')).replace(TABLE_DATE_COLUMNS, '');
   if (!key || key.split(' ').length > 5) return null;
   const exact = LOOKUP.get(key);
@@ -140,14 +151,34 @@ export function splitSections(lines: TextLine[]): Section[] {
   const besideOpener = (line: TextLine, { lines: [first] }: Section) =>
     !!first && !kindOf.get(first) && !!opener && styleOf(line) === styleOf(opener);
   const notSmaller = (line: TextLine) => (line.size ?? 0) >= (opener?.size ?? 0);
-  // "Courses" in the text's type under "EDUCATION": a lesser heading set unlike the document's headings, neither in
-  // their capitals nor in their size, is part of its section.
+  // "Courses" in the text's type under "EDUCATION" or "Education": a lesser heading set smaller than the document's
+  // headings, and not in their capitals, is part of its section.
   const mainHeadings = lines.filter((line, i) => kinds[i] && kinds[i] !== 'other' && kinds[i] !== 'interests');
   const headingSize = bodyTextSize(mainHeadings);
   const headingsInCapitals = mainHeadings.filter((line) => isCapitals(line.text)).length * 2 > mainHeadings.length;
   const setUnlikeHeadings = (line: TextLine) =>
-    headingsInCapitals && !isCapitals(line.text) && !line.heading && !!line.size && line.size < headingSize * 0.9;
-  for (const [i, line] of lines.entries()) {
+    (!headingsInCapitals || !isCapitals(line.text)) && !line.heading && !!line.size && line.size < headingSize * 0.9;
+  // "Tools: Jira, Git" over a job's dates, "Coursework: Algebra" before a degree's: a labelled line inside an
+  // entry, which goes on after it with its dates before any heading, is a detail of the entry, not a section.
+  const entryGoesOn = ({ kind }: Section, i: number) => {
+    if (kind !== 'experience' && kind !== 'education') return false;
+    for (let j = i + 1; j < lines.length && !kinds[j]; j++) {
+      const text = lines[j]!.text;
+      if (hasEntryDate(text)) return true;
+      const label = INLINE_HEADING.exec(text)?.[1];
+      if (label && classifyHeading(label)) return false;
+    }
+    return false;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (headingPair(line, classifyHeading)) {
+      const columns = readColumns(lines, i, classifyHeading, (j) => kinds[j] ?? null);
+      sections.push(...columns.sections);
+      opener = line;
+      i = columns.end - 1;
+      continue;
+    }
     const current = sections.at(-1)!;
     const kind = kinds[i];
     const lesser =
@@ -176,7 +207,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const inlineKind = inline?.[1] ? classifyHeading(inline[1]) : null;
     // Only list sections open inline ("Skills: Go, Rust"); "Work: jane@acme.com" is not an Experience section.
     const opensInline = inlineKind === 'skills' || inlineKind === 'languages' || inlineKind === 'interests' || inlineKind === 'other';
-    if (inline?.[2] && inlineKind && opensInline && !staysInSkills(inlineKind, inline[2])) {
+    if (inline?.[2] && inlineKind && opensInline && !staysInSkills(inlineKind, inline[2]) && !entryGoesOn(current, i)) {
       sections.push({ kind: inlineKind, heading: inline[1] ?? null, lines: [{ ...line, text: inline[2] }] });
       continue;
     }

@@ -27,6 +27,15 @@ describe('section headings in seven languages', () => {
     ['Competências', 'skills'],
     ['Idiomas', 'languages'],
     ['Parcours professionnel', 'experience'],
+    ['Employment Record', 'experience'],
+    ['Career Path', 'experience'],
+    ['Formal Education', 'education'],
+    ['Training and Education', 'education'],
+    ['Diplômes obtenus', 'education'],
+    ['Titulación', 'education'],
+    ['Storia professionale', 'experience'],
+    ['Histórico de trabalho', 'experience'],
+    ['Opleiding en cursussen', 'education'],
   ])('knows %s', (heading, kind) => expect(classifyHeading(heading)).toBe(kind));
 
   it('reads headings without accents, in capitals, in the plural and with a possessive or a conjunction', () => {
@@ -50,6 +59,13 @@ describe('section headings in seven languages', () => {
     expect(classifyHeading('S T U D I E S')).toBe('education');
     expect(classifyHeading('L A N G U A G E S I S P E A K')).toBe('languages');
     expect(classifyHeading('W H AT I D O')).toBeNull();
+  });
+
+  it('reads letter-spaced headings where kerning closed the gap of a pair of letters', () => {
+    expect(classifyHeading('WO R K H I S TO RY')).toBe('experience');
+    expect(classifyHeading('S C H O O L I N G')).toBe('education');
+    expect(classifyHeading('E D U C AT I O N')).toBe('education');
+    expect(classifyHeading('IT QA Go C')).toBeNull();
   });
 
   it('does not read a job title ending in a section word as a heading', () => {
@@ -101,6 +117,21 @@ describe('sections by typography', () => {
     ];
     expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'skills', 'languages']);
     expect(extractFromLines(lines)).toMatchObject({ skills: ['Go', 'React'], languages: ['Italian'] });
+  });
+
+  it('keeps a lesser heading in the body type, under headings set larger though not in capitals, in its section', () => {
+    const lines: TextLine[] = [
+      { text: 'Education', size: 14 },
+      { text: 'Harbour College Sep 2010 — Jun 2012', size: 12 },
+      { text: 'Diploma in Navigation', size: 12 },
+      { text: 'Courses', size: 12 },
+      { text: 'Knots', size: 12 },
+      { text: 'Tide Institute Sep 2007 — Jun 2010', size: 12 },
+      { text: 'Certificate in Rowing', size: 12 },
+      { text: 'Awards', size: 14 },
+      { text: 'Best oarsman', size: 12 },
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'education', 'other']);
   });
 
   it('keeps a lesser heading set unlike the headings, neither in their capitals nor in their size, in its section', () => {
@@ -195,5 +226,38 @@ describe('skills listed under a Languages heading', () => {
     expect(draft.languages).toEqual(expect.arrayContaining(['English', 'French']));
     expect(draft.languages).not.toContain('Python');
     expect(draft.skills).toEqual(['Python', 'TypeScript', 'Go', 'Rust']);
+  });
+});
+
+describe('labelled lines inside an entry', () => {
+  const h = (text: string): TextLine => ({ text, heading: true, size: 24 });
+  const p = (text: string): TextLine => ({ text, size: 12 });
+
+  it('keeps a labelled line in its entry when the entry goes on with its dates', () => {
+    const lines = [
+      h('Work Experience'),
+      p('Lamplighter, Gaslight Guild'),
+      p('Tools: ladder, wick trimmer, flint'),
+      p('Period: 03/2019 to 08/2021'),
+      p('Bellringer, Old Chapel'),
+      h('Education'),
+    ];
+    expect(kindsOf(lines)).toEqual([
+      ['header', []],
+      [
+        'experience',
+        ['Lamplighter, Gaslight Guild', 'Tools: ladder, wick trimmer, flint', 'Period: 03/2019 to 08/2021', 'Bellringer, Old Chapel'],
+      ],
+      ['education', []],
+    ]);
+  });
+
+  it('opens a section at a labelled list after the entries', () => {
+    const lines = [h('Experience'), p('Lamplighter, Gaslight Guild, 2019 - 2021'), p('Skills: rope work, knots'), p('Fluent in semaphore')];
+    expect(kindsOf(lines)).toEqual([
+      ['header', []],
+      ['experience', ['Lamplighter, Gaslight Guild, 2019 - 2021']],
+      ['skills', ['rope work, knots', 'Fluent in semaphore']],
+    ]);
   });
 });

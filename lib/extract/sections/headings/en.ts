@@ -3,6 +3,11 @@ import type { HeadingWords } from './types.ts';
 export const en: HeadingWords = {
   headings: {
     experience: [
+      'employment record',
+      'employment background',
+      'professional career',
+      'career path',
+      'job history',
       'experience',
       'experiences',
       'work experience',
@@ -40,6 +45,12 @@ export const en: HeadingWords = {
       'experience summary',
     ],
     education: [
+      'academic training',
+      'training education',
+      'academic degrees',
+      'formal education',
+      'academic studies',
+      'studies training',
       'education',
       'educations',
       'academic background',

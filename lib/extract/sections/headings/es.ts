@@ -23,6 +23,8 @@ export const es: HeadingWords = {
       'experiencia relevante',
     ],
     education: [
+      'titulación',
+      'titulaciones',
       'educación',
       'formación',
       'formación académica',

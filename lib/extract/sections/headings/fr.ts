@@ -30,6 +30,7 @@ export const fr: HeadingWords = {
       'expérience de travail',
     ],
     education: [
+      'diplômes obtenus',
       'formation',
       'formations',
       'diplômes',

@@ -3,6 +3,7 @@ import type { HeadingWords } from './types.ts';
 export const it: HeadingWords = {
   headings: {
     experience: [
+      'storia professionale',
       'esperienza',
       'esperienze',
       'esperienza lavorativa',

@@ -21,6 +21,7 @@ export const nl: HeadingWords = {
       'loopbaanoverzicht',
     ],
     education: [
+      'opleiding cursussen',
       'opleiding',
       'opleidingen',
       'onderwijs',

@@ -3,6 +3,7 @@ import type { HeadingWords } from './types.ts';
 export const pt: HeadingWords = {
   headings: {
     experience: [
+      'histórico de trabalho',
       'experiência',
       'experiências',
       'experiência profissional',

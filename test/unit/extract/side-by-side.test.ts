@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { splitSections } from '../../../lib/extract/heuristics/sections.ts';
+import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+
+const line = (text: string, indent: number, size = 10, page = 1): TextLine => ({ text, indent, size, page });
+const kindsOf = (lines: TextLine[]) => splitSections(lines).map((s) => [s.kind, s.lines.map((l) => l.text)]);
+
+describe('two columns whose headings share a baseline', () => {
+  it('deals the lines of a sidebar and a main column back to their sections', () => {
+    const lines = [
+      line('Wren Halloway', 40, 30),
+      line('Abilities\tCareer', 40, 16),
+      line('Pottery\tGlassworks Ltd\tMar 2019 - Present', 40, 12),
+      line('Kiln operator', 200),
+      line('Weaving', 42),
+      line('Fired 400 pieces a week', 210),
+      line('Spoken languages', 40, 16),
+      line('Welsh\tRopeworks\tJan 2015 - Feb 2019', 40),
+      line('Fluent', 42),
+      line('Apprentice', 200),
+      line('Schooling', 200, 16, 2),
+      line('Harbour College', 200, 10, 2),
+    ];
+    expect(kindsOf(lines)).toEqual([
+      ['header', ['Wren Halloway']],
+      ['skills', ['Pottery', 'Weaving']],
+      ['languages', ['Welsh', 'Fluent']],
+      [
+        'experience',
+        ['Glassworks Ltd\tMar 2019 - Present', 'Kiln operator', 'Fired 400 pieces a week', 'Ropeworks\tJan 2015 - Feb 2019', 'Apprentice'],
+      ],
+      ['education', ['Harbour College']],
+    ]);
+  });
+
+  it('opens the next section of a column at a heading cell set as large as the headings', () => {
+    const lines = [
+      line('Experience\tSkills', 50, 14),
+      line('Ferry pilot\tSep 2021 - Present\tNavigation', 50),
+      line('Radar\tCharts', 420),
+      line('Crossed the strait 900 times\tEducation', 50, 14),
+      line('Marine Academy', 400),
+    ];
+    expect(kindsOf(lines)).toEqual([
+      ['header', []],
+      ['experience', ['Ferry pilot\tSep 2021 - Present', 'Crossed the strait 900 times']],
+      ['skills', ['Navigation', 'Radar\tCharts']],
+      ['education', ['Marine Academy']],
+    ]);
+  });
+
+  it('reads a margin heading beside its first line as before', () => {
+    expect(kindsOf([line('Languages\tWelsh (native)', 40)])).toEqual([
+      ['header', []],
+      ['languages', ['Welsh (native)']],
+    ]);
+  });
+});
