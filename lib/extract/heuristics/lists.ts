@@ -1,5 +1,6 @@
 import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/index.ts';
 import { classifyHeading } from './sections.ts';
+import { headsGroup } from './skill-groups.ts';
 import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
@@ -223,12 +224,26 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
     /[:：]$/.test(line.text) ||
     (hasItems && !!line.heading) ||
     (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)));
+  // A group's name heads the lines after it: the lines of one group are joined apart from the next.
+  const groups: TextLine[][] = [[]];
+  lines.forEach((line, i) => {
+    if (headsGroupAt(lines, i)) groups.push([]);
+    else groups.at(-1)!.push(line);
+  });
   return uniqueBy(
-    joinWrappedLines(lines)
+    groups
+      .flatMap(joinWrappedLines)
       .filter((line) => !isGroupTitle(line))
       .flatMap(lineItems),
     foldKey,
   );
+}
+
+/** Whether the line at `index` names a group of the lines after it ("Finance" over "Advanced" and "IFRS, Sage"). */
+function headsGroupAt(lines: TextLine[], index: number): boolean {
+  const line = lines[index]!;
+  const after = lines.slice(index + 1).filter((l) => !isLevelOnly(stripBullet(l.text)));
+  return headsGroup(line, splitItems(stripBullet(line.text)), after, lines[index - 1]);
 }
 
 /** Words a skill has at most, to tell a row of chips from a row of phrases. */

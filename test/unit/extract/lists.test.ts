@@ -82,6 +82,40 @@ describe('skills', () => {
     ]);
   });
 
+  it('leaves out the name of a group alone on its line over the items it heads', () => {
+    expect(skillsOf('Cooking', 'Braising, Baking, Pickling', 'Service', 'Expert', 'Plating, Wine pairing').skills).toEqual([
+      'Braising',
+      'Baking',
+      'Pickling',
+      'Plating',
+      'Wine pairing',
+    ]);
+    const bulleted = [{ text: 'Garden' }, { text: 'Pruning', bullet: true }, { text: 'Grafting', bullet: true }, { text: 'Tools' }];
+    expect(readSkills([...bulleted, { text: 'Shears', bullet: true }]).skills).toEqual(['Pruning', 'Grafting', 'Shears']);
+    const setIn = [
+      { text: 'Boats\tEngines', indent: 20 },
+      { text: 'Sailing\tDiesel repair', indent: 34 },
+      { text: 'Rowing\tOutboards', indent: 34 },
+    ];
+    expect(readSkills(setIn).skills).toEqual(['Sailing', 'Diesel repair', 'Rowing', 'Outboards']);
+  });
+
+  it('keeps the end of a wrapped list that a group name would look like', () => {
+    const lines = [
+      { text: 'Boats\tSailing, Rowing, Diesel repair, Outboard', indent: 60 },
+      { text: 'Motors', indent: 150 },
+      { text: 'Tools\tLathe, Welder', indent: 60 },
+    ];
+    expect(readSkills(lines).skills).toEqual(['Sailing', 'Rowing', 'Diesel repair', 'Outboard Motors', 'Lathe', 'Welder']);
+    expect(skillsOf('Knots: Bowline, Hitch,', 'Splice', 'Ropes: Hemp, Nylon').skills).toEqual([
+      'Bowline',
+      'Hitch',
+      'Splice',
+      'Hemp',
+      'Nylon',
+    ]);
+  });
+
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
   });
