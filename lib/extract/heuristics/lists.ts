@@ -1,6 +1,7 @@
 import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/index.ts';
 import { classifyHeading } from './sections.ts';
 import { headsGroup } from './skill-groups.ts';
+import { breaksWord, goesOnLowerCase, isCapitalised, joinBrokenWord } from './wrapped-words.ts';
 import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
@@ -126,10 +127,11 @@ function wrapsOneItem(previous: string, line: string): boolean {
 }
 
 /** `Python, Go, Distributed` + `Systems` → one line: a comma list that wrapped mid-item, or inside brackets. */
-function joinWrappedLines(lines: TextLine[]): TextLine[] {
+function joinWrappedLines(lines: TextLine[], capitalised: boolean): TextLine[] {
   const joined: TextLine[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
+    const broken = previous && !line.bullet && breaksWord(previous.text, line.text);
     const wrapped =
       previous &&
       !line.bullet &&
@@ -137,11 +139,13 @@ function joinWrappedLines(lines: TextLine[]): TextLine[] {
       (opensBracket(previous.text) ||
         hangsUnder(previous, line) ||
         wrapsOneItem(stripBullet(previous.text), line.text) ||
+        (goesOnLowerCase(line.text, capitalised) && !/[,;|•:：]$/.test(previous.text)) ||
         ((previous.text.match(/,/g)?.length ?? 0) >= 2 &&
           /[\p{L}\d+#]$/u.test(previous.text) &&
           !LABEL.test(line.text) &&
           (!/[,;|•]/.test(line.text) || previous.text.length > 70)));
-    if (wrapped) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    if (broken) joined[joined.length - 1] = { ...previous, text: joinBrokenWord(previous.text, line.text) };
+    else if (wrapped) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else joined.push(line);
   }
   return joined;
@@ -224,6 +228,7 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
     /[:：]$/.test(line.text) ||
     (hasItems && !!line.heading) ||
     (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)));
+  const capitalised = isCapitalised(lines.map((line) => stripBullet(line.text)));
   // A group's name heads the lines after it: the lines of one group are joined apart from the next.
   const groups: TextLine[][] = [[]];
   lines.forEach((line, i) => {
@@ -232,7 +237,7 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
   });
   return uniqueBy(
     groups
-      .flatMap(joinWrappedLines)
+      .flatMap((group) => joinWrappedLines(group, capitalised))
       .filter((line) => !isGroupTitle(line))
       .flatMap(lineItems),
     foldKey,

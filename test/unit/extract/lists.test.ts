@@ -116,6 +116,24 @@ describe('skills', () => {
     ]);
   });
 
+  it('makes whole a word a narrow column broke at a hyphen or wrapped in lower case', () => {
+    expect(skillsOf('Knots\tBowline, Clove hitch, Sheet bend, Rolling hit-', 'ching', 'Ropes\tHemp, Nylon').skills).toEqual([
+      'Bowline',
+      'Clove hitch',
+      'Sheet bend',
+      'Rolling hitching',
+      'Hemp',
+      'Nylon',
+    ]);
+    expect(skillsOf('Engine', 'maintenance', 'Sailing', 'Hull', 'painting', 'Rigging').skills).toEqual([
+      'Engine maintenance',
+      'Sailing',
+      'Hull painting',
+      'Rigging',
+    ]);
+    expect(skillsOf('Excel', 'npm', 'rowing', 'sailing').skills).toEqual(['Excel', 'npm', 'rowing', 'sailing']);
+  });
+
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
   });
