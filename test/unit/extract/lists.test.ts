@@ -134,6 +134,12 @@ describe('skills', () => {
     expect(skillsOf('Excel', 'npm', 'rowing', 'sailing').skills).toEqual(['Excel', 'npm', 'rowing', 'sailing']);
   });
 
+  it('lists chips apart after the label that opens their row', () => {
+    const row = (fields: string[]) => ({ text: fields.join(' '), bullet: true, fields });
+    const lines = [row(['Sailing (expert):', 'Night navigation', 'Dinghy racing']), row(['Repairs ():', 'Sail mending', 'Outboards'])];
+    expect(readSkills(lines).skills).toEqual(['Night navigation', 'Dinghy racing', 'Sail mending', 'Outboards']);
+  });
+
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
   });
