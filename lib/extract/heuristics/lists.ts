@@ -85,7 +85,8 @@ function languageOf(item: string, unknownNames: boolean): string | null {
   const level = words.slice(1).join(' ');
   // Nor is the word for a language itself ("Langue maternelle :", "Sprache").
   const unknown = unknownNames && /^\p{Lu}\p{Ll}+$/u.test(name) && !isLevelOnly(name) && classifyHeading(name) !== 'languages';
-  return unknown && level && isLevelOnly(level) ? name : null;
+  // A level has words or a CEFR code: "January 1" is a date.
+  return unknown && /\p{L}/u.test(level) && isLevelOnly(level) ? name : null;
 }
 
 /** The spoken languages a line lists, when it lists nothing else ("French\tC1\tC1", "Mother tongue: English"). */

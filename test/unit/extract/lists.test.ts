@@ -169,6 +169,7 @@ describe('spoken languages', () => {
     expect(parseLanguages([{ text: 'English (native), Tigrinya (fluent)' }])).toEqual(['English', 'Tigrinya']);
     expect(parseLanguages([{ text: 'Java, PHP' }])).toEqual([]);
     expect(parseLanguages([{ text: 'English (native)' }, { text: 'Claudio Santoro' }])).toEqual(['English']);
+    expect(parseLanguages([{ text: 'German\tNative' }, { text: 'March 3, 2024' }])).toEqual(['German']);
   });
 
   it('leaves level lines and grid headings out', () => {
