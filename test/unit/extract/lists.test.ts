@@ -140,6 +140,14 @@ describe('skills', () => {
     expect(readSkills(lines).skills).toEqual(['Night navigation', 'Dinghy racing', 'Sail mending', 'Outboards']);
   });
 
+  it('leaves out a page footer and a date the PDF ran into the list', () => {
+    expect(skillsOf('Sailing, Rowing', 'mars 2024 | Page 2 / 3', 'Seite 1 von 2', 'Rigging').skills).toEqual([
+      'Sailing',
+      'Rowing',
+      'Rigging',
+    ]);
+  });
+
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
   });
