@@ -2,6 +2,7 @@ import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/i
 import { classifyHeading } from './sections.ts';
 import { isDatePiece, isOnlyDates } from './dates.ts';
 import { headsGroup } from './skill-groups.ts';
+import { isSentence } from './skill-sentences.ts';
 import { breaksWord, goesOnLowerCase, isCapitalised, joinBrokenWord } from './wrapped-words.ts';
 import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
@@ -206,7 +207,7 @@ function withoutLevel(item: string): string {
 /** The items one line of a list holds, as the document separates them. */
 function lineItems(line: TextLine): string[] {
   const text = stripBullet(line.text).replace(LABEL, '').replace(LABEL_COLUMN, '');
-  if (text.length > 300) return [];
+  if (text.length > 300 || isSentence(splitItems(text).filter((item) => !isLevelOnly(item)))) return [];
   const parts = splitItems(text)
     .flatMap(splitGlued)
     .flatMap((part) => {

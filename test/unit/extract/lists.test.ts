@@ -148,6 +148,14 @@ describe('skills', () => {
     ]);
   });
 
+  it('reads no skills from a sentence cut at its commas, but keeps a list with levels in words', () => {
+    expect(skillsOf('Calm under pressure at sea, steady hands on the helm, and patience', 'Knots, Charts').skills).toEqual([
+      'Knots',
+      'Charts',
+    ]);
+    expect(skillsOf('Celestial navigation\tvery good', 'Radar plotting\tbasic').skills).toEqual(['Celestial navigation', 'Radar plotting']);
+  });
+
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
   });
