@@ -1,5 +1,9 @@
 import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/index.ts';
 import { classifyHeading } from './sections.ts';
+import { isDatePiece, isOnlyDates } from './dates.ts';
+import { headsGroup } from './skill-groups.ts';
+import { isSentence } from './skill-sentences.ts';
+import { breaksWord, goesOnLowerCase, isCapitalised, joinBrokenWord } from './wrapped-words.ts';
 import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
@@ -83,7 +87,8 @@ function languageOf(item: string, unknownNames: boolean): string | null {
   const level = words.slice(1).join(' ');
   // Nor is the word for a language itself ("Langue maternelle :", "Sprache").
   const unknown = unknownNames && /^\p{Lu}\p{Ll}+$/u.test(name) && !isLevelOnly(name) && classifyHeading(name) !== 'languages';
-  return unknown && level && isLevelOnly(level) ? name : null;
+  // A level has words or a CEFR code: "January 1" is a date.
+  return unknown && /\p{L}/u.test(level) && isLevelOnly(level) ? name : null;
 }
 
 /** The spoken languages a line lists, when it lists nothing else ("French\tC1\tC1", "Mother tongue: English"). */
@@ -125,10 +130,11 @@ function wrapsOneItem(previous: string, line: string): boolean {
 }
 
 /** `Python, Go, Distributed` + `Systems` → one line: a comma list that wrapped mid-item, or inside brackets. */
-function joinWrappedLines(lines: TextLine[]): TextLine[] {
+function joinWrappedLines(lines: TextLine[], capitalised: boolean): TextLine[] {
   const joined: TextLine[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
+    const broken = previous && !line.bullet && breaksWord(previous.text, line.text);
     const wrapped =
       previous &&
       !line.bullet &&
@@ -136,11 +142,13 @@ function joinWrappedLines(lines: TextLine[]): TextLine[] {
       (opensBracket(previous.text) ||
         hangsUnder(previous, line) ||
         wrapsOneItem(stripBullet(previous.text), line.text) ||
+        (goesOnLowerCase(line.text, capitalised) && !/[,;|•:：]$/.test(previous.text)) ||
         ((previous.text.match(/,/g)?.length ?? 0) >= 2 &&
           /[\p{L}\d+#]$/u.test(previous.text) &&
           !LABEL.test(line.text) &&
           (!/[,;|•]/.test(line.text) || previous.text.length > 70)));
-    if (wrapped) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    if (broken) joined[joined.length - 1] = { ...previous, text: joinBrokenWord(previous.text, line.text) };
+    else if (wrapped) joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else joined.push(line);
   }
   return joined;
@@ -150,6 +158,13 @@ function joinWrappedLines(lines: TextLine[]): TextLine[] {
 const LABEL_COLUMN = /^([^\t,;|•]{1,30})\t(?=[^\t]*[,;|•])/;
 // "2019", "2018 – 2020", "03/2021": dates are no skills; nor are links or a page footer's "©".
 const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©/i;
+// "Page 2", "Page 1 / 2", "Seite 2 von 3": a page footer the PDF runs into the list.
+const PAGE_NUMBER = /^(?:page|seite|página|pagina|pág\.?|pag\.?)\s*\d+(?:\s*(?:\/|of|von|de|sur|di|van)\s*\d+)?$/i;
+
+/** Whether a list item is no skill: a date ("janvier 2025", "2018 – 2020"), a link, a page number. */
+function isNotASkill(item: string): boolean {
+  return NOT_A_SKILL.test(item) || PAGE_NUMBER.test(item) || isDatePiece(item) || isOnlyDates(item);
+}
 // "Operations (Demand planning, Transport management, Lean)": a group's items in brackets after its name.
 const GROUP = /^[^()]{1,40}\((.+)\)$/;
 // "Excel and PowerPoint" closing a comma list: two items.
@@ -192,7 +207,7 @@ function withoutLevel(item: string): string {
 /** The items one line of a list holds, as the document separates them. */
 function lineItems(line: TextLine): string[] {
   const text = stripBullet(line.text).replace(LABEL, '').replace(LABEL_COLUMN, '');
-  if (text.length > 300) return [];
+  if (text.length > 300 || isSentence(splitItems(text).filter((item) => !isLevelOnly(item)))) return [];
   const parts = splitItems(text)
     .flatMap(splitGlued)
     .flatMap((part) => {
@@ -211,7 +226,7 @@ function lineItems(line: TextLine): string[] {
           .trim(),
       ),
     )
-    .filter((item) => item && !NOT_A_SKILL.test(item) && item.split(' ').length <= MAX_ITEM_WORDS && /\p{L}|\d/u.test(item));
+    .filter((item) => item && !isNotASkill(item) && item.split(' ').length <= MAX_ITEM_WORDS && /\p{L}|\d/u.test(item));
 }
 
 function listItems(lines: TextLine[], bodySize: number): string[] {
@@ -223,12 +238,27 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
     /[:：]$/.test(line.text) ||
     (hasItems && !!line.heading) ||
     (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)));
+  const capitalised = isCapitalised(lines.map((line) => stripBullet(line.text)));
+  // A group's name heads the lines after it: the lines of one group are joined apart from the next.
+  const groups: TextLine[][] = [[]];
+  lines.forEach((line, i) => {
+    if (headsGroupAt(lines, i)) groups.push([]);
+    else groups.at(-1)!.push(line);
+  });
   return uniqueBy(
-    joinWrappedLines(lines)
+    groups
+      .flatMap((group) => joinWrappedLines(group, capitalised))
       .filter((line) => !isGroupTitle(line))
       .flatMap(lineItems),
     foldKey,
   );
+}
+
+/** Whether the line at `index` names a group of the lines after it ("Finance" over "Advanced" and "IFRS, Sage"). */
+function headsGroupAt(lines: TextLine[], index: number): boolean {
+  const line = lines[index]!;
+  const after = lines.slice(index + 1).filter((l) => !isLevelOnly(stripBullet(l.text)));
+  return headsGroup(line, splitItems(stripBullet(line.text)), after, lines[index - 1]);
 }
 
 /** Words a skill has at most, to tell a row of chips from a row of phrases. */
@@ -236,12 +266,15 @@ const MAX_CHIP_WORDS = 4;
 
 /**
  * `<span>Airflow</span> <span>BigQuery</span> <span>Databricks</span>`: skills shown as chips, whose text
- * runs on in the page's text, listed apart. A row holding anything but short names is read as it stands.
+ * runs on in the page's text, listed apart, after their group's label if one opens the row ("Data (expert):").
+ * A row holding anything but short names is read as it stands.
  */
 function withChipsApart(line: TextLine): TextLine {
-  const chips = line.fields;
-  if (!chips || chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
-  return { ...line, text: chips.join(' | ') };
+  const [first = '', ...rest] = line.fields ?? [];
+  const label = rest.length && /^[^:：]{1,40}[:：]$/.test(first) ? `${first} ` : '';
+  const chips = label ? rest : (line.fields ?? []);
+  if (!chips.length || chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
+  return { ...line, text: label + chips.join(' | ') };
 }
 
 // A capital and a space opening a line: "Z Nmap", where an icon font's glyph reads as a letter.

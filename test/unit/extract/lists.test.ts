@@ -82,6 +82,80 @@ describe('skills', () => {
     ]);
   });
 
+  it('leaves out the name of a group alone on its line over the items it heads', () => {
+    expect(skillsOf('Cooking', 'Braising, Baking, Pickling', 'Service', 'Expert', 'Plating, Wine pairing').skills).toEqual([
+      'Braising',
+      'Baking',
+      'Pickling',
+      'Plating',
+      'Wine pairing',
+    ]);
+    const bulleted = [{ text: 'Garden' }, { text: 'Pruning', bullet: true }, { text: 'Grafting', bullet: true }, { text: 'Tools' }];
+    expect(readSkills([...bulleted, { text: 'Shears', bullet: true }]).skills).toEqual(['Pruning', 'Grafting', 'Shears']);
+    const setIn = [
+      { text: 'Boats\tEngines', indent: 20 },
+      { text: 'Sailing\tDiesel repair', indent: 34 },
+      { text: 'Rowing\tOutboards', indent: 34 },
+    ];
+    expect(readSkills(setIn).skills).toEqual(['Sailing', 'Diesel repair', 'Rowing', 'Outboards']);
+  });
+
+  it('keeps the end of a wrapped list that a group name would look like', () => {
+    const lines = [
+      { text: 'Boats\tSailing, Rowing, Diesel repair, Outboard', indent: 60 },
+      { text: 'Motors', indent: 150 },
+      { text: 'Tools\tLathe, Welder', indent: 60 },
+    ];
+    expect(readSkills(lines).skills).toEqual(['Sailing', 'Rowing', 'Diesel repair', 'Outboard Motors', 'Lathe', 'Welder']);
+    expect(skillsOf('Knots: Bowline, Hitch,', 'Splice', 'Ropes: Hemp, Nylon').skills).toEqual([
+      'Bowline',
+      'Hitch',
+      'Splice',
+      'Hemp',
+      'Nylon',
+    ]);
+  });
+
+  it('makes whole a word a narrow column broke at a hyphen or wrapped in lower case', () => {
+    expect(skillsOf('Knots\tBowline, Clove hitch, Sheet bend, Rolling hit-', 'ching', 'Ropes\tHemp, Nylon').skills).toEqual([
+      'Bowline',
+      'Clove hitch',
+      'Sheet bend',
+      'Rolling hitching',
+      'Hemp',
+      'Nylon',
+    ]);
+    expect(skillsOf('Engine', 'maintenance', 'Sailing', 'Hull', 'painting', 'Rigging').skills).toEqual([
+      'Engine maintenance',
+      'Sailing',
+      'Hull painting',
+      'Rigging',
+    ]);
+    expect(skillsOf('Excel', 'npm', 'rowing', 'sailing').skills).toEqual(['Excel', 'npm', 'rowing', 'sailing']);
+  });
+
+  it('lists chips apart after the label that opens their row', () => {
+    const row = (fields: string[]) => ({ text: fields.join(' '), bullet: true, fields });
+    const lines = [row(['Sailing (expert):', 'Night navigation', 'Dinghy racing']), row(['Repairs ():', 'Sail mending', 'Outboards'])];
+    expect(readSkills(lines).skills).toEqual(['Night navigation', 'Dinghy racing', 'Sail mending', 'Outboards']);
+  });
+
+  it('leaves out a page footer and a date the PDF ran into the list', () => {
+    expect(skillsOf('Sailing, Rowing', 'mars 2024 | Page 2 / 3', 'Seite 1 von 2', 'Rigging').skills).toEqual([
+      'Sailing',
+      'Rowing',
+      'Rigging',
+    ]);
+  });
+
+  it('reads no skills from a sentence cut at its commas, but keeps a list with levels in words', () => {
+    expect(skillsOf('Calm under pressure at sea, steady hands on the helm, and patience', 'Knots, Charts').skills).toEqual([
+      'Knots',
+      'Charts',
+    ]);
+    expect(skillsOf('Celestial navigation\tvery good', 'Radar plotting\tbasic').skills).toEqual(['Celestial navigation', 'Radar plotting']);
+  });
+
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
   });
@@ -111,6 +185,7 @@ describe('spoken languages', () => {
     expect(parseLanguages([{ text: 'English (native), Tigrinya (fluent)' }])).toEqual(['English', 'Tigrinya']);
     expect(parseLanguages([{ text: 'Java, PHP' }])).toEqual([]);
     expect(parseLanguages([{ text: 'English (native)' }, { text: 'Claudio Santoro' }])).toEqual(['English']);
+    expect(parseLanguages([{ text: 'German\tNative' }, { text: 'March 3, 2024' }])).toEqual(['German']);
   });
 
   it('leaves level lines and grid headings out', () => {
