@@ -2,6 +2,7 @@ import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { joinWrappedDateCells } from './date-cells.ts';
 import { keepDashInSchoolName, restoreKeptDash } from './dashed-names.ts';
+import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
 import { asLocation } from './places.ts';
@@ -117,7 +118,7 @@ function isMonogramOf(field: string, others: string[]): boolean {
   return /^\p{Lu}{1,3}$/u.test(field) && others.some((o) => o !== field && foldKey(o).startsWith(foldKey(field)));
 }
 
-// "Edo. Anz.", "N. Y.": a field written in abbreviations only.
+// "Edo. Ara.", "N. Y.": a field written in abbreviations only.
 const ABBREVIATIONS_ONLY = /^(?:\p{L}{1,4}\.\s*)+$/u;
 
 interface HeaderFields {
@@ -323,18 +324,14 @@ function withFieldsApart(line: TextLine): TextLine {
   return line.fields && line.fields.length <= MAX_HEADER_FIELDS && !line.bullet ? { ...line, text: line.fields.join('\t') } : line;
 }
 
-// "Page 1 / 2", "Seite 2 von 3", "Página 1 de 2": a page's number in its footer.
-const PAGE_NUMBER = /(?<!\p{L})(?:page|seite|página|pagina|pag\.|pág\.)\s*\d+\s*(?:\/|of|von|de|di|sur|van|su)\s*\d+(?!\d)/giu;
-
 /**
  * A line without its page furniture: a copyright notice ("© European Union, 2002–2013", "© Copyright
  * Studio 2016.") and what follows it on its line (site, page number, credits), and a page number. What
  * stood before the notice is kept where it still names something; a footer's date alone goes.
  */
 function withoutPageFurniture(line: TextLine): TextLine[] {
-  PAGE_NUMBER.lastIndex = 0;
-  if (!line.text.includes('©') && !PAGE_NUMBER.test(line.text)) return [line];
-  const kept = cleanText(line.text.replace(/©[\s\S]*$/u, '').replace(PAGE_NUMBER, ' ')).replace(/[\s|\t]+$/u, '');
+  if (!line.text.includes('©') && !holdsPageNumber(line.text)) return [line];
+  const kept = cleanText(withoutPageNumbers(line.text.replace(/©[\s\S]*$/u, ''))).replace(/[\s|\t]+$/u, '');
   return /\p{L}{3,}/u.test(removeDateRanges(kept)) ? [{ ...line, text: kept, fields: undefined }] : [];
 }
 

@@ -2,6 +2,7 @@ import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/i
 import { classifyHeading } from './sections.ts';
 import { isDatePiece, isOnlyDates } from './dates.ts';
 import { headsGroup } from './skill-groups.ts';
+import { isPageNumber } from './page-numbers.ts';
 import { isSentence } from './skill-sentences.ts';
 import { breaksWord, goesOnLowerCase, isCapitalised, joinBrokenWord } from './wrapped-words.ts';
 import { foldKey, uniqueBy } from './text.ts';
@@ -158,12 +159,9 @@ function joinWrappedLines(lines: TextLine[], capitalised: boolean): TextLine[] {
 const LABEL_COLUMN = /^([^\t,;|•]{1,30})\t(?=[^\t]*[,;|•])/;
 // "2019", "2018 – 2020", "03/2021": dates are no skills; nor are links or a page footer's "©".
 const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©/i;
-// "Page 2", "Page 1 / 2", "Seite 2 von 3": a page footer the PDF runs into the list.
-const PAGE_NUMBER = /^(?:page|seite|página|pagina|pág\.?|pag\.?)\s*\d+(?:\s*(?:\/|of|von|de|sur|di|van)\s*\d+)?$/i;
-
 /** Whether a list item is no skill: a date ("janvier 2025", "2018 – 2020"), a link, a page number. */
 function isNotASkill(item: string): boolean {
-  return NOT_A_SKILL.test(item) || PAGE_NUMBER.test(item) || isDatePiece(item) || isOnlyDates(item);
+  return NOT_A_SKILL.test(item) || isPageNumber(item) || isDatePiece(item) || isOnlyDates(item);
 }
 // "Operations (Demand planning, Transport management, Lean)": a group's items in brackets after its name.
 const GROUP = /^[^()]{1,40}\((.+)\)$/;
