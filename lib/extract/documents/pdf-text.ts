@@ -50,12 +50,12 @@ export function joinSplitAccents(text: string): string {
 // A run of single letters with a space after each ("D É V E L O P P E U R"): letter-spaced display
 // type, which pdf.js reads with a space between the letters and none where the words meet.
 const SPACED_LETTERS = /^(?:\p{L}\p{M}* )+\p{L}\p{M}*$/u;
-// Where words run together in such a run: a capital after three small letters ("ArturKARAPETYAN").
+// Where words run together in such a run: a capital after three small letters ("LenaHOFFMANN").
 const WORDS_MEET = /(?<=\p{Ll}{3})(?=\p{Lu})/gu;
 
 /**
  * Letter-spaced runs of a row as words, where the words can be told apart: each run is a word of its
- * own ("D É V E L O P P E U R", "W E B"), or a small letter meets a capital ("A r t u r K A R A P E T Y A N").
+ * own ("D É V E L O P P E U R", "W E B"), or a small letter meets a capital ("L e n a H O F F M A N N").
  * A run of capitals alone that lost its word gaps ("L A N G U A G E S I S P E A K") stays as it is.
  */
 export function closeLetterSpacing(runs: string[]): string[] {

@@ -6,7 +6,7 @@ const SPACED_DASH = /\s[-–—]\s/g;
 // A dash kept inside a name: no field separator, read back as a plain dash once the line is split.
 const KEPT_DASH = ' \u2011 ';
 
-/** A name written with capitals ("Ensimag", "STEVE JOBS ACADEMY", "Lessing"), not a grade or a phrase ("Mention bien"). */
+/** A name written with capitals ("Ensimag", "MARCONI ACADEMY", "Humboldt"), not a grade or a phrase ("Mention bien"). */
 function isProperName(text: string): boolean {
   const words = text.split(' ');
   return (
@@ -17,7 +17,7 @@ function isProperName(text: string): boolean {
 }
 
 /**
- * "Grenoble INP - Ensimag", "Lessing - Realschule", "Istituto Superiore – Steve Jobs Academy": a dash
+ * "Grenoble INP - Ensimag", "Humboldt - Realschule", "Istituto Tecnico – Marconi Academy": a dash
  * inside one school's name. The dash is kept where one side names a school, the other is a name in
  * capitals, and neither names a degree, a field of study, a role or a place (`isPlace`), so the line's
  * other dashes still split it ("Université de Lyon – Paris", "CentraleSupélec — Master 2").

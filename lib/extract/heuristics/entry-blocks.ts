@@ -29,7 +29,7 @@ const WRAPPED_ON =
 // A figure an achievement is told with: "14 campagnes", "31%", "€900k", "Led 3 Agile teams"; not "C-1" nor "B2".
 const FIGURE = /(?<![\p{L}\d-])\d/u;
 
-// A capitalised abbreviation of four letters at most ending a line: "Anz.", "Ltd.", "S.A.", "Jr.".
+// A capitalised abbreviation of four letters at most ending a line: "Ara.", "Ltd.", "S.A.", "Jr.".
 const ABBREVIATION_END = /(?:^|[\s.])\p{Lu}\p{L}{0,3}\.$/u;
 
 // "Vocational . . . . . . .": a sub-heading drawn with dot leaders.
@@ -112,7 +112,7 @@ function isBody(line: TextLine): boolean {
   // A line that stops on a little word goes on on the next one: wrapped prose ("… d'autorisation pour").
   if (WRAPPED_ON.test(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
-  // A sentence's full stop, not an abbreviation's ("Barcelona. Edo. Anz.", "Acme Ltd.", "Globex S.A.").
+  // A sentence's full stop, not an abbreviation's ("Maracay. Edo. Ara.", "Acme Ltd.", "Globex S.A.").
   return /[.;]$/.test(text) && !ABBREVIATION_END.test(text) && text.split(' ').length > 3;
 }
 

@@ -102,7 +102,7 @@ function readLabelled(lines: TextLine[]): Labelled {
   return { name: nameOfRows(values), position: values.position ?? null, place };
 }
 
-/** A line's fields as a name line sets them: also "Anna Rowan / anna@… / 07…". */
+/** A line's fields as a name line sets them: also "Jane Doe / jane@… / 07…". */
 function nameFields(text: string): string[] {
   return splitFields(text).flatMap((field) => field.split(' / '));
 }
@@ -201,7 +201,7 @@ function completeName(header: TextLine[], index: number, name: string): { name: 
 }
 
 /**
- * "Benhadja saddam", "marie dupont": a name typed without its capitals, taken only when no line reads
+ * "Dupont marie", "marie dupont": a name typed without its capitals, taken only when no line reads
  * as a name and it is the first line, set larger than any other line of the header.
  */
 function typedInLowerCase(header: TextLine[]): FoundName {

@@ -120,7 +120,7 @@ function headlineAbove(header: TextLine[], nameIndex: number, name: string | nul
     )
       continue;
     if (isContactBit(text) || readPlace(text) || !isHeadline(text)) continue;
-    // Right over the name, display type says it is set apart as a title ("AREA DE SISTEMAS").
+    // Right over the name, display type says it is set apart as a title ("DISEÑO GRÁFICO").
     const display = i === nameIndex - 1 && (line.size ?? 0) > bodyTextSize(header) * 1.3;
     if (TITLE_WORD.test(text) || display || (nameSize > 0 && (line.size ?? 0) >= nameSize)) return { text, index: i };
   }

@@ -217,10 +217,10 @@ describe('experience entries anchored on their dates', () => {
       jobs([
         'Jun 2021 – Jun 2023',
         'Asistente administrativo',
-        'Condominio Oasis El Morro Barcelona. Edo. Anz.',
+        'Residencias Los Pinos Maracay. Edo. Ara.',
         'Gestión del sistema de condominio.',
       ])[0]?.slice(0, 2),
-    ).toEqual(['Asistente administrativo', 'Condominio Oasis El Morro Barcelona']);
+    ).toEqual(['Asistente administrativo', 'Residencias Los Pinos Maracay']);
   });
 
   it("reads the title set smaller under an employer named with its site, as the employer's title and not its description", () => {

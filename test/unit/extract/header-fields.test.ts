@@ -16,7 +16,7 @@ describe('label rows', () => {
   it.each([
     ['Nom : Dupont', 'name', 'Dupont'],
     ['Name: Jane Doe', 'name', 'Jane Doe'],
-    ['Nombre completo: Pedro Obando', 'name', 'Pedro Obando'],
+    ['Nombre completo: Rosa Medina', 'name', 'Rosa Medina'],
     ['Naam\tJan de Vries', 'name', 'Jan de Vries'],
     ['Téléphone : 06 12 34 56 78', 'phone', '06 12 34 56 78'],
     ['Telefoon: 06 12345678', 'phone', '06 12345678'],
@@ -196,11 +196,11 @@ describe('the name', () => {
 
   it('is a line of the page before a larger company name further down', () => {
     const draft = extractFromLines([
-      { text: 'Yanko Dimitrov ■ Hauptstraße 26 ■ 81673 München ■ +49 176 80103889', size: 8 },
-      { text: 'Hertz Autovermietung', size: 9.5 },
+      { text: 'Milan Petrov ■ Lindenstraße 12 ■ 80331 München ■ +49 151 23456789', size: 8 },
+      { text: 'Nordlicht Logistik GmbH', size: 9.5 },
     ]);
-    expect(draft.name?.full).toBe('Yanko Dimitrov');
-    expect(draft.phones).toEqual(['+4917680103889']);
+    expect(draft.name?.full).toBe('Milan Petrov');
+    expect(draft.phones).toEqual(['+4915123456789']);
   });
 
   it('is never a brand or a pair of initials', () => {
@@ -253,7 +253,7 @@ describe('the headline', () => {
   });
 
   it('is the job title, not the personal details or the address around it', () => {
-    const draft = extractFromLines(cv('Artur Karapetyan', '42 ans, marié, un enfant', '12 rue des Lilas', 'Développeur web'));
+    const draft = extractFromLines(cv('Hugo Lambert', '42 ans, marié, un enfant', '12 rue des Lilas', 'Développeur web'));
     expect(draft.headline).toBe('Développeur web');
   });
 
