@@ -26,18 +26,8 @@ for (const language of HEADING_WORDS) {
 }
 
 // Letter-spaced headings ("S T U D I E S", "L A N G U A G E S I S P E A K") lose their word gaps: they
-// are matched, spaces dropped, on the longest known heading they start with. Kerning may close the gap of a
-// pair of letters ("PA R C O U R S", "C O N TA C T"), so single letters need only be most of the line.
+// are matched, spaces dropped, on the longest known heading they start with.
 const LETTER_SPACED = /^(?:\p{L}\s){3,}/u;
-function isLetterSpaced(text: string): boolean {
-  if (LETTER_SPACED.test(text)) return true;
-  const pieces = text.trim().split(/\s+/);
-  return (
-    pieces.length >= 4 &&
-    pieces.every((piece) => /^\p{L}{1,2}$/u.test(piece)) &&
-    pieces.filter((piece) => piece.length === 1).length * 2 > pieces.length
-  );
-}
 const SQUEEZED = new Map([...LOOKUP].map(([key, kind]) => [key.replace(/ /g, ''), kind]));
 const LONGEST_SQUEEZED = Math.max(...[...SQUEEZED.keys()].map((key) => key.length));
 
@@ -64,7 +54,7 @@ const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 export function classifyHeading(text: string, prominent = true): SectionKind | null {
   // "projects." ending a wrapped sentence is no heading.
   if (text.length > 60 || /^\p{Ll}.*\.$/u.test(text)) return null;
-  if (isLetterSpaced(text)) return letterSpacedHeading(text);
+  if (LETTER_SPACED.test(text)) return letterSpacedHeading(text);
   const key = headingKey(text.replace(/[:：]\s*$/, '').replace(PARENTHESIS, ' ')).replace(TABLE_DATE_COLUMNS, '');
   if (!key || key.split(' ').length > 5) return null;
   const exact = LOOKUP.get(key);

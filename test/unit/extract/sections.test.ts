@@ -61,13 +61,6 @@ describe('section headings in seven languages', () => {
     expect(classifyHeading('W H AT I D O')).toBeNull();
   });
 
-  it('reads letter-spaced headings where kerning closed the gap of a pair of letters', () => {
-    expect(classifyHeading('WO R K H I S TO RY')).toBe('experience');
-    expect(classifyHeading('S C H O O L I N G')).toBe('education');
-    expect(classifyHeading('E D U C AT I O N')).toBe('education');
-    expect(classifyHeading('IT QA Go C')).toBeNull();
-  });
-
   it('does not read a job title ending in a section word as a heading', () => {
     expect(classifyHeading('Maître de conférences')).toBeNull();
   });
