@@ -264,15 +264,12 @@ const MAX_CHIP_WORDS = 4;
 
 /**
  * `<span>Airflow</span> <span>BigQuery</span> <span>Databricks</span>`: skills shown as chips, whose text
- * runs on in the page's text, listed apart, after their group's label if one opens the row ("Data (expert):").
- * A row holding anything but short names is read as it stands.
+ * runs on in the page's text, listed apart. A row holding anything but short names is read as it stands.
  */
 function withChipsApart(line: TextLine): TextLine {
-  const [first = '', ...rest] = line.fields ?? [];
-  const label = rest.length && /^[^:：]{1,40}[:：]$/.test(first) ? `${first} ` : '';
-  const chips = label ? rest : (line.fields ?? []);
-  if (!chips.length || chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
-  return { ...line, text: label + chips.join(' | ') };
+  const chips = line.fields;
+  if (!chips || chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
+  return { ...line, text: chips.join(' | ') };
 }
 
 // A capital and a space opening a line: "Z Nmap", where an icon font's glyph reads as a letter.

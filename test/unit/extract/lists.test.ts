@@ -134,12 +134,6 @@ describe('skills', () => {
     expect(skillsOf('Excel', 'npm', 'rowing', 'sailing').skills).toEqual(['Excel', 'npm', 'rowing', 'sailing']);
   });
 
-  it('lists chips apart after the label that opens their row', () => {
-    const row = (fields: string[]) => ({ text: fields.join(' '), bullet: true, fields });
-    const lines = [row(['Sailing (expert):', 'Night navigation', 'Dinghy racing']), row(['Repairs ():', 'Sail mending', 'Outboards'])];
-    expect(readSkills(lines).skills).toEqual(['Night navigation', 'Dinghy racing', 'Sail mending', 'Outboards']);
-  });
-
   it('leaves out a page footer and a date the PDF ran into the list', () => {
     expect(skillsOf('Sailing, Rowing', 'mars 2024 | Page 2 / 3', 'Seite 1 von 2', 'Rigging').skills).toEqual([
       'Sailing',
