@@ -295,7 +295,7 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
       if (place.strength === PlaceStrength.City && i >= BARE_CITY_LINES) return;
       if (!best || place.strength > best.strength) best = place;
     });
-    const wrapped = wrappedAddress(line, lines[i + 1]);
+    const wrapped = postcodeWrapped(line, lines[i + 1]);
     if (wrapped && (!best || wrapped.strength > best.strength)) best = wrapped;
   });
   return best;
@@ -304,16 +304,11 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
 // A postcode ending a line of an address: "12 rue des Lilas, 26330".
 const POSTCODE_AT_END = /(?:^|[\s,])(\d{4,5}(?:-\d{3,4})?)$/;
 
-/** An address a narrow column wrapped between the postcode and the town, or inside a hyphenated name: "12 rue des Lilas, 26330" / "Châteauneuf". */
-function wrappedAddress(line: TextLine, next: TextLine | undefined): Place | null {
+/** An address a narrow column wrapped between the postcode and the town: "12 rue des Lilas, 26330" / "Châteauneuf". */
+function postcodeWrapped(line: TextLine, next: TextLine | undefined): Place | null {
   const text = cleanText(line.text);
-  const town = next && cleanText(next.text);
-  // "Marseille Provence-" / "Alpes-Côte d'Azur FR": a name cut at its hyphen.
-  if (text.endsWith('-') && town && !isContactBit(town)) {
-    const joined = readPlace(`${text}${town}`);
-    if (joined && joined.strength >= PlaceStrength.CityWithRegion) return joined;
-  }
   const code = POSTCODE_AT_END.exec(text)?.[1];
+  const town = next && cleanText(next.text);
   if (!code || !town || !isStreetAddress(text) || isContactBit(text) || isContactBit(town)) return null;
   const place = readPlace(`${code} ${town}`);
   return place && place.strength >= PlaceStrength.Postcode ? place : null;

@@ -100,11 +100,8 @@ function namedPlace(parts: string[]): Place | null {
   // "Consultant SAP FI/CO" is a job and its modules, not a town and its state.
   if (parts.some((p) => TITLE_WORD.test(p)) && !cityCountry(first)) return null;
   const coded = code ? codeCountry(code, cityCountry(first)) : null;
-  const named = parts.map(placeCountry).find(Boolean) ?? null;
-  const known = coded ?? named;
+  const known = coded ?? parts.map(placeCountry).find(Boolean) ?? null;
   if (!known) return null;
-  // "SAP FI, CO": capitals no gazetteer knows before a two-letter code are acronyms, not a town and its state.
-  if (!named && !cityCountry(first) && first === first.toUpperCase()) return null;
   if (parts.length > 1)
     return { text: parts.join(', '), country: countryNamed(last) ?? coded ?? known, strength: PlaceStrength.CityWithRegion };
   if (countryNamed(first)) return { text: first, country: known, strength: PlaceStrength.Country };

@@ -505,16 +505,6 @@ describe('the location', () => {
     expect(asLocation(line)).toBe(place);
   });
 
-  it('is no pair of acronyms the gazetteer does not know, set like a town and a state', () => {
-    expect(asLocation('ERP FI, CO')).toBeNull();
-    expect(asLocation('NEW YORK, NY')).toBe('NEW YORK, NY');
-  });
-
-  it('is a place whose name a narrow column cut at its hyphen', () => {
-    const draft = extractFromLines(cv('Jane Doe', 'Data Engineer', 'Contact', 'jane@example.org', 'Aix-en-', 'Provence, France'));
-    expect(draft.location).toBe('Aix-en-Provence, France');
-  });
-
   it('is the town before a region and its postcode', () => {
     expect(asLocation('Ottawa, Ontario K1P 5J2')).toBe('Ottawa, Ontario K1P 5J2');
     expect(asLocation('4 rue Verte, 69002 Lyon')).toBe('69002 Lyon');
