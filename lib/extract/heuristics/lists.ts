@@ -272,22 +272,10 @@ function withChipsApart(line: TextLine): TextLine {
   return { ...line, text: chips.join(' | ') };
 }
 
-// A capital and a space opening a line: "Z Nmap", where an icon font's glyph reads as a letter.
-const GLYPH_LETTER = /^(\p{Lu}) (?=\p{L})/u;
-
-/** Lines without the letter an icon font's bullet reads as, when two or more lines of the list open on it. */
-function withoutGlyphLetter(lines: TextLine[]): TextLine[] {
-  const letters = lines.map((line) => GLYPH_LETTER.exec(line.text)?.[1]);
-  const counts = new Map<string, number>();
-  for (const letter of letters) if (letter) counts.set(letter, (counts.get(letter) ?? 0) + 1);
-  const glyph = [...counts].find(([, n]) => n >= 2)?.[0];
-  return glyph ? lines.map((line, i) => (letters[i] === glyph ? { ...line, text: line.text.slice(2) } : line)) : lines;
-}
-
 /** Skills from a Skills section, and the spoken languages listed among them ("French\tC1", "Mother tongue: English"). */
 export function readSkills(sectionLines: TextLine[]): { skills: string[]; languages: string[] } {
   const languages: string[] = [];
-  const lines = withoutGlyphLetter(sectionLines.map(withChipsApart));
+  const lines = sectionLines.map(withChipsApart);
   const skillLines = lines.filter((line) => {
     const names = languageLine(line.text);
     if (names) languages.push(...names);

@@ -16,11 +16,6 @@ describe('skills', () => {
     expect(skillsOf('C/C++, CI/CD').skills).toEqual(['C/C++', 'CI/CD']);
   });
 
-  it('drops the letter an icon font sets before each line, and keeps a lone capital that opens one line', () => {
-    expect(skillsOf('Q Wireshark, Burp Suite', 'Q Rust, Go').skills).toEqual(['Wireshark', 'Burp Suite', 'Rust', 'Go']);
-    expect(skillsOf('R Shiny, ggplot2', 'Python, Pandas').skills).toEqual(['R Shiny', 'ggplot2', 'Python', 'Pandas']);
-  });
-
   it('reads a group written as a name with its items in brackets', () => {
     expect(skillsOf('Operations (Demand planning, Transport management, Lean)').skills).toEqual([
       'Demand planning',
