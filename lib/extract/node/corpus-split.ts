@@ -8,6 +8,8 @@
 import path from 'node:path';
 
 export type CorpusHalf = 'dev' | 'check';
+/** The dev half dealt once more the same way: rules are written on `dev-a`, and `dev-b` shows, before the check half does, whether they carry over. */
+export type DevQuarter = 'dev-a' | 'dev-b';
 
 /** FNV-1a, 32 bits: a stable hash that does not depend on the platform or the Node version. */
 function fnv1a(text: string): number {
@@ -48,6 +50,28 @@ export function splitCorpus(files: string[]): Map<string, CorpusHalf> {
     files.map((file) => {
       const g = splitGroup(file);
       return [file, g ? (halfOfGroup.get(`${g.stratum}|${g.group}`) ?? 'dev') : 'dev'];
+    }),
+  );
+}
+
+/** The dev files given, dealt by group into the quarter rules are written on and the one they are first tried on. */
+export function splitDevHalf(files: string[]): Map<string, DevQuarter> {
+  const split = splitCorpus(files);
+  const devFiles = files.filter((file) => split.get(file) === 'dev');
+  const groupsByStratum = new Map<string, Set<string>>();
+  for (const file of devFiles) {
+    const g = splitGroup(file);
+    if (g) groupsByStratum.set(g.stratum, (groupsByStratum.get(g.stratum) ?? new Set()).add(g.group));
+  }
+  const quarterOfGroup = new Map<string, DevQuarter>();
+  for (const [stratum, groups] of groupsByStratum) {
+    const ordered = [...groups].sort((a, b) => fnv1a(`split-2:${a}`) - fnv1a(`split-2:${b}`) || a.localeCompare(b));
+    ordered.forEach((group, i) => quarterOfGroup.set(`${stratum}|${group}`, i % 2 === 0 ? 'dev-a' : 'dev-b'));
+  }
+  return new Map(
+    devFiles.map((file) => {
+      const g = splitGroup(file);
+      return [file, g ? (quarterOfGroup.get(`${g.stratum}|${g.group}`) ?? 'dev-a') : 'dev-a'];
     }),
   );
 }
