@@ -1,7 +1,7 @@
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval';
 import type { ExtractionResult } from '../extract/candidate';
 import { readingProblemOf } from '../extract/documents/document-error';
-import { documentJob, type DocumentJob } from '../storage/items/document-job';
+import { documentJob, inlineBytesOf, isByteArray, type DocumentJob } from '../storage/items/document-job';
 import { readStored } from '../storage/stored-item';
 
 export type { DocumentJob };
@@ -20,6 +20,11 @@ export interface NewDocument {
 /** Which document a reopened popup is on: the one a tab or link shows, or the file chosen on a tab. */
 export type SameDocument = { sourceUrl: string } | { chosenOnTab: number };
 
+/** Where a job's bytes are kept, beside it in the same store: jobs are read and rewritten without them. */
+const bytesKey = (id: string): IDBValidKey => [id, 'bytes'];
+const isJobKey = (key: IDBValidKey): key is string => typeof key === 'string';
+const jobIdOf = (key: IDBValidKey) => (isJobKey(key) ? key : Array.isArray(key) ? String(key[0]) : null);
+
 /**
  * The parse jobs, in the extension's IndexedDB that its pages, offscreen document and background
  * share. A job that cannot be read is work to redo, not data to keep: it is treated as absent.
@@ -28,14 +33,36 @@ export function createDocumentJobStore(dbName = 'cv-importer-documents', now: ()
   let db: UseStore | undefined;
   const store = () => (db ??= createStore(dbName, 'jobs'));
 
+  /** A stored job as this version reads it; one of version 3 has its inline bytes moved to their own key first. */
+  async function upgraded(id: string, raw: unknown): Promise<DocumentJob | null> {
+    const read = readStored(documentJob, raw);
+    if (!read.ok) return null;
+    const inline = inlineBytesOf(raw);
+    if (inline)
+      await setMany(
+        [
+          [bytesKey(id), inline],
+          [id, read.value],
+        ],
+        store(),
+      );
+    return read.value;
+  }
+
   async function readable(): Promise<DocumentJob[]> {
-    const read = (await entries(store())).map(([, raw]) => readStored(documentJob, raw));
-    return read.flatMap((result) => (result.ok ? [result.value] : []));
+    const ids = (await keys(store())).filter(isJobKey);
+    const raws = await getMany(ids, store());
+    const read = await Promise.all(ids.map((id, i) => upgraded(id, raws[i])));
+    return read.filter((job): job is DocumentJob => job !== null);
   }
 
   async function read(id: string): Promise<DocumentJob | null> {
-    const read = readStored(documentJob, await get(id, store()));
-    return read.ok ? read.value : null;
+    return upgraded(id, await get(id, store()));
+  }
+
+  async function bytesOf(id: string): Promise<Uint8Array | null> {
+    const bytes: unknown = await get(bytesKey(id), store());
+    return isByteArray(bytes) ? bytes : null;
   }
 
   async function update(id: string, change: (job: DocumentJob) => DocumentJob | null): Promise<DocumentJob | null> {
@@ -48,26 +75,33 @@ export function createDocumentJobStore(dbName = 'cv-importer-documents', now: ()
   return {
     get: read,
 
-    /** Keeps the document to be parsed, and only the most recent jobs. */
+    /** Keeps the document to be parsed, and only the most recent jobs (and the bytes of those). */
     async add(document: NewDocument): Promise<DocumentJob> {
+      const { bytes, ...described } = document;
       const job: DocumentJob = {
-        version: 3,
+        version: 4,
         id: crypto.randomUUID(),
-        ...document,
+        ...described,
         createdAt: now(),
         parses: 0,
         imported: false,
         state: 'waiting',
       };
-      await set(job.id, job, store());
-      const older = (await entries(store())).map(([key]) => String(key)).filter((key) => key !== job.id);
+      await setMany(
+        [
+          [bytesKey(job.id), bytes],
+          [job.id, job],
+        ],
+        store(),
+      );
       const kept = new Set(
         (await readable())
           .sort((a, b) => b.createdAt - a.createdAt)
           .slice(0, JOBS_KEPT)
           .map((kept) => kept.id),
       );
-      await Promise.all(older.filter((key) => !kept.has(key)).map((key) => del(key, store())));
+      const stale = (await keys(store())).filter((key) => !kept.has(jobIdOf(key) ?? ''));
+      if (stale.length) await delMany(stale, store());
       return job;
     },
 
@@ -82,29 +116,32 @@ export function createDocumentJobStore(dbName = 'cv-importer-documents', now: ()
     /** The bytes of a job still waiting for its result, counting the parse that starts now. */
     async claim(id: string): Promise<{ name: string; bytes: Uint8Array } | null> {
       const job = await update(id, (job) => (job.state === 'waiting' ? { ...job, parses: job.parses + 1 } : null));
-      return job?.state === 'waiting' ? { name: job.name, bytes: job.bytes } : null;
+      const bytes = job?.state === 'waiting' ? await bytesOf(id) : null;
+      return job && bytes ? { name: job.name, bytes } : null;
     },
 
     /**
-     * Writes the result of a waiting job, keeping its bytes as the CV to send; for a failure, why (a
-     * document refused, or an error no reader foresaw: see readingProblemOf), and the bytes go.
+     * Writes the result of a waiting job, its bytes kept as the CV to send; for a failure, why (a
+     * document refused, or an error no reader foresaw: see readingProblemOf), and the bytes go, as
+     * they do for a job imported while it was parsed.
      */
     async finish(id: string, outcome: { ok: true; result: ExtractionResult } | { ok: false; error: unknown }): Promise<void> {
-      await update(id, (job) => {
+      const finished = await update(id, (job) => {
         if (job.state !== 'waiting') return null;
-        const { bytes, state: _state, ...common } = job;
+        const { state: _state, ...common } = job;
         return outcome.ok
-          ? { ...common, state: 'done', candidate: outcome.result.candidate, notes: outcome.result.notes, original: bytes }
+          ? { ...common, state: 'done', candidate: outcome.result.candidate, notes: outcome.result.notes }
           : { ...common, state: 'failed', problem: readingProblemOf(outcome.error) };
       });
+      if (finished && (finished.state === 'failed' || finished.imported)) await del(bytesKey(id), store());
     },
 
     /** The document as it came, to send as the applicant's CV; null once imported or when it failed. */
     async original(id: string): Promise<{ name: string; bytes: Uint8Array } | null> {
       const job = await read(id);
-      if (job?.state === 'done' && job.original) return { name: job.name, bytes: job.original };
-      if (job?.state === 'waiting') return { name: job.name, bytes: job.bytes };
-      return null;
+      if (!job || job.state === 'failed' || (job.state === 'done' && job.imported)) return null;
+      const bytes = await bytesOf(id);
+      return bytes && { name: job.name, bytes };
     },
 
     /**
@@ -114,11 +151,11 @@ export function createDocumentJobStore(dbName = 'cv-importer-documents', now: ()
     async markImported(sourceUrl: string): Promise<void> {
       const jobs = (await readable()).filter((job) => job.sourceUrl === sourceUrl && !job.imported);
       await Promise.all(
-        jobs.map((job) =>
-          update(job.id, (current) =>
-            current.state === 'done' ? { ...current, imported: true, original: null } : { ...current, imported: true },
-          ),
-        ),
+        jobs.map(async (job) => {
+          const marked = await update(job.id, (current) => ({ ...current, imported: true }));
+          // A job still waiting keeps its bytes to be parsed; they go when it finishes.
+          if (marked?.state !== 'waiting') await del(bytesKey(job.id), store());
+        }),
       );
     },
   };

@@ -24,7 +24,8 @@ interface StoredJob {
 }
 
 /**
- * The document jobs as stored in the extension's IndexedDB, read from its worker; with `untilParseStarted`,
+ * The document jobs as stored in the extension's IndexedDB (string keys; their bytes are kept apart
+ * under array keys), read from its worker; with `untilParseStarted`,
  * read again at once until one of them is being parsed, so the test acts while the parse runs.
  */
 function storedJobs(untilParseStarted = false): Promise<StoredJob[]> {
@@ -39,7 +40,8 @@ function storedJobs(untilParseStarted = false): Promise<StoredJob[]> {
       });
       try {
         return await new Promise<StoredJob[]>((done, fail) => {
-          const reading = database.transaction('jobs').objectStore('jobs').getAll();
+          const jobKeys = IDBKeyRange.bound('', '\uffff');
+          const reading = database.transaction('jobs').objectStore('jobs').getAll(jobKeys);
           reading.onerror = () => fail(reading.error);
           reading.onsuccess = () => done(reading.result as StoredJob[]);
         });

@@ -7,10 +7,18 @@ import { defineStoredItem } from '../stored-item';
 import { noteOfV1, problemOfV1 } from './document-job-v1';
 
 /** Checked by its tag, not `instanceof`: a record read back from IndexedDB may come from another realm. */
-const isByteArray = (value: unknown) => Object.prototype.toString.call(value) === '[object Uint8Array]';
+export const isByteArray = (value: unknown): value is Uint8Array => Object.prototype.toString.call(value) === '[object Uint8Array]';
+
+/** The bytes a job of version 3 kept inline (to parse, or the original once parsed); later ones keep them apart. */
+export function inlineBytesOf(raw: unknown): Uint8Array | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const record = raw as { bytes?: unknown; original?: unknown };
+  const inline = record.bytes ?? record.original;
+  return isByteArray(inline) ? inline : null;
+}
 
 const common = {
-  version: z.literal(3),
+  version: z.literal(4),
   id: z.string().min(1),
   /** The file name, which tells the reader the format. */
   name: z.string().min(1),
@@ -26,23 +34,16 @@ const common = {
 
 /**
  * A CV document handed from the popup to the background to be parsed where the parse survives the
- * popup closing. Its bytes are kept beside the result until the candidate is imported: the original
- * file is the CV sent with the applicant.
+ * popup closing. Its bytes are kept apart, under `[<id>, 'bytes']`, until the candidate is imported
+ * (the original file is the CV sent with the applicant): reading or updating a job never copies them.
  */
 export const documentJob = defineStoredItem({
   name: 'document-job',
-  location: 'IndexedDB cv-importer-documents/jobs, key <id>',
-  version: 3,
+  location: "IndexedDB cv-importer-documents/jobs, key <id> (its bytes: key [<id>, 'bytes'])",
+  version: 4,
   schema: z.discriminatedUnion('state', [
-    z.object({ ...common, state: z.literal('waiting'), bytes: z.custom<Uint8Array>(isByteArray) }),
-    z.object({
-      ...common,
-      state: z.literal('done'),
-      candidate: CandidateSchema,
-      notes: z.array(ExtractionNoteSchema),
-      /** The file as it came, until the candidate is imported; null once imported (and in jobs of version 2). */
-      original: z.custom<Uint8Array>(isByteArray).nullable(),
-    }),
+    z.object({ ...common, state: z.literal('waiting') }),
+    z.object({ ...common, state: z.literal('done'), candidate: CandidateSchema, notes: z.array(ExtractionNoteSchema) }),
     z.object({ ...common, state: z.literal('failed'), problem: ReadingProblemSchema }),
   ]),
   migrations: {
@@ -66,6 +67,14 @@ export const documentJob = defineStoredItem({
     3: (older) => {
       const record = asRecord(older);
       return record.state === 'done' ? { ...record, original: null, version: 3 } : { ...record, version: 3 };
+    },
+    /**
+     * Version 4 keeps the bytes apart from the job. The store moves a job's inline bytes to their own
+     * key before it writes the job back (job-store.ts); the record itself only lets go of them.
+     */
+    4: (older) => {
+      const { bytes: _bytes, original: _original, ...rest } = asRecord(older);
+      return { ...rest, version: 4 };
     },
   },
 });
