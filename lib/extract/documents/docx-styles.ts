@@ -116,9 +116,11 @@ export class DocxStyles {
     const numbering = child(pPr, 'w:numPr');
     const level = style?.level;
     const builtInSize = level !== undefined && !style?.run.size ? BUILT_IN_HEADING_SIZE[level] : undefined;
+    // An outline level set on the paragraph itself (the navigation pane's headings) outranks its style's; 9 is body text.
+    const ownOutline = Number(child(pPr, 'w:outlineLvl')?.attrs['w:val']);
     return {
       run: { ...this.defaultRun, ...style?.run, ...(builtInSize ? { size: builtInSize } : {}) },
-      heading: level !== undefined,
+      heading: ownOutline >= 0 && ownOutline <= 9 ? ownOutline < 9 : level !== undefined,
       listItem: numbering ? isListItem(pPr) : (style?.listItem ?? false),
     };
   }
