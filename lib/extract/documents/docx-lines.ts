@@ -127,13 +127,16 @@ class ParagraphReader {
 
 const hasText = (piece: Piece) => /\S/.test(piece.text);
 
-function paragraphLines(paragraph: XmlElement, part: DocxPart): TextLine[] {
+/** A paragraph's own lines, and apart from them the lines of each text box anchored in it. */
+function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLine[]; boxes: TextLine[][] } {
   const pPr = child(paragraph, 'w:pPr');
   const look = part.styles.paragraph(pPr);
   const reader = new ParagraphReader(part, look);
   reader.read(paragraph);
   const indentTwips = Number(child(pPr, 'w:ind')?.attrs['w:left'] ?? child(pPr, 'w:ind')?.attrs['w:start']);
-  const lines = reader.textBoxes.flatMap((box) => blockLines(box, part));
+  const pastHeader = part.pastHeader;
+  const boxes = reader.textBoxes.map((box) => blockLines(box, { ...part, pastHeader })).filter((box) => box.length);
+  const lines: TextLine[] = [];
   reader.lines.forEach(({ pieces, links }, i) => {
     const text = pieces
       .map((p) => p.text)
@@ -153,7 +156,7 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): TextLine[] {
       ...(indentTwips >= 0 ? { indent: Math.round(indentTwips / 20) } : {}),
     });
   });
-  return lines;
+  return { lines, boxes };
 }
 
 /** One line standing for cells read across: their texts with a tab between, the most prominent type. */
@@ -220,17 +223,40 @@ function tableLines(table: XmlElement, part: DocxPart): TextLine[] {
 /** The lines of block content (a body, a table cell, a text box, a header) in reading order. */
 export function blockLines(container: XmlElement, part: DocxPart): TextLine[] {
   const lines: TextLine[] = [];
+  // Before the CV's header is read, text boxes holding sections (a sidebar opening on "Contact") stand
+  // beside the text that follows their anchor, as cells of a layout table do: the name and tagline
+  // atop the main column are read first, up to its first section heading.
+  let aside: TextLine[][] = [];
+  let beside: TextLine[] = [];
+  const flush = () => {
+    if (!aside.length) return;
+    const read = layoutCells([...aside, beside], { ...part, pastHeader: false });
+    part.pastHeader ||= read.some(isSectionHeading);
+    lines.push(...read);
+    aside = [];
+    beside = [];
+  };
   for (const c of container.children) {
     if (!isElement(c)) continue;
+    if (c.name !== 'w:p') flush();
     if (c.name === 'w:p') {
-      const read = paragraphLines(c, part);
-      part.pastHeader ||= read.some(isSectionHeading);
-      lines.push(...read);
+      const { lines: own, boxes } = paragraphLines(c, part);
+      if (!part.pastHeader && boxes.some((box) => box.some(isSectionHeading))) aside.push(...boxes);
+      else if (aside.length) beside.push(...boxes.flat());
+      else lines.push(...boxes.flat());
+      if (aside.length && !own.some(isSectionHeading)) {
+        beside.push(...own);
+        continue;
+      }
+      flush();
+      part.pastHeader ||= [...boxes.flat(), ...own].some(isSectionHeading);
+      lines.push(...own);
     } else if (c.name === 'w:tbl') lines.push(...tableLines(c, part));
     else if (c.name === 'mc:AlternateContent') {
       const branch = chosenBranch(c);
       if (branch) lines.push(...blockLines(branch, part));
     } else if (TRANSPARENT.has(c.name)) lines.push(...blockLines(c, part));
   }
+  flush();
   return lines;
 }
