@@ -220,6 +220,18 @@ function tableLines(table: XmlElement, part: DocxPart): TextLine[] {
   });
 }
 
+/** The paragraphs and tables of block content, looking through content controls and other wrappers. */
+function* blockChildren(container: XmlElement): Generator<XmlElement> {
+  for (const c of container.children) {
+    if (!isElement(c)) continue;
+    if (c.name === 'w:p' || c.name === 'w:tbl') yield c;
+    else if (c.name === 'mc:AlternateContent') {
+      const branch = chosenBranch(c);
+      if (branch) yield* blockChildren(branch);
+    } else if (TRANSPARENT.has(c.name)) yield* blockChildren(c);
+  }
+}
+
 /** The lines of block content (a body, a table cell, a text box, a header) in reading order. */
 export function blockLines(container: XmlElement, part: DocxPart): TextLine[] {
   const lines: TextLine[] = [];
@@ -236,26 +248,18 @@ export function blockLines(container: XmlElement, part: DocxPart): TextLine[] {
     aside = [];
     beside = [];
   };
-  for (const c of container.children) {
-    if (!isElement(c)) continue;
-    if (c.name !== 'w:p') flush();
-    if (c.name === 'w:p') {
-      const { lines: own, boxes } = paragraphLines(c, part);
-      if (!part.pastHeader && boxes.some((box) => box.some(isSectionHeading))) aside.push(...boxes);
-      else if (aside.length) beside.push(...boxes.flat());
-      else lines.push(...boxes.flat());
-      if (aside.length && !own.some(isSectionHeading)) {
-        beside.push(...own);
-        continue;
-      }
-      flush();
-      part.pastHeader ||= [...boxes.flat(), ...own].some(isSectionHeading);
-      lines.push(...own);
-    } else if (c.name === 'w:tbl') lines.push(...tableLines(c, part));
-    else if (c.name === 'mc:AlternateContent') {
-      const branch = chosenBranch(c);
-      if (branch) lines.push(...blockLines(branch, part));
-    } else if (TRANSPARENT.has(c.name)) lines.push(...blockLines(c, part));
+  for (const c of blockChildren(container)) {
+    const { lines: own, boxes } = c.name === 'w:p' ? paragraphLines(c, part) : { lines: tableLines(c, part), boxes: [] };
+    if (!part.pastHeader && boxes.some((box) => box.some(isSectionHeading))) aside.push(...boxes);
+    else if (aside.length) beside.push(...boxes.flat());
+    else lines.push(...boxes.flat());
+    if (aside.length && !own.some(isSectionHeading)) {
+      beside.push(...own);
+      continue;
+    }
+    flush();
+    part.pastHeader ||= [...boxes.flat(), ...own].some(isSectionHeading);
+    lines.push(...own);
   }
   flush();
   return lines;

@@ -64,6 +64,21 @@ describe('DOCX text boxes set side by side', () => {
     expect(candidate.name.full).toBe('Kai Lindqvist');
   });
 
+  it('looks through content controls, and reads a name table atop the body before the sidebar box', async () => {
+    const control = (content: string) => `<w:sdt><w:sdtPr/><w:sdtContent>${content}</w:sdtContent></w:sdt>`;
+    const nameTable = `<w:tbl><w:tr><w:tc>${p('Kai Lindqvist', 40, true)}</w:tc><w:tc>${p('Site Reliability Engineer')}</w:tc></w:tr></w:tbl>`;
+    const body = control(`<w:p>${sidebar}</w:p>`) + control(nameTable) + p('Experience', 24, true);
+    expect(await texts(await docx(body))).toEqual([
+      'Kai Lindqvist\tSite Reliability Engineer',
+      'Contact',
+      'kai.lindqvist@example.com',
+      'Skills',
+      'Rust',
+      'Go',
+      'Experience',
+    ]);
+  });
+
   it('reads a text box past the first section heading where it is anchored', async () => {
     const body = `${p('Kai Lindqvist', 40, true)}${p('Experience', 24, true)}<w:p>${textBox(p('Languages', 24, true), p('Swedish'))}</w:p>${p('Platform Engineer')}`;
     expect(await texts(await docx(body))).toEqual(['Kai Lindqvist', 'Experience', 'Languages', 'Swedish', 'Platform Engineer']);
