@@ -1,5 +1,6 @@
 import { classifyHeading } from '../heuristics/sections.ts';
 import { startsWithBullet, type TextLine } from '../heuristics/text-lines.ts';
+import { noteSetting, type ParagraphSetting } from './docx-heading-looks.ts';
 import type { DocxStyles, ParagraphLook, RunLook } from './docx-styles.ts';
 import { child, childrenNamed, isElement, textContent, type XmlElement } from './xml.ts';
 
@@ -127,6 +128,23 @@ class ParagraphReader {
 
 const hasText = (piece: Piece) => /\S/.test(piece.text);
 
+const isAutomatic = (color: string | undefined) => !color || /^(?:auto|0{6})$/i.test(color);
+
+/** How a paragraph is set beyond its type: style, border, shading, colour of its text, space above. */
+function paragraphSetting(pPr: XmlElement | undefined, part: DocxPart, shown: Piece[]): ParagraphSetting {
+  const style = child(pPr, 'w:pStyle')?.attrs['w:val'];
+  const colors = new Set(shown.map((p) => p.look.color?.toUpperCase()));
+  const [color] = colors;
+  const shading = child(pPr, 'w:shd')?.attrs['w:fill'];
+  return {
+    ...(style && style !== part.styles.defaultParagraph ? { style } : {}),
+    border: !!child(pPr, 'w:pBdr'),
+    ...(shading && !isAutomatic(shading) && !/^f{6}$/i.test(shading) ? { shading } : {}),
+    ...(colors.size === 1 && !isAutomatic(color) ? { color } : {}),
+    ...(child(pPr, 'w:spacing')?.attrs['w:before'] ? { spaceBefore: child(pPr, 'w:spacing')!.attrs['w:before'] } : {}),
+  };
+}
+
 /** A paragraph's own lines, and apart from them the lines of each text box anchored in it. */
 function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLine[]; boxes: TextLine[][] } {
   const pPr = child(paragraph, 'w:pPr');
@@ -146,7 +164,7 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
       .trim();
     if (!text) return;
     const shown = pieces.filter(hasText);
-    lines.push({
+    const line: TextLine = {
       text,
       size: Math.max(0, ...shown.map((p) => p.look.size ?? 0)) || look.run.size || DEFAULT_SIZE,
       bold: shown.every((p) => p.look.bold),
@@ -154,7 +172,9 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
       bullet: (look.listItem && i === 0 && !look.heading) || startsWithBullet(text),
       links,
       ...(indentTwips >= 0 ? { indent: Math.round(indentTwips / 20) } : {}),
-    });
+    };
+    if (reader.lines.length === 1) noteSetting(line, paragraphSetting(pPr, part, shown));
+    lines.push(line);
   });
   return { lines, boxes };
 }

@@ -6,6 +6,8 @@ export interface RunLook {
   bold?: boolean;
   caps?: boolean;
   hidden?: boolean;
+  /** A colour other than the automatic one, as `RRGGBB`. */
+  color?: string;
 }
 
 /** What a paragraph's style says: its runs' look, whether it is a heading or a list item. */
@@ -44,6 +46,8 @@ export function runProperties(rPr: XmlElement | undefined): RunLook {
   if (caps !== undefined) look.caps = caps;
   const hidden = toggle(child(rPr, 'w:vanish'));
   if (hidden !== undefined) look.hidden = hidden;
+  const color = child(rPr, 'w:color')?.attrs['w:val'];
+  if (color) look.color = color;
   return look;
 }
 
@@ -69,7 +73,8 @@ export class DocxStyles {
   private readonly styles = new Map<string, Style>();
   private readonly resolved = new Map<string, Style>();
   private readonly defaultRun: RunLook;
-  private readonly defaultParagraph?: string;
+  /** The paragraph style of paragraphs that name none. */
+  readonly defaultParagraph?: string;
   /** The document's default language (`de-DE`), when the styles state one. */
   readonly language?: string;
 

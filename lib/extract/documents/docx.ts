@@ -4,6 +4,7 @@ import { extractFromLines } from '../heuristics/cv-lines.ts';
 import { countryFromLocale } from '../heuristics/phones.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { mergeDrafts } from '../merge.ts';
+import { markHeadingsSetAlike } from './docx-heading-looks.ts';
 import { hasEvenAndOddPages, shownHeaderIds } from './docx-headers.ts';
 import { blockLines } from './docx-lines.ts';
 import { DocxStyles } from './docx-styles.ts';
@@ -144,6 +145,7 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
       }
     }
     lines.push(...(await readLines(mainPath, body)));
+    markHeadingsSetAlike(lines);
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError({ code: 'pictures-only-docx' });
     return { lines, language: documentLanguage(mainXml, styles), cut: allowance.cut };
   } catch (error) {
