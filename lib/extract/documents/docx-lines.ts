@@ -203,7 +203,7 @@ const isSectionHeading = (line: TextLine) => classifyHeading(line.text) !== null
  * main column, beside a sidebar opening on "Contact") is the CV's header and is read first, as on a
  * PDF's first page; then each cell in turn.
  */
-function layoutCells(cells: TextLine[][], part: DocxPart): TextLine[] {
+export function layoutCells(cells: TextLine[][], part: Pick<DocxPart, 'pastHeader'>): TextLine[] {
   if (part.pastHeader) return cells.flat();
   const split = cells.map((lines) => {
     const first = lines.findIndex(isSectionHeading);

@@ -6,7 +6,7 @@ import type { TextLine } from '../heuristics/text-lines.ts';
 import { mergeDrafts } from '../merge.ts';
 import { markHeadingsSetAlike } from './docx-heading-looks.ts';
 import { hasEvenAndOddPages, shownHeaderIds } from './docx-headers.ts';
-import { blockLines } from './docx-lines.ts';
+import { blockLines, layoutCells } from './docx-lines.ts';
 import { DocxStyles } from './docx-styles.ts';
 import { DocumentError } from './document-error.ts';
 import { child, childrenNamed, parseXml, type XmlElement } from './xml.ts';
@@ -132,7 +132,7 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
       .filter((r): r is Relationship => r?.type === 'header' && !r.external)
       .map((r) => partPath(mainPath, r.target));
     const headerTexts = new Set<string>();
-    const lines: TextLine[] = [];
+    const headerLines: TextLine[] = [];
     for (const path of new Set(headerPaths)) {
       const xml = await readPart(zip, path, allowance);
       if (xml === null) continue;
@@ -140,11 +140,12 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
       for (const line of await readLines(path, child(parseXml(xml, undefined, allowance), 'w:hdr'))) {
         if (!headerTexts.has(line.text)) {
           headerTexts.add(line.text);
-          lines.push(line);
+          headerLines.push(line);
         }
       }
     }
-    lines.push(...(await readLines(mainPath, body)));
+    // A sidebar anchored in the page header (to repeat on every page) stands beside the body, whose name is read first.
+    const lines = layoutCells([headerLines, await readLines(mainPath, body)], {});
     markHeadingsSetAlike(lines);
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError({ code: 'pictures-only-docx' });
     return { lines, language: documentLanguage(mainXml, styles), cut: allowance.cut };

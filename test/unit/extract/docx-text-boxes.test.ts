@@ -12,12 +12,19 @@ const p = (text: string, halfPoints = 20, bold = false) =>
 const textBox = (...paragraphs: string[]) =>
   `<w:r><w:drawing><wp:anchor><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${paragraphs.join('')}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`;
 
-async function docx(body: string): Promise<Uint8Array> {
+async function docx(body: string, header = ''): Promise<Uint8Array> {
   const zip = new JSZip();
   zip.file(
     '_rels/.rels',
     `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
   );
+  if (header) {
+    zip.file(
+      'word/_rels/document.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="h" Type="${REL}/header" Target="header1.xml"/></Relationships>`,
+    );
+    zip.file('word/header1.xml', `<w:hdr ${W}>${header}</w:hdr>`);
+  }
   zip.file('word/document.xml', `<w:document ${W}><w:body>${body}</w:body></w:document>`);
   return zip.generateAsync({ type: 'uint8array' });
 }
@@ -76,6 +83,26 @@ describe('DOCX text boxes set side by side', () => {
       'Rust',
       'Go',
       'Experience',
+    ]);
+  });
+
+  it('reads the name in the body before a sidebar box anchored in the page header to repeat on every page', async () => {
+    const body = `${p('Kai Lindqvist', 40, true)}${p('Experience', 24, true)}${p('Platform Engineer, Quarry Systems')}`;
+    expect(await texts(await docx(body, `<w:p>${sidebar}</w:p>`))).toEqual([
+      'Kai Lindqvist',
+      'Contact',
+      'kai.lindqvist@example.com',
+      'Skills',
+      'Rust',
+      'Go',
+      'Experience',
+      'Platform Engineer, Quarry Systems',
+    ]);
+    expect(await texts(await docx(body, p('kai.lindqvist@example.com')))).toEqual([
+      'kai.lindqvist@example.com',
+      'Kai Lindqvist',
+      'Experience',
+      'Platform Engineer, Quarry Systems',
     ]);
   });
 
