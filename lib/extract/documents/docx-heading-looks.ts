@@ -1,13 +1,6 @@
 import { classifyHeading } from '../heuristics/sections.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 
-/**
- * How a paragraph is set beyond size and weight, as Word shows it: its paragraph style, the rule
- * (border) and shading under or around it, its colour, the space above it. Recorded for a one-line
- * paragraph whose setting marks it out (a style of its own, a border, shading or colour).
- */
-const settings = new WeakMap<TextLine, string>();
-
 export interface ParagraphSetting {
   /** The paragraph style named on the paragraph, when it is not the document's default one. */
   style?: string;
@@ -17,16 +10,32 @@ export interface ParagraphSetting {
   spaceBefore?: string;
 }
 
-const isMarked = (s: ParagraphSetting) => !!(s.style || s.border || s.shading || s.color);
+/**
+ * How a one-line paragraph is set beyond size and weight, as Word shows it: its paragraph style,
+ * the rule (border) and shading under or around it, its colour, the space above it.
+ */
+const settings = new WeakMap<TextLine, ParagraphSetting>();
 
 export function noteSetting(line: TextLine, setting: ParagraphSetting): void {
-  if (isMarked(setting)) {
-    const { style, border, shading, color, spaceBefore } = setting;
-    settings.set(
-      line,
-      JSON.stringify([style, border, shading, color, spaceBefore, line.size, line.bold, line.text === line.text.toUpperCase()]),
-    );
+  settings.set(line, setting);
+}
+
+/** The paragraph style most lines are set in: the body's, even when it is not the default one ("Text Body"). */
+function bodyStyle(lines: TextLine[]): string | undefined {
+  const counts = new Map<string | undefined, number>();
+  for (const line of lines) {
+    const setting = settings.get(line);
+    if (setting) counts.set(setting.style, (counts.get(setting.style) ?? 0) + 1);
   }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** A key for a setting that marks a line out (a style other than the body's, a border, shading or colour), else null. */
+function markedSetting(line: TextLine, setting: ParagraphSetting, body: string | undefined): string | null {
+  const style = setting.style === body ? undefined : setting.style;
+  const { border, shading, color, spaceBefore } = setting;
+  if (!style && !border && !shading && !color) return null;
+  return JSON.stringify([style, border, shading, color, spaceBefore, line.size, line.bold, line.text === line.text.toUpperCase()]);
 }
 
 /** A few words standing alone: no figures (dates), cells, lists or sentence. */
@@ -46,9 +55,11 @@ const headingShaped = (line: TextLine) =>
  */
 export function markHeadingsSetAlike(lines: TextLine[]): void {
   const groups = new Map<string, { known: TextLine[]; others: TextLine[]; spoiled: boolean }>();
+  const body = bodyStyle(lines);
   for (const line of lines) {
-    const setting = settings.get(line);
-    if (setting === undefined) continue;
+    const noted = settings.get(line);
+    const setting = noted && markedSetting(line, noted, body);
+    if (!setting) continue;
     const group = groups.get(setting) ?? { known: [], others: [], spoiled: false };
     groups.set(setting, group);
     if (!line.bullet && classifyHeading(line.text, false)) group.known.push(line);

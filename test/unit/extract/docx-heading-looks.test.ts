@@ -12,6 +12,7 @@ const p = (text: string, props = '', bold = false) =>
 const section = (text: string) => p(text, '<w:pStyle w:val="Rubric"/>', true);
 const STYLES =
   '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>' +
+  '<w:style w:type="paragraph" w:styleId="TextBody"><w:name w:val="Text Body"/><w:basedOn w:val="Normal"/></w:style>' +
   '<w:style w:type="paragraph" w:styleId="Rubric"><w:name w:val="Rubric"/><w:basedOn w:val="Normal"/><w:pPr><w:pBdr><w:bottom w:val="single"/></w:pBdr></w:pPr></w:style>';
 
 async function docx(body: string): Promise<Uint8Array> {
@@ -51,6 +52,21 @@ describe('DOCX headings set alike', () => {
 
   it('leaves a setting alone when it also dresses a line no heading could be', async () => {
     const body = cv('Weekend Pursuits') + section('Led field surveys across three regions, 2019.');
+    const { lines } = await docxTextLines(await docx(body));
+    expect(lines.filter((l) => l.heading).map((l) => l.text)).toEqual([]);
+  });
+
+  it('takes the style most lines are set in for the body, though it is not the default one', async () => {
+    const inBody = (text: string, bold = false) => p(text, '<w:pStyle w:val="TextBody"/>', bold);
+    const body =
+      inBody('Experience', true) +
+      inBody('Survey Technician', true) +
+      inBody('Measured river banks.') +
+      inBody('Education', true) +
+      inBody('Geography Degree', true) +
+      inBody('Studied maps.') +
+      inBody('Skills', true) +
+      inBody('Mapping and surveying.');
     const { lines } = await docxTextLines(await docx(body));
     expect(lines.filter((l) => l.heading).map((l) => l.text)).toEqual([]);
   });
