@@ -252,6 +252,9 @@ function* blockChildren(container: XmlElement): Generator<XmlElement> {
   }
 }
 
+/** A text box holding a section with its content: a sidebar, or a main column beside one. */
+const isSidebar = (box: TextLine[]) => box.some(isSectionHeading) && box.some((line) => !isSectionHeading(line));
+
 /** The lines of block content (a body, a table cell, a text box, a header) in reading order. */
 export function blockLines(container: XmlElement, part: DocxPart): TextLine[] {
   const lines: TextLine[] = [];
@@ -270,16 +273,17 @@ export function blockLines(container: XmlElement, part: DocxPart): TextLine[] {
   };
   for (const c of blockChildren(container)) {
     const { lines: own, boxes } = c.name === 'w:p' ? paragraphLines(c, part) : { lines: tableLines(c, part), boxes: [] };
-    if (!part.pastHeader && boxes.some((box) => box.some(isSectionHeading))) aside.push(...boxes);
-    else if (aside.length) beside.push(...boxes.flat());
-    else lines.push(...boxes.flat());
-    if (aside.length && !own.some(isSectionHeading)) {
-      beside.push(...own);
+    const sidebars = part.pastHeader ? [] : boxes.filter(isSidebar);
+    // A box that is only a heading (a label in the margin beside its section) is read where it is anchored.
+    const inPlace = [...boxes.filter((box) => !sidebars.includes(box)).flat(), ...own];
+    aside.push(...sidebars);
+    if (aside.length && !inPlace.some(isSectionHeading)) {
+      beside.push(...inPlace);
       continue;
     }
     flush();
-    part.pastHeader ||= [...boxes.flat(), ...own].some(isSectionHeading);
-    lines.push(...own);
+    part.pastHeader ||= inPlace.some(isSectionHeading);
+    lines.push(...inPlace);
   }
   flush();
   return lines;

@@ -106,6 +106,21 @@ describe('DOCX text boxes set side by side', () => {
     ]);
   });
 
+  it('reads a box that is only a heading (a label in the margin) where it is anchored, before its section', async () => {
+    const labelled = (label: string, text: string) => `<w:p>${textBox(p(label, 24, true))}<w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const body =
+      p('Kai Lindqvist', 40, true) +
+      labelled('Profile', 'Engineer who likes quiet pagers.') +
+      labelled('Experience', 'Platform Engineer, Quarry Systems');
+    expect(await texts(await docx(body))).toEqual([
+      'Kai Lindqvist',
+      'Profile',
+      'Engineer who likes quiet pagers.',
+      'Experience',
+      'Platform Engineer, Quarry Systems',
+    ]);
+  });
+
   it('reads a text box past the first section heading where it is anchored', async () => {
     const body = `${p('Kai Lindqvist', 40, true)}${p('Experience', 24, true)}<w:p>${textBox(p('Languages', 24, true), p('Swedish'))}</w:p>${p('Platform Engineer')}`;
     expect(await texts(await docx(body))).toEqual(['Kai Lindqvist', 'Experience', 'Languages', 'Swedish', 'Platform Engineer']);
