@@ -1,5 +1,6 @@
 import { classifyHeading } from '../heuristics/sections.ts';
 import { startsWithBullet, type TextLine } from '../heuristics/text-lines.ts';
+import { noteSetting, type ParagraphSetting } from './docx-heading-looks.ts';
 import type { DocxStyles, ParagraphLook, RunLook } from './docx-styles.ts';
 import { child, childrenNamed, isElement, textContent, type XmlElement } from './xml.ts';
 
@@ -127,13 +128,33 @@ class ParagraphReader {
 
 const hasText = (piece: Piece) => /\S/.test(piece.text);
 
-function paragraphLines(paragraph: XmlElement, part: DocxPart): TextLine[] {
+const isAutomatic = (color: string | undefined) => !color || /^(?:auto|0{6})$/i.test(color);
+
+/** How a paragraph is set beyond its type: style, border, shading, colour of its text, space above. */
+function paragraphSetting(pPr: XmlElement | undefined, part: DocxPart, shown: Piece[]): ParagraphSetting {
+  const style = child(pPr, 'w:pStyle')?.attrs['w:val'];
+  const colors = new Set(shown.map((p) => p.look.color?.toUpperCase()));
+  const [color] = colors;
+  const shading = child(pPr, 'w:shd')?.attrs['w:fill'];
+  return {
+    ...(style && style !== part.styles.defaultParagraph ? { style } : {}),
+    border: !!child(pPr, 'w:pBdr'),
+    ...(shading && !isAutomatic(shading) && !/^f{6}$/i.test(shading) ? { shading } : {}),
+    ...(colors.size === 1 && !isAutomatic(color) ? { color } : {}),
+    ...(child(pPr, 'w:spacing')?.attrs['w:before'] ? { spaceBefore: child(pPr, 'w:spacing')!.attrs['w:before'] } : {}),
+  };
+}
+
+/** A paragraph's own lines, and apart from them the lines of each text box anchored in it. */
+function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLine[]; boxes: TextLine[][] } {
   const pPr = child(paragraph, 'w:pPr');
   const look = part.styles.paragraph(pPr);
   const reader = new ParagraphReader(part, look);
   reader.read(paragraph);
   const indentTwips = Number(child(pPr, 'w:ind')?.attrs['w:left'] ?? child(pPr, 'w:ind')?.attrs['w:start']);
-  const lines = reader.textBoxes.flatMap((box) => blockLines(box, part));
+  const pastHeader = part.pastHeader;
+  const boxes = reader.textBoxes.map((box) => blockLines(box, { ...part, pastHeader })).filter((box) => box.length);
+  const lines: TextLine[] = [];
   reader.lines.forEach(({ pieces, links }, i) => {
     const text = pieces
       .map((p) => p.text)
@@ -143,7 +164,7 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): TextLine[] {
       .trim();
     if (!text) return;
     const shown = pieces.filter(hasText);
-    lines.push({
+    const line: TextLine = {
       text,
       size: Math.max(0, ...shown.map((p) => p.look.size ?? 0)) || look.run.size || DEFAULT_SIZE,
       bold: shown.every((p) => p.look.bold),
@@ -151,9 +172,11 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): TextLine[] {
       bullet: (look.listItem && i === 0 && !look.heading) || startsWithBullet(text),
       links,
       ...(indentTwips >= 0 ? { indent: Math.round(indentTwips / 20) } : {}),
-    });
+    };
+    if (reader.lines.length === 1) noteSetting(line, paragraphSetting(pPr, part, shown));
+    lines.push(line);
   });
-  return lines;
+  return { lines, boxes };
 }
 
 /** One line standing for cells read across: their texts with a tab between, the most prominent type. */
@@ -180,7 +203,7 @@ const isSectionHeading = (line: TextLine) => classifyHeading(line.text) !== null
  * main column, beside a sidebar opening on "Contact") is the CV's header and is read first, as on a
  * PDF's first page; then each cell in turn.
  */
-function layoutCells(cells: TextLine[][], part: DocxPart): TextLine[] {
+export function layoutCells(cells: TextLine[][], part: Pick<DocxPart, 'pastHeader'>): TextLine[] {
   if (part.pastHeader) return cells.flat();
   const split = cells.map((lines) => {
     const first = lines.findIndex(isSectionHeading);
@@ -217,20 +240,51 @@ function tableLines(table: XmlElement, part: DocxPart): TextLine[] {
   });
 }
 
+/** The paragraphs and tables of block content, looking through content controls and other wrappers. */
+function* blockChildren(container: XmlElement): Generator<XmlElement> {
+  for (const c of container.children) {
+    if (!isElement(c)) continue;
+    if (c.name === 'w:p' || c.name === 'w:tbl') yield c;
+    else if (c.name === 'mc:AlternateContent') {
+      const branch = chosenBranch(c);
+      if (branch) yield* blockChildren(branch);
+    } else if (TRANSPARENT.has(c.name)) yield* blockChildren(c);
+  }
+}
+
+/** A text box holding a section with its content: a sidebar, or a main column beside one. */
+const isSidebar = (box: TextLine[]) => box.some(isSectionHeading) && box.some((line) => !isSectionHeading(line));
+
 /** The lines of block content (a body, a table cell, a text box, a header) in reading order. */
 export function blockLines(container: XmlElement, part: DocxPart): TextLine[] {
   const lines: TextLine[] = [];
-  for (const c of container.children) {
-    if (!isElement(c)) continue;
-    if (c.name === 'w:p') {
-      const read = paragraphLines(c, part);
-      part.pastHeader ||= read.some(isSectionHeading);
-      lines.push(...read);
-    } else if (c.name === 'w:tbl') lines.push(...tableLines(c, part));
-    else if (c.name === 'mc:AlternateContent') {
-      const branch = chosenBranch(c);
-      if (branch) lines.push(...blockLines(branch, part));
-    } else if (TRANSPARENT.has(c.name)) lines.push(...blockLines(c, part));
+  // Before the CV's header is read, text boxes holding sections (a sidebar opening on "Contact") stand
+  // beside the text that follows their anchor, as cells of a layout table do: the name and tagline
+  // atop the main column are read first, up to its first section heading.
+  let aside: TextLine[][] = [];
+  let beside: TextLine[] = [];
+  const flush = () => {
+    if (!aside.length) return;
+    const read = layoutCells([...aside, beside], { ...part, pastHeader: false });
+    part.pastHeader ||= read.some(isSectionHeading);
+    lines.push(...read);
+    aside = [];
+    beside = [];
+  };
+  for (const c of blockChildren(container)) {
+    const { lines: own, boxes } = c.name === 'w:p' ? paragraphLines(c, part) : { lines: tableLines(c, part), boxes: [] };
+    const sidebars = part.pastHeader ? [] : boxes.filter(isSidebar);
+    // A box that is only a heading (a label in the margin beside its section) is read where it is anchored.
+    const inPlace = [...boxes.filter((box) => !sidebars.includes(box)).flat(), ...own];
+    aside.push(...sidebars);
+    if (aside.length && !inPlace.some(isSectionHeading)) {
+      beside.push(...inPlace);
+      continue;
+    }
+    flush();
+    part.pastHeader ||= inPlace.some(isSectionHeading);
+    lines.push(...inPlace);
   }
+  flush();
   return lines;
 }

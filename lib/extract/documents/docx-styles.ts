@@ -6,6 +6,8 @@ export interface RunLook {
   bold?: boolean;
   caps?: boolean;
   hidden?: boolean;
+  /** A colour other than the automatic one, as `RRGGBB`. */
+  color?: string;
 }
 
 /** What a paragraph's style says: its runs' look, whether it is a heading or a list item. */
@@ -44,6 +46,8 @@ export function runProperties(rPr: XmlElement | undefined): RunLook {
   if (caps !== undefined) look.caps = caps;
   const hidden = toggle(child(rPr, 'w:vanish'));
   if (hidden !== undefined) look.hidden = hidden;
+  const color = child(rPr, 'w:color')?.attrs['w:val'];
+  if (color) look.color = color;
   return look;
 }
 
@@ -69,7 +73,8 @@ export class DocxStyles {
   private readonly styles = new Map<string, Style>();
   private readonly resolved = new Map<string, Style>();
   private readonly defaultRun: RunLook;
-  private readonly defaultParagraph?: string;
+  /** The paragraph style of paragraphs that name none. */
+  readonly defaultParagraph?: string;
   /** The document's default language (`de-DE`), when the styles state one. */
   readonly language?: string;
 
@@ -116,9 +121,11 @@ export class DocxStyles {
     const numbering = child(pPr, 'w:numPr');
     const level = style?.level;
     const builtInSize = level !== undefined && !style?.run.size ? BUILT_IN_HEADING_SIZE[level] : undefined;
+    // An outline level set on the paragraph itself (the navigation pane's headings) outranks its style's; 9 is body text.
+    const ownOutline = Number(child(pPr, 'w:outlineLvl')?.attrs['w:val']);
     return {
       run: { ...this.defaultRun, ...style?.run, ...(builtInSize ? { size: builtInSize } : {}) },
-      heading: level !== undefined,
+      heading: ownOutline >= 0 && ownOutline <= 9 ? ownOutline < 9 : level !== undefined,
       listItem: numbering ? isListItem(pPr) : (style?.listItem ?? false),
     };
   }

@@ -4,7 +4,9 @@ import { extractFromLines } from '../heuristics/cv-lines.ts';
 import { countryFromLocale } from '../heuristics/phones.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { mergeDrafts } from '../merge.ts';
-import { blockLines, type DocxPart } from './docx-lines.ts';
+import { markHeadingsSetAlike } from './docx-heading-looks.ts';
+import { hasEvenAndOddPages, shownHeaderIds } from './docx-headers.ts';
+import { blockLines, layoutCells } from './docx-lines.ts';
 import { DocxStyles } from './docx-styles.ts';
 import { DocumentError } from './document-error.ts';
 import { child, childrenNamed, parseXml, type XmlElement } from './xml.ts';
@@ -114,27 +116,37 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
     const stylesXml = await readPart(zip, related('styles')[0] ?? 'word/styles.xml', allowance);
     const styles = new DocxStyles(stylesXml ? parseXml(stylesXml, undefined, allowance) : undefined);
 
-    const readLines = async (path: string, xml: string, rootName: string): Promise<TextLine[]> => {
+    const mainRoot = child(parseXml(mainXml, undefined, allowance), 'w:document');
+    const body = child(mainRoot, 'w:body') ?? mainRoot;
+
+    const readLines = async (path: string, root: XmlElement | undefined): Promise<TextLine[]> => {
       const rels = path === mainPath ? mainRels : relationships(await readPart(zip, relsPathOf(path), allowance), allowance);
       const links = new Map([...rels].filter(([, r]) => r.external).map(([id, r]) => [id, r.target]));
-      const part: DocxPart = { styles, links };
-      const root: XmlElement | undefined = child(parseXml(xml, undefined, allowance), rootName);
-      return root ? blockLines(rootName === 'w:document' ? (child(root, 'w:body') ?? root) : root, part) : [];
+      return root ? blockLines(root, { styles, links }) : [];
     };
+    const settingsXml = await readPart(zip, related('settings')[0] ?? 'word/settings.xml', allowance);
+    const evenAndOddPages = hasEvenAndOddPages(settingsXml ? parseXml(settingsXml, undefined, allowance) : undefined);
+    const shownIds = body ? shownHeaderIds(body, 'header', evenAndOddPages) : null;
+    const headerPaths = (shownIds ?? [...mainRels.keys()])
+      .map((id) => mainRels.get(id))
+      .filter((r): r is Relationship => r?.type === 'header' && !r.external)
+      .map((r) => partPath(mainPath, r.target));
     const headerTexts = new Set<string>();
-    const lines: TextLine[] = [];
-    for (const path of related('header')) {
+    const headerLines: TextLine[] = [];
+    for (const path of new Set(headerPaths)) {
       const xml = await readPart(zip, path, allowance);
       if (xml === null) continue;
       // First-page, even and default headers often repeat one another.
-      for (const line of await readLines(path, xml, 'w:hdr')) {
+      for (const line of await readLines(path, child(parseXml(xml, undefined, allowance), 'w:hdr'))) {
         if (!headerTexts.has(line.text)) {
           headerTexts.add(line.text);
-          lines.push(line);
+          headerLines.push(line);
         }
       }
     }
-    lines.push(...(await readLines(mainPath, mainXml, 'w:document')));
+    // A sidebar anchored in the page header (to repeat on every page) stands beside the body, whose name is read first.
+    const lines = layoutCells([headerLines, await readLines(mainPath, body)], {});
+    markHeadingsSetAlike(lines);
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new DocumentError({ code: 'pictures-only-docx' });
     return { lines, language: documentLanguage(mainXml, styles), cut: allowance.cut };
   } catch (error) {

@@ -1,0 +1,96 @@
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { docxTextLines } from '../../../lib/extract/documents/docx.ts';
+
+const W =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const p = (text: string, props = '') => `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r><w:t>${text}</w:t></w:r></w:p>`;
+
+/** A DOCX whose header parts are given by relationship id; `settings` is the settings part's content. */
+async function withHeaders(body: string, headers: Record<string, string>, settings = ''): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file(
+    '_rels/.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
+  );
+  const rels = Object.keys(headers).map((id) => `<Relationship Id="${id}" Type="${REL}/header" Target="${id}.xml"/>`);
+  rels.push(`<Relationship Id="set" Type="${REL}/settings" Target="settings.xml"/>`);
+  zip.file(
+    'word/_rels/document.xml.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
+  );
+  for (const [id, content] of Object.entries(headers)) zip.file(`word/${id}.xml`, `<w:hdr ${W}>${content}</w:hdr>`);
+  zip.file('word/settings.xml', `<w:settings ${W}>${settings}</w:settings>`);
+  zip.file('word/document.xml', `<w:document ${W}><w:body>${body}</w:body></w:document>`);
+  return zip.generateAsync({ type: 'uint8array' });
+}
+
+const texts = async (data: Uint8Array) => (await docxTextLines(data)).lines.map((l) => l.text);
+const reference = (type: string, id: string) => `<w:headerReference w:type="${type}" r:id="${id}"/>`;
+
+describe('DOCX page headers', () => {
+  it('reads the first-page header first when the section has a distinct first page', async () => {
+    const section = `<w:sectPr>${reference('default', 'hA')}${reference('first', 'hB')}<w:titlePg/></w:sectPr>`;
+    const data = await withHeaders(p('Experience') + section, { hA: p('Page two onwards'), hB: p('Mira Okafor, Test Engineer') });
+    expect(await texts(data)).toEqual(['Mira Okafor, Test Engineer', 'Page two onwards', 'Experience']);
+  });
+
+  it('leaves out a first-page or even-page header the document does not show', async () => {
+    const section = `<w:sectPr>${reference('even', 'hE')}${reference('default', 'hA')}${reference('first', 'hB')}</w:sectPr>`;
+    const data = await withHeaders(p('Skills') + section, {
+      hE: p('[Even page header]'),
+      hA: p('mira@example.net'),
+      hB: p('[Type your name]'),
+    });
+    expect(await texts(data)).toEqual(['mira@example.net', 'Skills']);
+    expect(
+      await texts(await withHeaders(p('Skills') + section, { hE: p('Even pages'), hA: p('mira@example.net') }, '<w:evenAndOddHeaders/>')),
+    ).toEqual(['mira@example.net', 'Even pages', 'Skills']);
+  });
+
+  it('leaves out a header part no section refers to, and reads every part when no section names one', async () => {
+    const section = `<w:sectPr>${reference('default', 'hA')}</w:sectPr>`;
+    expect(await texts(await withHeaders(p('Skills') + section, { hA: p('Shown header'), hZ: p('Left-over header') }))).toEqual([
+      'Shown header',
+      'Skills',
+    ]);
+    expect(await texts(await withHeaders(p('Skills'), { hA: p('One header') }))).toEqual(['One header', 'Skills']);
+  });
+
+  it('reads the headers of a later section after those of the first', async () => {
+    const first = `<w:p><w:pPr><w:sectPr>${reference('default', 'hA')}</w:sectPr></w:pPr><w:r><w:t>Profile</w:t></w:r></w:p>`;
+    const last = `<w:sectPr>${reference('default', 'hB')}</w:sectPr>`;
+    expect(await texts(await withHeaders(first + p('Projects') + last, { hB: p('Second section'), hA: p('First section') }))).toEqual([
+      'First section',
+      'Second section',
+      'Profile',
+      'Projects',
+    ]);
+  });
+});
+
+describe('DOCX outline levels', () => {
+  it('takes an outline level set on the paragraph itself as a heading, and level 9 as body text', async () => {
+    const styles = '<w:style w:type="paragraph" w:styleId="Sec"><w:name w:val="heading 1"/></w:style>';
+    const zip = new JSZip();
+    zip.file(
+      '_rels/.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
+    );
+    zip.file(
+      'word/_rels/document.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="s" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+    );
+    zip.file('word/styles.xml', `<w:styles ${W}>${styles}</w:styles>`);
+    const body =
+      p('Werdegang', '<w:outlineLvl w:val="0"/>') + p('Plain line', '<w:pStyle w:val="Sec"/><w:outlineLvl w:val="9"/>') + p('Body');
+    zip.file('word/document.xml', `<w:document ${W}><w:body>${body}</w:body></w:document>`);
+    const { lines } = await docxTextLines(await zip.generateAsync({ type: 'uint8array' }));
+    expect(lines.map((l) => [l.text, l.heading])).toEqual([
+      ['Werdegang', true],
+      ['Plain line', false],
+      ['Body', false],
+    ]);
+  });
+});

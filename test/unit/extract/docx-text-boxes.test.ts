@@ -1,0 +1,128 @@
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
+
+const W =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+const p = (text: string, halfPoints = 20, bold = false) =>
+  `<w:p><w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${halfPoints}"/></w:rPr><w:t>${text}</w:t></w:r></w:p>`;
+/** A text box as Word anchors it in a run: a drawing holding a shape with text. */
+const textBox = (...paragraphs: string[]) =>
+  `<w:r><w:drawing><wp:anchor><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${paragraphs.join('')}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`;
+
+async function docx(body: string, header = ''): Promise<Uint8Array> {
+  const zip = new JSZip();
+  zip.file(
+    '_rels/.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
+  );
+  if (header) {
+    zip.file(
+      'word/_rels/document.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="h" Type="${REL}/header" Target="header1.xml"/></Relationships>`,
+    );
+    zip.file('word/header1.xml', `<w:hdr ${W}>${header}</w:hdr>`);
+  }
+  zip.file('word/document.xml', `<w:document ${W}><w:body>${body}</w:body></w:document>`);
+  return zip.generateAsync({ type: 'uint8array' });
+}
+
+const texts = async (data: Uint8Array) => (await docxTextLines(data)).lines.map((l) => l.text);
+
+const sidebar = textBox(p('Contact', 24, true), p('kai.lindqvist@example.com'), p('Skills', 24, true), p('Rust'), p('Go'));
+
+describe('DOCX text boxes set side by side', () => {
+  it('reads the name atop a main-column box before a sidebar box anchored beside it', async () => {
+    const main = textBox(
+      p('Kai Lindqvist', 40, true),
+      p('Site Reliability Engineer'),
+      p('Experience', 24, true),
+      p('Platform Engineer, Quarry Systems'),
+    );
+    expect(await texts(await docx(`<w:p>${sidebar}${main}</w:p>`))).toEqual([
+      'Kai Lindqvist',
+      'Site Reliability Engineer',
+      'Contact',
+      'kai.lindqvist@example.com',
+      'Skills',
+      'Rust',
+      'Go',
+      'Experience',
+      'Platform Engineer, Quarry Systems',
+    ]);
+  });
+
+  it('reads the name in the body before a sidebar box anchored in an earlier paragraph, up to the first section heading', async () => {
+    const body = `<w:p>${sidebar}</w:p>${p('Kai Lindqvist', 40, true)}${p('Site Reliability Engineer')}${p('Experience', 24, true)}${p('Platform Engineer, Quarry Systems')}`;
+    expect(await texts(await docx(body))).toEqual([
+      'Kai Lindqvist',
+      'Site Reliability Engineer',
+      'Contact',
+      'kai.lindqvist@example.com',
+      'Skills',
+      'Rust',
+      'Go',
+      'Experience',
+      'Platform Engineer, Quarry Systems',
+    ]);
+    const { candidate } = await extractFromDocx(await docx(body));
+    expect(candidate.name.full).toBe('Kai Lindqvist');
+  });
+
+  it('looks through content controls, and reads a name table atop the body before the sidebar box', async () => {
+    const control = (content: string) => `<w:sdt><w:sdtPr/><w:sdtContent>${content}</w:sdtContent></w:sdt>`;
+    const nameTable = `<w:tbl><w:tr><w:tc>${p('Kai Lindqvist', 40, true)}</w:tc><w:tc>${p('Site Reliability Engineer')}</w:tc></w:tr></w:tbl>`;
+    const body = control(`<w:p>${sidebar}</w:p>`) + control(nameTable) + p('Experience', 24, true);
+    expect(await texts(await docx(body))).toEqual([
+      'Kai Lindqvist\tSite Reliability Engineer',
+      'Contact',
+      'kai.lindqvist@example.com',
+      'Skills',
+      'Rust',
+      'Go',
+      'Experience',
+    ]);
+  });
+
+  it('reads the name in the body before a sidebar box anchored in the page header to repeat on every page', async () => {
+    const body = `${p('Kai Lindqvist', 40, true)}${p('Experience', 24, true)}${p('Platform Engineer, Quarry Systems')}`;
+    expect(await texts(await docx(body, `<w:p>${sidebar}</w:p>`))).toEqual([
+      'Kai Lindqvist',
+      'Contact',
+      'kai.lindqvist@example.com',
+      'Skills',
+      'Rust',
+      'Go',
+      'Experience',
+      'Platform Engineer, Quarry Systems',
+    ]);
+    expect(await texts(await docx(body, p('kai.lindqvist@example.com')))).toEqual([
+      'kai.lindqvist@example.com',
+      'Kai Lindqvist',
+      'Experience',
+      'Platform Engineer, Quarry Systems',
+    ]);
+  });
+
+  it('reads a box that is only a heading (a label in the margin) where it is anchored, before its section', async () => {
+    const labelled = (label: string, text: string) => `<w:p>${textBox(p(label, 24, true))}<w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const body =
+      p('Kai Lindqvist', 40, true) +
+      labelled('Profile', 'Engineer who likes quiet pagers.') +
+      labelled('Experience', 'Platform Engineer, Quarry Systems');
+    expect(await texts(await docx(body))).toEqual([
+      'Kai Lindqvist',
+      'Profile',
+      'Engineer who likes quiet pagers.',
+      'Experience',
+      'Platform Engineer, Quarry Systems',
+    ]);
+  });
+
+  it('reads a text box past the first section heading where it is anchored', async () => {
+    const body = `${p('Kai Lindqvist', 40, true)}${p('Experience', 24, true)}<w:p>${textBox(p('Languages', 24, true), p('Swedish'))}</w:p>${p('Platform Engineer')}`;
+    expect(await texts(await docx(body))).toEqual(['Kai Lindqvist', 'Experience', 'Languages', 'Swedish', 'Platform Engineer']);
+  });
+});
