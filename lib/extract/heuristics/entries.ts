@@ -5,6 +5,7 @@ import { keepDashInSchoolName, restoreKeptDash } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
+import { schoolAmongParts } from './school-parts.ts';
 import { asLocation } from './places.ts';
 import {
   COMPANY_WORD,
@@ -485,18 +486,13 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       institution ??= rest.shift() ?? null;
       degree ??= rest.shift() ?? null;
       let field = degree ? ((FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null) : null;
-      // "Princeton University, Computer Science": the school, then the field of study.
+      // "Princeton University, Computer Science", "MSc Physics; Acme College": the school among what its line says besides.
       institution = institution && withoutAside(institution);
-      const [school, ...subject] = institution?.split(', ') ?? [];
-      if (
-        school &&
-        subject.length &&
-        INSTITUTION_WORD.test(school) &&
-        !subject.some((p) => INSTITUTION_WORD.test(p)) &&
-        FIELD_OF_STUDY_WORD.test(subject.join(' '))
-      ) {
-        institution = school;
-        field ??= subject.join(', ');
+      const parts = institution ? schoolAmongParts(institution, isPlaceName) : null;
+      if (parts) {
+        institution = parts.institution;
+        if (parts.degree && !(degree && DEGREE_WORD.test(degree))) degree = parts.degree;
+        field = parts.field ?? field;
       }
       return { institution, degree, field, start: block.dates?.start ?? null, end: block.dates?.end ?? null };
     })
