@@ -367,11 +367,13 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   const take = anchors.map((_, k) => Math.min(runBefore[k]!, before));
   const give = anchors.map((_, k) => Math.min(runAfter[k]!, after));
   // Where two headers touch, a line set as a title opens the later one; else it takes the lines its shape has before its dates.
+  // Where the document's entries open on their dates ("2019 – 2021" / "Engineer" / "Acme"), the lines after one entry's
+  // dates are its own, whatever their type.
   anchors.forEach((i, k) => {
     const next = anchors[k + 1];
     if (next === undefined || next - i - 1 !== runAfter[k]) return;
     const shared = items.slice(i + 1, next);
-    const titleAt = openingTitle(shared, isTitle);
+    const titleAt = before > 0 ? openingTitle(shared, isTitle) : -1;
     take[k + 1] = titleAt >= 0 && !isTitle(items[next]!.line) ? shared.length - titleAt : Math.min(shared.length, before);
     give[k] = Math.min(shared.length - take[k + 1]!, after);
   });
