@@ -392,7 +392,7 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
 
 /**
  * "IBM<tab>Brasil" / "Developer<tab>2022 – Present" / … / "Intern<tab>2021 – 2022": an employer set once
- * over several roles. A role whose header is its dated title alone takes the employer of the role
+ * over several roles. A role whose header is its title alone, besides its dates, takes the employer of the role
  * before it, where that employer stood on an undated line of its own above that role's title.
  */
 function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBlock; fields: string[] }[]): void {
@@ -407,7 +407,9 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
       !findDateRange(employerLine) &&
       !!before.company &&
       foldKey(splitFields(employerLine)[0] ?? '') === foldKey(before.company);
-    if (entry.title && !entry.company && block.header.length === 1 && employerAbove) entry.company = before.company;
+    // The title alone, with its dates on its line or on a line of their own ("Intern" / "2021 – 2022").
+    const titleAlone = block.header.filter((h) => !isOnlyDates(h)).length === 1;
+    if (entry.title && !entry.company && titleAlone && employerAbove) entry.company = before.company;
   }
 }
 

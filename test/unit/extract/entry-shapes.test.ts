@@ -53,3 +53,26 @@ describe('entries that open on their dates', () => {
     ]);
   });
 });
+
+describe('roles grouped under one employer', () => {
+  it('gives a role whose title stands over its dates the employer set once above the roles before it', () => {
+    const jobs = parseExperience([
+      { text: 'Norvale Systems', size: 12 },
+      { text: 'Platform Engineer', size: 11 },
+      { text: 'Jan 2020 – Present', size: 10 },
+      { text: '• Moved the billing service to a new region', size: 10, bullet: true },
+      { text: 'Junior Engineer', size: 11 },
+      { text: 'Jun 2018 – Dec 2019', size: 10 },
+      { text: '• Wrote the first test suite for the ledger', size: 10, bullet: true },
+      { text: 'Quillcrest Ltd', size: 12 },
+      { text: 'Support Analyst', size: 11 },
+      { text: 'Mar 2017 – May 2018', size: 10 },
+      { text: '• Answered second-line tickets', size: 10, bullet: true },
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Platform Engineer', 'Norvale Systems'],
+      ['Junior Engineer', 'Norvale Systems'],
+      ['Support Analyst', 'Quillcrest Ltd'],
+    ]);
+  });
+});
