@@ -387,6 +387,11 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     if (clear && take[k] === 0 && runBefore[k]! > 0 && !namesWholeEntry(named)) take[k] = 1;
   });
   const used = new Set<number>();
+  // A header holds a few lines at most: where those before the dates and those after are more, the lines before are
+  // the entry's own (its title opens it), and those after, read as its header only from how runs end, go.
+  anchors.forEach((_, k) => {
+    give[k] = Math.max(0, Math.min(give[k]!, MAX_HEADER_LINES - 1 - take[k]!));
+  });
   const placed: { at: number; block: EntryBlock }[] = anchors.map((i, k) => {
     for (let j = i - take[k]!; j <= i + give[k]!; j++) used.add(j);
     return {

@@ -76,3 +76,26 @@ describe('roles grouped under one employer', () => {
     ]);
   });
 });
+
+describe('description lines without bullets or full stops', () => {
+  it('keeps the title before the dates where lines after them would make the header too long', () => {
+    const jobs = parseExperience(
+      sized([
+        ['Platform Engineer', 12],
+        ['Norvale Systems', 10],
+        ['2020 – 2023', 10],
+        ['Design of the billing platform', 10],
+        ['Migration to a new cloud provider', 10],
+        ['Support Analyst', 12],
+        ['Quillcrest Ltd', 10],
+        ['2017 – 2019', 10],
+        ['Second-line support for retail clients', 10],
+        ['Training of new support staff', 10],
+      ]),
+    );
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Platform Engineer', 'Norvale Systems'],
+      ['Support Analyst', 'Quillcrest Ltd'],
+    ]);
+  });
+});
