@@ -5,6 +5,7 @@ import { keepDashInSchoolName, restoreKeptDash } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
+import { schoolAmongParts } from './school-parts.ts';
 import { asLocation } from './places.ts';
 import {
   COMPANY_WORD,
@@ -30,6 +31,10 @@ const DOMAIN_NAME = /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/iu;
 const CONNECTOR_END = /\s(?:of|de|du|des|la|le|di|da|del|do|dos|van|von|der|für|and|&|et|y|e|und|at|in|à|en)$/i;
 // "Acme (Berlin)": a place in brackets after an organisation.
 const BRACKETED_TAIL = /^(.+?)\s*\(([^()]+)\)$/;
+// "Acme (Valbourg 26210)", "(75011 Paris)": a town with its postal code, however small the town.
+const POSTAL_PLACE = /^(?:\p{Lu}[\p{L}'’ -]*\s\d{4,5}|\d{4,5}\s\p{Lu}[\p{L}'’ -]*)$/u;
+// "Lycée Corot à Douai", "Acme in Leeds": a town after a word of place, at the end of an organisation's name.
+const PLACE_AFTER_WORD = /^(.+?)\s+(?:à|in|en|em|bei|te)\s+(\p{Lu}[\p{L}'’.-]*(?:[\s-][\p{L}'’.-]+){0,2})$/u;
 
 type Kind = 'experience' | 'education';
 
@@ -64,13 +69,19 @@ function isPlaceName(field: string): boolean {
 }
 
 /**
- * `Acme Corp, Springfield, IL` → [`Acme Corp`, `Springfield, IL`], and where the document sets its places
+ * `Acme Corp, Springfield, IL`, `Acme (Valbourg 26210)`, `Acme à Lille` → [`Acme Corp`, `Springfield, IL`] …, and where the document sets its places
  * after its employers with no separator left (`spaced`), `Ankama Utrecht` → [`Ankama`, `Utrecht`]; null
  * when no place ends the field.
  */
-function splitTrailingPlace(field: string, spaced = false): [string, string] | null {
+function splitTrailingPlace(field: string, kind: Kind, spaced = false): [string, string] | null {
   const bracketed = BRACKETED_TAIL.exec(field);
-  if (bracketed?.[1] && bracketed[2] && isPlaceName(bracketed[2])) return [bracketed[1], bracketed[2]];
+  if (bracketed?.[1] && bracketed[2] && (isPlaceName(bracketed[2]) || POSTAL_PLACE.test(bracketed[2]))) return [bracketed[1], bracketed[2]];
+  const afterWord = PLACE_AFTER_WORD.exec(field);
+  // Not a role's or a degree's place ("Engineer in Lyon", "Study Abroad in Japan"), which belongs to what it names.
+  const organisation = (head: string) =>
+    kind === 'education' ? INSTITUTION_WORD.test(head) : isOrganisationWord(head) || !(hasRoleWord(head) || FIELD_OF_STUDY_WORD.test(head));
+  if (afterWord?.[1] && afterWord[2] && isPlaceName(afterWord[2]) && !isPlaceName(afterWord[1]) && organisation(afterWord[1]))
+    return [afterWord[1], afterWord[2]];
   const parts = field.split(', ');
   for (let i = Math.max(1, parts.length - 2); i < parts.length; i++) {
     const place = parts.slice(i).join(', ');
@@ -212,7 +223,7 @@ function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): Heade
   for (const lineParts of parts) {
     for (const [i, field] of lineParts.entries()) {
       if (isMonogramOf(field, all)) continue;
-      const placed = all.length > 1 ? splitTrailingPlace(field, spacedPlaces) : null;
+      const placed = all.length > 1 ? splitTrailingPlace(field, kind, spacedPlaces) : null;
       // "Santander | Edinburgh": of two fields named like places, the place is the later; the earlier names the organisation.
       const placeFollows = lineParts.slice(i + 1).some(isPlaceName);
       // Roles have no place: the field a place follows names the organisation.
@@ -391,7 +402,7 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
 
 /**
  * "IBM<tab>Brasil" / "Developer<tab>2022 – Present" / … / "Intern<tab>2021 – 2022": an employer set once
- * over several roles. A role whose header is its dated title alone takes the employer of the role
+ * over several roles. A role whose header is its title alone, besides its dates, takes the employer of the role
  * before it, where that employer stood on an undated line of its own above that role's title.
  */
 function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBlock; fields: string[] }[]): void {
@@ -406,7 +417,9 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
       !findDateRange(employerLine) &&
       !!before.company &&
       foldKey(splitFields(employerLine)[0] ?? '') === foldKey(before.company);
-    if (entry.title && !entry.company && block.header.length === 1 && employerAbove) entry.company = before.company;
+    // The title alone, with its dates on its line or on a line of their own ("Intern" / "2021 – 2022").
+    const titleAlone = block.header.filter((h) => !isOnlyDates(h)).length === 1;
+    if (entry.title && !entry.company && titleAlone && employerAbove) entry.company = before.company;
   }
 }
 
@@ -485,18 +498,13 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       institution ??= rest.shift() ?? null;
       degree ??= rest.shift() ?? null;
       let field = degree ? ((FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null) : null;
-      // "Princeton University, Computer Science": the school, then the field of study.
+      // "Princeton University, Computer Science", "MSc Physics; Acme College": the school among what its line says besides.
       institution = institution && withoutAside(institution);
-      const [school, ...subject] = institution?.split(', ') ?? [];
-      if (
-        school &&
-        subject.length &&
-        INSTITUTION_WORD.test(school) &&
-        !subject.some((p) => INSTITUTION_WORD.test(p)) &&
-        FIELD_OF_STUDY_WORD.test(subject.join(' '))
-      ) {
-        institution = school;
-        field ??= subject.join(', ');
+      const parts = institution ? schoolAmongParts(institution, isPlaceName) : null;
+      if (parts) {
+        institution = parts.institution;
+        if (parts.degree && !(degree && DEGREE_WORD.test(degree))) degree = parts.degree;
+        field = parts.field ?? field;
       }
       return { institution, degree, field, start: block.dates?.start ?? null, end: block.dates?.end ?? null };
     })

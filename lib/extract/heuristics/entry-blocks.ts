@@ -367,11 +367,13 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   const take = anchors.map((_, k) => Math.min(runBefore[k]!, before));
   const give = anchors.map((_, k) => Math.min(runAfter[k]!, after));
   // Where two headers touch, a line set as a title opens the later one; else it takes the lines its shape has before its dates.
+  // Where the document's entries open on their dates ("2019 – 2021" / "Engineer" / "Acme"), the lines after one entry's
+  // dates are its own, whatever their type.
   anchors.forEach((i, k) => {
     const next = anchors[k + 1];
     if (next === undefined || next - i - 1 !== runAfter[k]) return;
     const shared = items.slice(i + 1, next);
-    const titleAt = openingTitle(shared, isTitle);
+    const titleAt = before > 0 ? openingTitle(shared, isTitle) : -1;
     take[k + 1] = titleAt >= 0 && !isTitle(items[next]!.line) ? shared.length - titleAt : Math.min(shared.length, before);
     give[k] = Math.min(shared.length - take[k + 1]!, after);
   });
@@ -385,6 +387,11 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     if (clear && take[k] === 0 && runBefore[k]! > 0 && !namesWholeEntry(named)) take[k] = 1;
   });
   const used = new Set<number>();
+  // A header holds a few lines at most: where those before the dates and those after are more, the lines before are
+  // the entry's own (its title opens it), and those after, read as its header only from how runs end, go.
+  anchors.forEach((_, k) => {
+    give[k] = Math.max(0, Math.min(give[k]!, MAX_HEADER_LINES - 1 - take[k]!));
+  });
   const placed: { at: number; block: EntryBlock }[] = anchors.map((i, k) => {
     for (let j = i - take[k]!; j <= i + give[k]!; j++) used.add(j);
     return {
