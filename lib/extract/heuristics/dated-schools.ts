@@ -5,8 +5,8 @@ import { cleanText } from './text.ts';
 import { stripBullet, type TextLine } from './text-lines.ts';
 import { DEGREE_WORD, INSTITUTION_WORD } from './vocabulary.ts';
 
-// Where the parts of a one-line entry meet: a spaced dash, a comma, a colon, brackets.
-const PART_BREAK = /\s+[-–—|]\s+|[,;:]\s+|\s*[()[\]]\s*/;
+// Where the parts of a one-line entry meet: a spaced dash or dot, a comma, a colon, brackets, a tab.
+const PART_BREAK = /\s+[-–—|·•]\s+|[,;:]\s+|\s*[()[\]\t]\s*/;
 // Longest a one-line entry gets; longer is a paragraph of prose, read by the entry blocks or not at all.
 const MAX_LINE_CHARS = 200;
 
@@ -15,7 +15,10 @@ const MAX_LINE_CHARS = 200;
  * Northvale, 2015", "Licence (06/2012) – Université de Brest". A single date is when the course ended.
  */
 export function datedSchool(text: string): Education | null {
-  const line = cleanText(stripBullet(text));
+  // Tabs stay: they set the parts of a line apart.
+  const line = stripBullet(text)
+    .replace(/[^\S\t]+/g, ' ')
+    .trim();
   const range = line.length <= MAX_LINE_CHARS ? findDateRange(line) : null;
   if (!range) return null;
   const parts = removeDateRanges(line)

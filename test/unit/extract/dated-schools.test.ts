@@ -23,6 +23,13 @@ describe('schools told in one line with their date', () => {
     });
   });
 
+  it('keeps apart the cells a tab sets apart', () => {
+    expect(datedSchool('Master of Arts, Eastbrook College\tSep 2011 - Jun 2013')).toMatchObject({
+      institution: 'Eastbrook College',
+      degree: 'Master of Arts',
+    });
+  });
+
   it('reads nothing from a line without a date or without a school', () => {
     expect(datedSchool('PhD in Geology, University of Northvale')).toBeNull();
     expect(datedSchool('Joined the rowing team in 2014')).toBeNull();
