@@ -7,6 +7,7 @@ import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems } from './lists.ts';
+import { skillSectionLines } from './skill-sections.ts';
 import { splitName } from './names.ts';
 import { classifyHeading, splitSections, type Section } from './sections.ts';
 import { cleanText, foldKey, uniqueBy } from './text.ts';
@@ -96,7 +97,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     );
   };
   const languageLines = linesOf(sections, 'languages');
-  const skills = readSkills([...linesOf(sections, 'skills'), ...languageLines.filter(listsSkills)]);
+  const skills = readSkills([...skillSectionLines(sections), ...languageLines.filter(listsSkills)]);
   const draft: CandidateDraft = {
     ...contacts,
     headline: top.headline,

@@ -156,6 +156,20 @@ describe('skills', () => {
     });
     expect(skillsOf('Mother tongue(s)\tItalian', 'Bulgarisch ■ Deutsch').languages).toEqual(['Italian', 'Bulgarisch', 'Deutsch']);
   });
+
+  it('leaves out the titles of the language grid of a European CV form, in French, Spanish and Portuguese, as its cells wrap', () => {
+    const grid = (...rows: string[]) => skillsOf(...rows, 'Soudure, Tournage').skills;
+    expect(
+      grid(
+        'Autres langues\tCOMPRENDRE\tPARLER\tÉCRIRE',
+        'Prendre part à une\tS’exprimer oralement',
+        'conversation\ten continu',
+        'Écouter\tLire',
+      ),
+    ).toEqual(['Soudure', 'Tournage']);
+    expect(grid('COMPRENDER\tHABLAR\tESCRIBIR', 'Comprensión auditiva\tComprensión de lectura')).toEqual(['Soudure', 'Tournage']);
+    expect(grid('COMPREENDER\tFALAR\tESCREVER', 'Compreensão oral\tLeitura')).toEqual(['Soudure', 'Tournage']);
+  });
 });
 
 describe('spoken languages', () => {

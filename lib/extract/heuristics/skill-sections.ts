@@ -1,0 +1,51 @@
+import { hasEntryDate } from './dates.ts';
+import { splitItems } from './lists.ts';
+import { classifyHeading, type Section } from './sections.ts';
+import { stripBullet, type TextLine } from './text-lines.ts';
+
+// Words a skill has at most; longer items are phrases or sentences.
+const MAX_ITEM_WORDS = 5;
+// Words a group's own name has at most ("Finance", "Project management").
+const MAX_GROUP_NAME_WORDS = 3;
+
+/** One short item, or a row of them (chips, a comma list): no sentence, no date, no link or address. */
+function isItemRow(line: TextLine): boolean {
+  const text = stripBullet(line.text).trim();
+  // A row of links is a list of profiles or projects.
+  if (!text || line.links?.length || /[.!?:]$/.test(text) || /@|:\/\/|www\./i.test(text) || hasEntryDate(text)) return false;
+  const items = line.fields?.length ? line.fields : splitItems(text);
+  return items.every((item) => item.split(/\s+/).length <= MAX_ITEM_WORDS);
+}
+
+/** A section under a name no list of headings knows ("Finance", "Legal"), holding nothing but items. */
+function isFurtherGroup(section: Section): boolean {
+  const heading = section.heading?.trim() ?? '';
+  return (
+    section.kind === 'other' &&
+    !!heading &&
+    heading.split(/\s+/).length <= MAX_GROUP_NAME_WORDS &&
+    !classifyHeading(heading) &&
+    section.lines.length > 0 &&
+    section.lines.every(isItemRow)
+  );
+}
+
+/**
+ * The lines of the Skills sections, with the groups that follow an empty one under names of their
+ * own: a Skills heading with nothing under it but headings is the parent of those headings, and a
+ * layout that sets each group's name ("Tools", "Finance", "Legal") as large as a section heading
+ * splits Skills into sections, of which only a name a heading list knows reads as Skills.
+ */
+export function skillSectionLines(sections: Section[]): TextLine[] {
+  const lines: TextLine[] = [];
+  // Whether the sections read so far are groups under a Skills heading with nothing of its own under it.
+  let inGroups = false;
+  sections.forEach((section, i) => {
+    if (section.kind === 'skills') {
+      lines.push(...section.lines);
+      if (!section.lines.length && sections[i + 1]) inGroups = true;
+    } else if (inGroups && isFurtherGroup(section)) lines.push(...section.lines);
+    else inGroups = false;
+  });
+  return lines;
+}

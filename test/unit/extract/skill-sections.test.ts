@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtml } from './helpers.ts';
+
+describe('skill groups set as headings of their own', () => {
+  it('reads the groups after Skills whose names no heading list knows', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p>
+      <h2>Skills</h2><h2>Tools</h2><ul><li>Lathe control</li><li>Spreadsheets</li></ul>
+      <h2>Metallurgy</h2><ul><li>Heat treatment</li><li>Alloy selection</li></ul>
+      <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
+    expect(candidate.skills).toEqual(['Lathe control', 'Spreadsheets', 'Heat treatment', 'Alloy selection']);
+  });
+
+  it('reads no further group after a Skills section that has items of its own, nor a row of links', () => {
+    const after = (skills: string, next: string) =>
+      extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Skills</h2>${skills}<h2>Elsewhere</h2>${next}</body></html>`)
+        .candidate.skills;
+    expect(after('<ul><li>Lathe control</li></ul>', '<ul><li>Sailing</li><li>Night trains</li></ul>')).toEqual(['Lathe control']);
+    expect(after('<h2>Tools</h2><ul><li>Lathe control</li></ul>', '<ul><li><a href="https://example.org/a">Kiln</a></li></ul>')).toEqual([
+      'Lathe control',
+    ]);
+  });
+
+  it('leaves a following section of sentences or dated lines out', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p>
+      <h2>Skills</h2><h2>Tools</h2><ul><li>Lathe control</li><li>Spreadsheets</li></ul>
+      <h2>Garden club</h2><p>Ran the seed exchange for the village.</p><p>Treasurer 2018 - 2020</p></body></html>`);
+    expect(candidate.skills).toEqual(['Lathe control', 'Spreadsheets']);
+  });
+});
