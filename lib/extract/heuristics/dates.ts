@@ -26,10 +26,12 @@ const YEAR_MONTH_COLUMNS = `\\b(?:19|20)\\d{2}\\s+(?:0[1-9]|1[0-2])(?![\\d])`;
 const PLACEHOLDER_YEAR = `\\b(?:19|20)[Xx]{2}\\b`;
 // `01/10/2021`, `15.03.2019`: a whole date, day first as Europe writes it.
 const DAY_MONTH_YEAR = `\\b\\d{1,2}[/.]\\d{1,2}[/.]\\d{4}\\b`;
-const DATE = `(?:${DAY_MONTH_YEAR}|${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${MONTH_WORD}\\s+(?:\\d{4}|${PLACEHOLDER_YEAR})|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|(?<![\\d])(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
+// "septiembre de 2019": the word some languages set between a month and its year.
+const MONTH_YEAR_JOINER = `(?:(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.monthYearJoiners))})\\s+)?`;
+const DATE = `(?:${DAY_MONTH_YEAR}|${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${MONTH_WORD}\\s+${MONTH_YEAR_JOINER}(?:\\d{4}|${PLACEHOLDER_YEAR})|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|(?<![\\d])(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
 const PRESENT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.present))})(?![\\p{L}])`;
 // LaTeX sources often write the en dash as `--`, which fonts without the ligature print as two hyphens.
-const RANGE_SEPARATOR = `(?:\\s*(?:--|-|–|—|～|〜|~|→|>|/)\\s*|\\s+(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.rangeWords))})\\s+)`;
+const RANGE_SEPARATOR = `(?:\\s*(?:--|-|‒|–|—|−|～|〜|~|→|>|/)\\s*|\\s+(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.rangeWords))})\\s+)`;
 const SINCE_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => w.since));
 const FROM_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => [...w.since, ...w.from]));
 // "Expected May 2026", "März 2024 – voraussichtlich August 2025": a date still to come, read with its word.
@@ -48,6 +50,8 @@ const SINCE = new RegExp(`^(?:${SINCE_WORDS})\\s`, 'iu');
 const UNIT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.durationUnits))})\\.?(?![\\p{L}])`;
 const DURATION = new RegExp(`\\(?\\s*\\d+\\+?\\s*${UNIT}(?:[\\s,]+(?:and|et|und|y|e|en)?\\s*\\d+\\s*${UNIT})?\\s*\\)?`, 'giu');
 
+const MONTH_AND_YEAR = new RegExp(`^(\\p{L}+)\\.?,?\\s+${MONTH_YEAR_JOINER}(\\d{4})$`, 'u');
+
 /** One date as `YYYY-MM` or `YYYY`, or null. Accepts `Jan 2020`, `01/2020`, `2020-01-15`, `janvier 2020`, `März 2019`, `2020`. */
 export function parseDate(text: string): string | null {
   const t = text.trim().toLowerCase().replace(/\.$/, '').replace(/月$/, '').replace(/年$/, '');
@@ -60,7 +64,7 @@ export function parseDate(text: string): string | null {
   if (m?.[1] && m[2] && +m[2] >= 1 && +m[2] <= 12) return `${m[1]}-${m[2].padStart(2, '0')}`;
   m = /^(\d{1,2})[/.](\d{4})$/.exec(t);
   if (m?.[1] && m[2] && +m[1] >= 1 && +m[1] <= 12) return `${m[2]}-${m[1].padStart(2, '0')}`;
-  m = /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(t);
+  m = MONTH_AND_YEAR.exec(t);
   if (m?.[1] && m[2]) {
     const month = MONTHS.get(fold(m[1]));
     return month ? `${m[2]}-${String(month).padStart(2, '0')}` : m[2];

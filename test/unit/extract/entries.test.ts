@@ -25,6 +25,12 @@ describe('dates in the languages CVs are written in', () => {
     ['Expected May 2027', '2027-05', null, false],
     ['März 2024 - voraussichtlich August 2026', '2024-03', '2026-08', false],
     ['sept. 2024 – prévue juin 2026', '2024-09', '2026-06', false],
+    ['octubre de 2016 – abril de 2019', '2016-10', '2019-04', false],
+    ['desde marzo de 2021', '2021-03', null, true],
+    ['agosto de 2015 até o momento', '2015-08', null, true],
+    ['2017 - hasta la fecha', '2017', null, true],
+    ['Da maggio 2016 ad oggi', '2016-05', null, true],
+    ['2012 ‒ 2014', '2012', '2014', false],
   ])('reads %s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
   });

@@ -36,6 +36,7 @@ export const de: EntryWords = {
   since: ['seit', 'ab'],
   from: ['von', 'vom'],
   expected: ['voraussichtlich', 'vsl.', 'vorauss.'],
+  monthYearJoiners: [],
   rangeWords: ['bis'],
   durationUnits: ['jahre', 'jahr', 'monate', 'monat', 'mon'],
   titles: [

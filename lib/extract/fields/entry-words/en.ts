@@ -31,6 +31,7 @@ export const en: EntryWords = {
   since: ['since'],
   from: ['from'],
   expected: ['expected', 'anticipated', 'expected in', 'anticipated in'],
+  monthYearJoiners: [],
   rangeWords: ['to', 'until', 'till'],
   durationUnits: ['years', 'year', 'yrs', 'yr', 'months', 'month', 'mos', 'mo'],
   titles: [

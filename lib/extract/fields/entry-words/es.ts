@@ -30,10 +30,11 @@ export const es: EntryWords = {
     diciembre: 12,
     dic: 12,
   },
-  present: ['actualidad', 'actualmente', 'presente', 'hoy', 'actual', 'la fecha', 'en curso'],
+  present: ['actualidad', 'actualmente', 'presente', 'hoy', 'actual', 'la fecha', 'hasta la fecha', 'en curso'],
   since: ['desde'],
   from: ['de', 'del'],
   expected: ['previsto', 'prevista', 'previsto en', 'prevista en', 'previsto para', 'prevista para'],
+  monthYearJoiners: ['de', 'del'],
   rangeWords: ['a', 'al', 'hasta'],
   durationUnits: ['años', 'año', 'meses', 'mes'],
   titles: [

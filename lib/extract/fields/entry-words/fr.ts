@@ -46,6 +46,7 @@ export const fr: EntryWords = {
   since: ['depuis', 'dès'],
   from: ['de', 'du'],
   expected: ['prévu', 'prévue', 'prévu en', 'prévue en', 'obtention prévue en', 'obtention prévue'],
+  monthYearJoiners: [],
   rangeWords: ['à', 'au', "jusqu'à", 'jusqu’à', 'jusqu’en', "jusqu'en"],
   durationUnits: ['ans', 'an', 'années', 'année', 'mois'],
   titles: [

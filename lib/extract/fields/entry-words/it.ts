@@ -32,7 +32,8 @@ export const it: EntryWords = {
   since: ['dal', 'dallo', 'da'],
   from: [],
   expected: ['previsto', 'prevista', 'previsto nel', 'prevista nel', 'previsto per', 'prevista per'],
-  rangeWords: ['al', 'a', 'fino a'],
+  monthYearJoiners: ['del'],
+  rangeWords: ['al', 'a', 'ad', 'fino a', 'fino ad'],
   durationUnits: ['anni', 'anno', 'mesi', 'mese'],
   titles: [
     'sviluppatore',

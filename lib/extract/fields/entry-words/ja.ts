@@ -6,6 +6,7 @@ export const ja: EntryWords = {
   since: [],
   from: [],
   expected: [],
+  monthYearJoiners: [],
   rangeWords: ['～', '〜', '~'],
   durationUnits: [],
   titles: [

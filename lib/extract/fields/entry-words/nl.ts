@@ -31,6 +31,7 @@ export const nl: EntryWords = {
   since: ['sinds', 'vanaf'],
   from: ['van'],
   expected: ['verwacht', 'verwacht in'],
+  monthYearJoiners: [],
   rangeWords: ['tot', 't/m'],
   durationUnits: ['jaar', 'jaren', 'maanden', 'maand', 'mnd'],
   titles: [

@@ -32,6 +32,7 @@ export const pt: EntryWords = {
   since: ['desde'],
   from: ['de', 'da', 'do'],
   expected: ['previsto', 'prevista', 'previsão', 'previsto para', 'prevista para', 'previsão de'],
+  monthYearJoiners: ['de'],
   rangeWords: ['a', 'até', 'ate'],
   durationUnits: ['anos', 'ano', 'meses', 'mês', 'mes'],
   titles: [

@@ -17,6 +17,8 @@ export interface EntryWords {
   from: string[];
   /** Words before a date still to come: "expected", "prévu", "voraussichtlich" ("Expected May 2026"). */
   expected: string[];
+  /** Words between a month and its year: "de" ("septiembre de 2019", "março de 2020"). */
+  monthYearJoiners: string[];
   /** Words between the two dates of a range: "to", "bis", "hasta". */
   rangeWords: string[];
   /** Units of a duration printed beside the dates ("2 years 3 months", "2 ans 3 mois"). */
