@@ -238,6 +238,11 @@ describe('the headline', () => {
     expect(draft.headline).toBe('Senior Account Executive, Salesforce & HubSpot CRM');
   });
 
+  it('reads a job title French CVs write as an acronym', () => {
+    expect(extractFromLines(cv('Hélène Marchetti', 'DRH', 'helene@example.org')).headline).toBe('DRH');
+    expect(extractFromLines(cv('Hélène Marchetti', 'Drh', 'helene@example.org')).headline).toBeNull();
+  });
+
   it('reads a title with "Curriculum" in it as a headline, and the document\'s own title as none', () => {
     expect(extractFromLines(cv('Eleanor Fitzgerald', 'Curriculum Lead', 'eleanor@example.org')).headline).toBe('Curriculum Lead');
     expect(extractFromLines(cv('Eleanor Fitzgerald', 'Curriculum Vitae', 'eleanor@example.org')).headline).toBeNull();

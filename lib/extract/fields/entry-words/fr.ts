@@ -50,6 +50,12 @@ export const fr: EntryWords = {
   rangeWords: ['à', 'au', "jusqu'à", 'jusqu’à', 'jusqu’en', "jusqu'en"],
   durationUnits: ['ans', 'an', 'années', 'année', 'mois'],
   titles: [
+    // Job titles French CVs write as acronyms (human resources, finance, IT director; chief executive).
+    'DRH',
+    'DAF',
+    'DSI',
+    'PDG',
+    'RSSI',
     'stagiaire',
     'stage',
     'alternant',
