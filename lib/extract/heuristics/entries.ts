@@ -31,9 +31,9 @@ const DOMAIN_NAME = /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/iu;
 const CONNECTOR_END = /\s(?:of|de|du|des|la|le|di|da|del|do|dos|van|von|der|für|and|&|et|y|e|und|at|in|à|en)$/i;
 // "Acme (Berlin)": a place in brackets after an organisation.
 const BRACKETED_TAIL = /^(.+?)\s*\(([^()]+)\)$/;
-// "Acme (Valbourg 26210)", "(75011 Paris)": a town with its postal code, however small the town.
+// "Acme (Valbourg 41200)", "(75011 Paris)": a town with its postal code, however small the town.
 const POSTAL_PLACE = /^(?:\p{Lu}[\p{L}'’ -]*\s\d{4,5}|\d{4,5}\s\p{Lu}[\p{L}'’ -]*)$/u;
-// "Lycée Corot à Douai", "Acme in Leeds": a town after a word of place, at the end of an organisation's name.
+// "Lycée Condorcet à Valbourg", "Acme in Leeds": a town after a word of place, at the end of an organisation's name.
 const PLACE_AFTER_WORD = /^(.+?)\s+(?:à|in|en|em|bei|te)\s+(\p{Lu}[\p{L}'’.-]*(?:[\s-][\p{L}'’.-]+){0,2})$/u;
 
 type Kind = 'experience' | 'education';
@@ -69,7 +69,7 @@ function isPlaceName(field: string): boolean {
 }
 
 /**
- * `Acme Corp, Springfield, IL`, `Acme (Valbourg 26210)`, `Acme à Lille` → [`Acme Corp`, `Springfield, IL`] …, and where the document sets its places
+ * `Acme Corp, Springfield, IL`, `Acme (Valbourg 41200)`, `Acme à Lille` → [`Acme Corp`, `Springfield, IL`] …, and where the document sets its places
  * after its employers with no separator left (`spaced`), `Ankama Utrecht` → [`Ankama`, `Utrecht`]; null
  * when no place ends the field.
  */

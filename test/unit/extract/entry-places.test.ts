@@ -8,7 +8,7 @@ describe('the town after an organisation', () => {
   it('sets apart a town given with its postal code in brackets, however small the town', () => {
     const jobs = parseExperience(
       sized([
-        ['Brindlecombe Metals (Valbourg-sur-Orne 26210)', 14],
+        ['Brindlecombe Metals (Valbourg-sur-Orne 41200)', 14],
         ['Été 2019', 11],
         ['Opérateur de maintenance', 11],
         ['Quillmoor SA (Trévanne 38430)', 14],
