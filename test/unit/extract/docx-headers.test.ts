@@ -1,30 +1,11 @@
-import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { docxTextLines } from '../../../lib/extract/documents/docx.ts';
-
-const W =
-  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const p = (text: string, props = '') => `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r><w:t>${text}</w:t></w:r></w:p>`;
+import { buildDocx } from './docx-builder.ts';
 
 /** A DOCX whose header parts are given by relationship id; `settings` is the settings part's content. */
-async function withHeaders(body: string, headers: Record<string, string>, settings = ''): Promise<Uint8Array> {
-  const zip = new JSZip();
-  zip.file(
-    '_rels/.rels',
-    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
-  );
-  const rels = Object.keys(headers).map((id) => `<Relationship Id="${id}" Type="${REL}/header" Target="${id}.xml"/>`);
-  rels.push(`<Relationship Id="set" Type="${REL}/settings" Target="settings.xml"/>`);
-  zip.file(
-    'word/_rels/document.xml.rels',
-    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
-  );
-  for (const [id, content] of Object.entries(headers)) zip.file(`word/${id}.xml`, `<w:hdr ${W}>${content}</w:hdr>`);
-  zip.file('word/settings.xml', `<w:settings ${W}>${settings}</w:settings>`);
-  zip.file('word/document.xml', `<w:document ${W}><w:body>${body}</w:body></w:document>`);
-  return zip.generateAsync({ type: 'uint8array' });
-}
+const withHeaders = (body: string, headers: Record<string, string>, settings = '') => buildDocx({ body, headers, settings });
+
+const p = (text: string, props = '') => `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r><w:t>${text}</w:t></w:r></w:p>`;
 
 const texts = async (data: Uint8Array) => (await docxTextLines(data)).lines.map((l) => l.text);
 const reference = (type: string, id: string) => `<w:headerReference w:type="${type}" r:id="${id}"/>`;
@@ -73,20 +54,9 @@ describe('DOCX page headers', () => {
 describe('DOCX outline levels', () => {
   it('takes an outline level set on the paragraph itself as a heading, and level 9 as body text', async () => {
     const styles = '<w:style w:type="paragraph" w:styleId="Sec"><w:name w:val="heading 1"/></w:style>';
-    const zip = new JSZip();
-    zip.file(
-      '_rels/.rels',
-      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
-    );
-    zip.file(
-      'word/_rels/document.xml.rels',
-      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="s" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
-    );
-    zip.file('word/styles.xml', `<w:styles ${W}>${styles}</w:styles>`);
     const body =
       p('Werdegang', '<w:outlineLvl w:val="0"/>') + p('Plain line', '<w:pStyle w:val="Sec"/><w:outlineLvl w:val="9"/>') + p('Body');
-    zip.file('word/document.xml', `<w:document ${W}><w:body>${body}</w:body></w:document>`);
-    const { lines } = await docxTextLines(await zip.generateAsync({ type: 'uint8array' }));
+    const { lines } = await docxTextLines(await buildDocx({ body, styles }));
     expect(lines.map((l) => [l.text, l.heading])).toEqual([
       ['Werdegang', true],
       ['Plain line', false],

@@ -1,10 +1,6 @@
-import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
-
-const W =
-  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+import { buildDocx } from './docx-builder.ts';
 
 const p = (text: string, props = '', bold = false) =>
   `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t>${text}</w:t></w:r></w:p>`;
@@ -14,21 +10,7 @@ const STYLES =
   '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>' +
   '<w:style w:type="paragraph" w:styleId="TextBody"><w:name w:val="Text Body"/><w:basedOn w:val="Normal"/></w:style>' +
   '<w:style w:type="paragraph" w:styleId="Rubric"><w:name w:val="Rubric"/><w:basedOn w:val="Normal"/><w:pPr><w:pBdr><w:bottom w:val="single"/></w:pBdr></w:pPr></w:style>';
-
-async function docx(body: string): Promise<Uint8Array> {
-  const zip = new JSZip();
-  zip.file(
-    '_rels/.rels',
-    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
-  );
-  zip.file(
-    'word/_rels/document.xml.rels',
-    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="s" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
-  );
-  zip.file('word/styles.xml', `<w:styles ${W}>${STYLES}</w:styles>`);
-  zip.file('word/document.xml', `<w:document ${W}><w:body>${body}</w:body></w:document>`);
-  return zip.generateAsync({ type: 'uint8array' });
-}
+const docx = (body: string) => buildDocx({ body, styles: STYLES });
 
 const cv = (unknownHeading: string) =>
   p('Ines Valcarce', '', true) +

@@ -1,33 +1,15 @@
-import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
+import { buildDocx } from './docx-builder.ts';
 
-const W =
-  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+/** A DOCX of this body, with one page header when given. */
+const docx = (body: string, header = '') => buildDocx({ body, headers: header ? { header1: header } : {} });
 
 const p = (text: string, halfPoints = 20, bold = false) =>
   `<w:p><w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${halfPoints}"/></w:rPr><w:t>${text}</w:t></w:r></w:p>`;
 /** A text box as Word anchors it in a run: a drawing holding a shape with text. */
 const textBox = (...paragraphs: string[]) =>
   `<w:r><w:drawing><wp:anchor><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${paragraphs.join('')}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`;
-
-async function docx(body: string, header = ''): Promise<Uint8Array> {
-  const zip = new JSZip();
-  zip.file(
-    '_rels/.rels',
-    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
-  );
-  if (header) {
-    zip.file(
-      'word/_rels/document.xml.rels',
-      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="h" Type="${REL}/header" Target="header1.xml"/></Relationships>`,
-    );
-    zip.file('word/header1.xml', `<w:hdr ${W}>${header}</w:hdr>`);
-  }
-  zip.file('word/document.xml', `<w:document ${W}><w:body>${body}</w:body></w:document>`);
-  return zip.generateAsync({ type: 'uint8array' });
-}
 
 const texts = async (data: Uint8Array) => (await docxTextLines(data)).lines.map((l) => l.text);
 

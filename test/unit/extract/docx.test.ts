@@ -1,36 +1,14 @@
-import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx, MAX_DOCX_PART_BYTES } from '../../../lib/extract/documents/docx.ts';
-
-const W =
-  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
-const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+import { buildDocx } from './docx-builder.ts';
 
 const p = (text: string, props = '') =>
   `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
 const cell = (...paragraphs: string[]) => `<w:tc>${paragraphs.join('')}</w:tc>`;
 
 /** A small DOCX: the body's XML, optional styles, a header part and hyperlink targets. */
-async function docx(body: string, { styles = '', header = '', links = {} as Record<string, string> } = {}): Promise<Uint8Array> {
-  const zip = new JSZip();
-  zip.file(
-    '_rels/.rels',
-    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="d" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
-  );
-  const rels = [
-    `<Relationship Id="s" Type="${REL}/styles" Target="styles.xml"/>`,
-    header ? `<Relationship Id="h" Type="${REL}/header" Target="header1.xml"/>` : '',
-    ...Object.entries(links).map(([id, url]) => `<Relationship Id="${id}" Type="${REL}/hyperlink" Target="${url}" TargetMode="External"/>`),
-  ];
-  zip.file(
-    'word/_rels/document.xml.rels',
-    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
-  );
-  zip.file('word/styles.xml', `<w:styles ${W}>${styles}</w:styles>`);
-  if (header) zip.file('word/header1.xml', `<w:hdr ${W}>${header}</w:hdr>`);
-  zip.file('word/document.xml', `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`);
-  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
-}
+const docx = (body: string, { styles = '', header = '', links = {} as Record<string, string> } = {}) =>
+  buildDocx({ body, styles, headers: header ? { header1: header } : {}, links });
 
 const texts = async (data: Uint8Array) => (await docxTextLines(data)).lines.map((l) => l.text);
 
