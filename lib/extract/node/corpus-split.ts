@@ -34,44 +34,40 @@ export function splitGroup(file: string): { stratum: string; group: string } | n
   return null;
 }
 
-/** The half of every file given (all of them together, as the dealing depends on the whole set). */
-export function splitCorpus(files: string[]): Map<string, CorpusHalf> {
+/**
+ * Deals the groups of the files given alternately between two sides, within each stratum, in the
+ * order a salted stable hash gives them; files of no group go to the first side.
+ */
+function dealByGroup<Side extends string>(files: string[], salt: string, [first, second]: [Side, Side]): Map<string, Side> {
   const groupsByStratum = new Map<string, Set<string>>();
   for (const file of files) {
     const g = splitGroup(file);
     if (g) groupsByStratum.set(g.stratum, (groupsByStratum.get(g.stratum) ?? new Set()).add(g.group));
   }
-  const halfOfGroup = new Map<string, CorpusHalf>();
+  const sideOfGroup = new Map<string, Side>();
   for (const [stratum, groups] of groupsByStratum) {
-    const ordered = [...groups].sort((a, b) => fnv1a(`split-1:${a}`) - fnv1a(`split-1:${b}`) || a.localeCompare(b));
-    ordered.forEach((group, i) => halfOfGroup.set(`${stratum}|${group}`, i % 2 === 0 ? 'dev' : 'check'));
+    const ordered = [...groups].sort((a, b) => fnv1a(`${salt}:${a}`) - fnv1a(`${salt}:${b}`) || a.localeCompare(b));
+    ordered.forEach((group, i) => sideOfGroup.set(`${stratum}|${group}`, i % 2 === 0 ? first : second));
   }
   return new Map(
     files.map((file) => {
       const g = splitGroup(file);
-      return [file, g ? (halfOfGroup.get(`${g.stratum}|${g.group}`) ?? 'dev') : 'dev'];
+      return [file, g ? (sideOfGroup.get(`${g.stratum}|${g.group}`) ?? first) : first];
     }),
   );
+}
+
+/** The half of every file given (all of them together, as the dealing depends on the whole set). */
+export function splitCorpus(files: string[]): Map<string, CorpusHalf> {
+  return dealByGroup(files, 'split-1', ['dev', 'check']);
 }
 
 /** The dev files given, dealt by group into the quarter rules are written on and the one they are first tried on. */
 export function splitDevHalf(files: string[]): Map<string, DevQuarter> {
   const split = splitCorpus(files);
-  const devFiles = files.filter((file) => split.get(file) === 'dev');
-  const groupsByStratum = new Map<string, Set<string>>();
-  for (const file of devFiles) {
-    const g = splitGroup(file);
-    if (g) groupsByStratum.set(g.stratum, (groupsByStratum.get(g.stratum) ?? new Set()).add(g.group));
-  }
-  const quarterOfGroup = new Map<string, DevQuarter>();
-  for (const [stratum, groups] of groupsByStratum) {
-    const ordered = [...groups].sort((a, b) => fnv1a(`split-2:${a}`) - fnv1a(`split-2:${b}`) || a.localeCompare(b));
-    ordered.forEach((group, i) => quarterOfGroup.set(`${stratum}|${group}`, i % 2 === 0 ? 'dev-a' : 'dev-b'));
-  }
-  return new Map(
-    devFiles.map((file) => {
-      const g = splitGroup(file);
-      return [file, g ? (quarterOfGroup.get(`${g.stratum}|${g.group}`) ?? 'dev-a') : 'dev-a'];
-    }),
+  return dealByGroup(
+    files.filter((file) => split.get(file) === 'dev'),
+    'split-2',
+    ['dev-a', 'dev-b'],
   );
 }
