@@ -3,7 +3,7 @@ import { headingPair, readColumns } from '../sections/side-by-side.ts';
 import { hasEntryDate, removeDateRanges } from './dates.ts';
 import { areHumanLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
-import { COMPANY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { bodyTextSize, type TextLine } from './text-lines.ts';
 
 export type { SectionKind } from '../sections/headings/index.ts';
@@ -69,8 +69,9 @@ export function classifyHeading(text: string, prominent = true): SectionKind | n
   // looser guesses only for short lines without commas, as "Software Engineer, Acme" is no heading.
   // Nor is "Resumé title<tab>additional information": two texts side by side on one baseline.
   if (!prominent || text.includes(',') || text.includes('\t')) return null;
-  // "Développeur Full Stack", "Data Engineer": a job title ends on a heading's word, but is no heading.
-  if (TITLE_WORD.test(text)) return null;
+  // "Développeur Full Stack", "Data Engineer": a job title ends on a heading's word, but is no heading;
+  // nor is a degree that ends on its subject ("Laurea in Informatica", "Grado en Ingeniería Informática").
+  if (TITLE_WORD.test(text) || DEGREE_WORD.test(text.split(/\s+/)[0] ?? '')) return null;
   const words = key.split(' ');
   const pairs = words.length <= 4 ? [words.slice(0, 2), words.slice(-2)] : [];
   // "Northwind Software": an organisation's name, set large over its jobs, is no heading.

@@ -254,3 +254,29 @@ describe('labelled lines inside an entry', () => {
     ]);
   });
 });
+
+describe('a degree set in bold under Education', () => {
+  it.each([
+    ['Grado en Ingeniería Informática', 'Universidad de Valbuena'],
+    ['Laurea magistrale in Informatica', 'Politecnico di Valbrena'],
+    ['Mestrado em Engenharia Informática', 'Universidade de Valmira'],
+  ])('is the entry %s, not a Skills heading named by its subject', (degree, school) => {
+    const draft = extractFromLines([
+      { text: 'Noa Ferreira', size: 22, bold: true },
+      { text: 'Data Engineer', size: 10 },
+      { text: 'noa@example.org', size: 10 },
+      { text: 'Experience', size: 14, bold: true },
+      { text: 'Data Engineer', size: 11, bold: true },
+      { text: 'Quarry Analytics', size: 10 },
+      { text: '2019 – 2023', size: 10 },
+      { text: 'Education', size: 14, bold: true },
+      { text: degree, size: 11, bold: true },
+      { text: school, size: 10 },
+      { text: '2014 – 2018', size: 10 },
+      { text: 'Skills', size: 14, bold: true },
+      { text: 'Python, SQL', size: 10 },
+    ]);
+    expect(draft.education?.map((e) => [e.degree, e.institution])).toEqual([[degree, school]]);
+    expect(draft.skills).toEqual(['Python', 'SQL']);
+  });
+});
