@@ -5,6 +5,7 @@ import { keepDashInSchoolName, restoreKeptDash } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
+import { joinWrappedLegalForms } from './legal-forms.ts';
 import { schoolAmongParts } from './school-parts.ts';
 import { asLocation } from './places.ts';
 import {
@@ -349,7 +350,7 @@ function withoutPageFurniture(line: TextLine): TextLine[] {
 /** Entry blocks of each section apart: each section repeats its own shape. */
 function blocksOf(sections: TextLine[][]): EntryBlock[] {
   return sections.flatMap((lines) =>
-    groupEntries(mergeHistoryRows(joinWrappedDateCells(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+    groupEntries(mergeHistoryRows(joinWrappedDateCells(joinWrappedLegalForms(lines.map(withFieldsApart).flatMap(withoutPageFurniture))))),
   );
 }
 

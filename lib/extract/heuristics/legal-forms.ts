@@ -1,0 +1,36 @@
+// A business's legal form after its name ("GmbH", "S.r.l.", "B.V.", "Lda."), in every language of fields/entry-words.
+import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
+import type { TextLine } from './text-lines.ts';
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Compared as written: "SA", "SE", "AG" in lower case are words of their own.
+const FORMS = [...new Set(ENTRY_WORDS.flatMap((w) => w.legalForms))]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join('|');
+
+// The whole text one legal form, a comma before it or after it left over from the line it was wrapped from.
+const LEGAL_FORM_ALONE = new RegExp(`^[,\\s]*(?:${FORMS})[,\\s]*$`, 'u');
+// A text that ends on a legal form written with its full stops: "Trivento S.r.l.", "Acme Ltd.".
+const LEGAL_FORM_END = new RegExp(`(?:^|[\\s,])(?:${FORMS})$`, 'u');
+
+export const isLegalForm = (text: string): boolean => LEGAL_FORM_ALONE.test(text.trim());
+
+export const endsOnLegalForm = (text: string): boolean => LEGAL_FORM_END.test(text.trim());
+
+/**
+ * "Velmora Technik Berlin" / "GmbH": an employer's name wrapped before its legal form. The legal form,
+ * alone on its line, goes back to the end of the line before it, where the name it belongs to ends.
+ */
+export function joinWrappedLegalForms(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const before = out.at(-1);
+    if (before && !line.bullet && !before.bullet && isLegalForm(line.text) && !isLegalForm(before.text)) {
+      const form = line.text.replace(/^[,\s]+|[,\s]+$/g, '');
+      out[out.length - 1] = { ...before, text: `${before.text.replace(/[,\s]+$/u, '')} ${form}`, fields: undefined };
+    } else out.push(line);
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+
+// Headings in capitals set larger than the rest, as CVs commonly do.
+const cv = (rows: string[]): TextLine[] => rows.map((text) => ({ text, size: /^[A-Z ]+$/.test(text) ? 14 : 10 }));
+const jobs = (rows: string[]) => extractFromLines(cv(['Ada Byron', 'ada@example.org', 'EXPERIENCE', ...rows])).experience ?? [];
+
+describe('legal forms of employers', () => {
+  it('joins a legal form wrapped onto a line of its own to the employer it ends', () => {
+    const found = jobs([
+      'Senior Engineer, Velmora Technik Berlin',
+      'GmbH',
+      'Jan 2019 – Mar 2021',
+      '• Built the billing service.',
+      'Analyst, Korvan Logistik',
+      'Jan 2016 – Mar 2018',
+      '• Kept the ledgers.',
+    ]);
+    expect(found[0]).toMatchObject({ title: 'Senior Engineer', company: 'Velmora Technik Berlin GmbH' });
+    const stacked = jobs(['Velmora Handel', 'B.V.', 'Data Analyst', 'Jan 2019 – Mar 2021', '• Built reports.']);
+    expect(stacked[0]).toMatchObject({ title: 'Data Analyst', company: 'Velmora Handel B.V.' });
+  });
+
+  it('keeps a header that ends on a legal form with its full stops, which is no sentence', () => {
+    const found = jobs([
+      'Data Engineer, Trivento Sistemi S.r.l.',
+      'Jan 2019 – Mar 2021',
+      '• Built the pipelines.',
+      'Analyst, Borgaro Servizi S.p.A.',
+      'Jan 2016 – Mar 2018',
+      '• Kept the ledgers.',
+    ]);
+    expect(found.map((j) => j.company)).toEqual(['Trivento Sistemi S.r.l.', 'Borgaro Servizi S.p.A.']);
+    const datesFirst = jobs(['Jan 2019 – Mar 2021', 'Consultor – Almara Serviços Lda.', 'Built the pipelines.']);
+    expect(datesFirst[0]).toMatchObject({ title: 'Consultor', company: 'Almara Serviços Lda.' });
+  });
+});
