@@ -23,7 +23,9 @@ import type { TextLine } from './text-lines.ts';
 // "Bachelor of Science in Computer Engineering" → the field after "in"; else after "of" / "en".
 const FIELD_AFTER_IN = /\bin\s+(.+)$/i;
 const FIELD_AFTER_OF = /\b(?:of|en)\s+(.+)$/i;
-const AT_SEPARATOR = /\s+(?:at|@|chez|bei|presso|bij)\s+(?=[\p{Lu}\d])/u;
+const AT_SEPARATOR = /\s+(?:(?:at|chez|bei|presso|bij)\s+|@\s*)(?=[\p{Lu}\d])/u;
+// "@ Acme", "@Acme": an employer after the sign written for "at".
+const AT_SIGN_START = /^@\s*(\p{Lu}.*)$/u;
 // "https://www.acme.example.com": an employer's site beside its name; a bare "acme.com" may be the name itself.
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 // "acme.com": a business named by its site.
@@ -177,6 +179,13 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     // "Engineer at Acme" and "Lecturer at Riverside College" split, the employer after "at"; "University of
     // Texas at Austin" does not, a school named before its "at".
     if (kind === 'experience') fields = fields.flatMap((f) => splitAtEmployer(f, (employer) => (organisation ??= employer)));
+    // "@ Acme", "@Acme" on a line or in a field of its own: the employer, the "@" standing for "at".
+    if (kind === 'experience')
+      fields = fields.map((f) => {
+        const employer = AT_SIGN_START.exec(f)?.[1];
+        if (employer) organisation ??= employer;
+        return employer ?? f;
+      });
     // "MSc Computer Science at Ridgemont University", "Master à l'Université de Lyon": the school after "at".
     if (kind === 'education') fields = fields.flatMap(schoolAfterAt);
     return fields;

@@ -36,3 +36,16 @@ describe('legal forms of employers', () => {
     expect(datesFirst[0]).toMatchObject({ title: 'Consultor', company: 'Almara Serviços Lda.' });
   });
 });
+
+describe('an employer after "@"', () => {
+  it('drops the "@" from the employer, on a line of its own or after the title', () => {
+    expect(jobs(['Data Engineer', '@ Velmora Labs', 'Jan 2019 – Mar 2021', '• Built the pipelines.'])[0]).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Velmora Labs',
+    });
+    expect(jobs(['Analyst @Korvan Works', 'Feb 2016 – Dec 2018', '• Kept the ledgers.'])[0]).toMatchObject({
+      title: 'Analyst',
+      company: 'Korvan Works',
+    });
+  });
+});
