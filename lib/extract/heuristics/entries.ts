@@ -187,7 +187,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
         return employer ?? f;
       });
     // "MSc Computer Science at Ridgemont University", "Master à l'Université de Lyon": the school after "at".
-    if (kind === 'education') fields = fields.flatMap(schoolAfterAt);
+    if (kind === 'education') fields = fields.flatMap(schoolInBrackets).flatMap(schoolAfterAt);
     return fields;
   });
   return { parts, location, organisation };
@@ -199,6 +199,15 @@ function splitAtEmployer(field: string, found: (employer: string) => void): stri
   if (INSTITUTION_WORD.test(parts[0]!)) return [field];
   if (parts.length === 2) found(parts[1]!);
   return parts;
+}
+
+/** "Master of Science in Physics (University of Velmora)": a degree, its school in brackets after it. */
+function schoolInBrackets(field: string): string[] {
+  const [, degree, school] = BRACKETED_TAIL.exec(field) ?? [];
+  const isDegree = (text: string) => DEGREE_WORD.test(text) || FIELD_OF_STUDY_WORD.test(text);
+  return degree && school && INSTITUTION_WORD.test(school) && !INSTITUTION_WORD.test(degree) && isDegree(degree) && !isDegree(school)
+    ? [degree, school]
+    : [field];
 }
 
 // Words before a school's name in a degree's line: "at (the)", "from", "à l'", "en la", "an der", "presso l'", "na", "aan de".

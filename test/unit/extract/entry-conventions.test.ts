@@ -49,3 +49,24 @@ describe('an employer after "@"', () => {
     });
   });
 });
+
+describe('a school in brackets after its degree', () => {
+  const schools = (rows: string[]) => extractFromLines(cv(['Ada Byron', 'ada@example.org', 'EDUCATION', ...rows])).education ?? [];
+
+  it('reads the bracketed school as the school and what stands before as the degree', () => {
+    expect(schools(['Master of Science in Physics (University of Velmora)', '2014 – 2016'])[0]).toMatchObject({
+      institution: 'University of Velmora',
+      degree: 'Master of Science in Physics',
+    });
+    expect(schools(['2014 – 2016\tMaster en Informatique (Université de Velmora)'])[0]).toMatchObject({
+      institution: 'Université de Velmora',
+      degree: 'Master en Informatique',
+    });
+  });
+
+  it('leaves honours in brackets with the degree', () => {
+    expect(schools(['MSc Physics (Honours), University of Velmora', '2014 – 2016'])[0]).toMatchObject({
+      institution: 'University of Velmora',
+    });
+  });
+});
