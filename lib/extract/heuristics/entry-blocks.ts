@@ -104,7 +104,7 @@ function isBody(line: TextLine): boolean {
   // (A short header with a figure in brackets is no such thing, "Intern (40 hours per week)"; "Université Lyon 2" names a school.)
   if (
     cleanText(text.replace(/\([^()]*\)/g, ' ')).split(' ').length >= 5 &&
-    FIGURE.test(text) &&
+    FIGURE.test(removeDateRanges(text)) &&
     !findDateRange(text) &&
     !INSTITUTION_WORD.test(text) &&
     !DEGREE_WORD.test(text)

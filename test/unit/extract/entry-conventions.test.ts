@@ -70,3 +70,26 @@ describe('a school in brackets after its degree', () => {
     });
   });
 });
+
+describe('how long a job lasted, printed beside it', () => {
+  it('keeps a header whose only figure is its duration, and keeps the duration out of title and employer', () => {
+    expect(jobs(['Data Engineer at Velmora Labs, Lyon (3 months)', 'Jan 2019 – Mar 2019', '• Built the pipelines.'])[0]).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Velmora Labs',
+    });
+    const found = jobs([
+      'Werkstudent (6 Monate)',
+      'Velmora Labs',
+      'Jan 2019 – Jun 2019',
+      '• Built the pipelines.',
+      'Becario – Korvan Works',
+      '1 año',
+      '2017 – 2018',
+      '• Kept the ledgers.',
+    ]);
+    expect(found.map((j) => [j.title, j.company])).toEqual([
+      ['Werkstudent', 'Velmora Labs'],
+      ['Becario', 'Korvan Works'],
+    ]);
+  });
+});
