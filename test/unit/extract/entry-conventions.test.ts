@@ -108,3 +108,16 @@ describe('how long a job lasted, printed beside it', () => {
     ]);
   });
 });
+
+describe('a duration with a decimal', () => {
+  it('takes "1,5 Jahre" and "1.5 years" out of title and employer as whole durations', () => {
+    expect(jobs(['Werkstudent (1,5 Jahre)', 'Velmora Labs', 'Jan 2019 – Jun 2020', '• Built the pipelines.'])[0]).toMatchObject({
+      title: 'Werkstudent',
+      company: 'Velmora Labs',
+    });
+    expect(jobs(['Data Engineer', 'Velmora Labs · 1.5 years', 'Jan 2019 – Jun 2020', '• Built the pipelines.'])[0]).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Velmora Labs',
+    });
+  });
+});
