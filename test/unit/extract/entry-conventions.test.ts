@@ -121,3 +121,17 @@ describe('a duration with a decimal', () => {
     });
   });
 });
+
+describe('a single entry with its town after the employer', () => {
+  it('splits a known town after the last comma even with no other entry to agree', () => {
+    expect(jobs(['Data Engineer at Velmora Labs, Lyon', 'Jan 2019 – Mar 2021', '• Built the pipelines.'])[0]).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Velmora Labs',
+      location: 'Lyon',
+    });
+    expect(jobs(['Data Engineer at Velmora Labs, Inc., Boston', 'Jan 2019 – Mar 2021', '• Built the pipelines.'])[0]).toMatchObject({
+      company: 'Velmora Labs, Inc.',
+      location: 'Boston',
+    });
+  });
+});
