@@ -46,9 +46,9 @@ export const DATE_RANGE = new RegExp(
 const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'giu');
 const PRESENT_WORD = new RegExp(`^${PRESENT}$`, 'iu');
 const SINCE = new RegExp(`^(?:${SINCE_WORDS})\\s`, 'iu');
-// "(3 months)", "2 ans 3 mois", "1 year, 9 months", "· 4 Jahre": how long a job lasted, printed beside its dates.
+// "(3 months)", "2 ans 3 mois", "1 year, 9 months", "· 4 Jahre", "1,5 Jahre": how long a job lasted, printed beside its dates.
 const UNIT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.durationUnits))})\\.?(?![\\p{L}])`;
-const DURATION = new RegExp(`\\(?\\s*\\d+\\+?\\s*${UNIT}(?:[\\s,]+(?:and|et|und|y|e|en)?\\s*\\d+\\s*${UNIT})?\\s*\\)?`, 'giu');
+const DURATION = new RegExp(`\\(?\\s*\\d+(?:[.,]\\d+)?\\+?\\s*${UNIT}(?:[\\s,]+(?:and|et|und|y|e|en)?\\s*\\d+\\s*${UNIT})?\\s*\\)?`, 'giu');
 
 const MONTH_AND_YEAR = new RegExp(`^(\\p{L}+)\\.?,?\\s+${MONTH_YEAR_JOINER}(\\d{4})$`, 'u');
 

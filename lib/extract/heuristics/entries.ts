@@ -5,6 +5,7 @@ import { keepDashInSchoolName, restoreKeptDash } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
+import { joinWrappedLegalForms } from './legal-forms.ts';
 import { schoolAmongParts } from './school-parts.ts';
 import { asLocation } from './places.ts';
 import {
@@ -22,7 +23,9 @@ import type { TextLine } from './text-lines.ts';
 // "Bachelor of Science in Computer Engineering" → the field after "in"; else after "of" / "en".
 const FIELD_AFTER_IN = /\bin\s+(.+)$/i;
 const FIELD_AFTER_OF = /\b(?:of|en)\s+(.+)$/i;
-const AT_SEPARATOR = /\s+(?:at|@|chez|bei|presso|bij)\s+(?=[\p{Lu}\d])/u;
+const AT_SEPARATOR = /\s+(?:(?:at|chez|bei|presso|bij)\s+|@\s*)(?=[\p{Lu}\d])/u;
+// "@ Acme", "@Acme": an employer after the sign written for "at".
+const AT_SIGN_START = /^@\s*(\p{Lu}.*)$/u;
 // "https://www.acme.example.com": an employer's site beside its name; a bare "acme.com" may be the name itself.
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 // "acme.com": a business named by its site.
@@ -176,8 +179,15 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     // "Engineer at Acme" and "Lecturer at Riverside College" split, the employer after "at"; "University of
     // Texas at Austin" does not, a school named before its "at".
     if (kind === 'experience') fields = fields.flatMap((f) => splitAtEmployer(f, (employer) => (organisation ??= employer)));
+    // "@ Acme", "@Acme" on a line or in a field of its own: the employer, the "@" standing for "at".
+    if (kind === 'experience')
+      fields = fields.map((f) => {
+        const employer = AT_SIGN_START.exec(f)?.[1];
+        if (employer) organisation ??= employer;
+        return employer ?? f;
+      });
     // "MSc Computer Science at Ridgemont University", "Master à l'Université de Lyon": the school after "at".
-    if (kind === 'education') fields = fields.flatMap(schoolAfterAt);
+    if (kind === 'education') fields = fields.flatMap(schoolInBrackets).flatMap(schoolAfterAt);
     return fields;
   });
   return { parts, location, organisation };
@@ -189,6 +199,15 @@ function splitAtEmployer(field: string, found: (employer: string) => void): stri
   if (INSTITUTION_WORD.test(parts[0]!)) return [field];
   if (parts.length === 2) found(parts[1]!);
   return parts;
+}
+
+/** "Master of Science in Physics (University of Velmora)": a degree, its school in brackets after it. */
+function schoolInBrackets(field: string): string[] {
+  const [, degree, school] = BRACKETED_TAIL.exec(field) ?? [];
+  const isDegree = (text: string) => DEGREE_WORD.test(text) || FIELD_OF_STUDY_WORD.test(text);
+  return degree && school && INSTITUTION_WORD.test(school) && !INSTITUTION_WORD.test(degree) && isDegree(degree) && !isDegree(school)
+    ? [degree, school]
+    : [field];
 }
 
 // Words before a school's name in a degree's line: "at (the)", "from", "à l'", "en la", "an der", "presso l'", "na", "aan de".
@@ -349,7 +368,7 @@ function withoutPageFurniture(line: TextLine): TextLine[] {
 /** Entry blocks of each section apart: each section repeats its own shape. */
 function blocksOf(sections: TextLine[][]): EntryBlock[] {
   return sections.flatMap((lines) =>
-    groupEntries(mergeHistoryRows(joinWrappedDateCells(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+    groupEntries(mergeHistoryRows(joinWrappedDateCells(joinWrappedLegalForms(lines.map(withFieldsApart).flatMap(withoutPageFurniture))))),
   );
 }
 

@@ -1,3 +1,4 @@
+import { endsOnLegalForm } from './legal-forms.ts';
 import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart, removeDateRanges, type DateRange } from './dates.ts';
 import { isPersonalDetail, readLabelRow } from '../fields/label-rows.ts';
 import { asLocation } from './places.ts';
@@ -103,7 +104,7 @@ function isBody(line: TextLine): boolean {
   // (A short header with a figure in brackets is no such thing, "Intern (40 hours per week)"; "Université Lyon 2" names a school.)
   if (
     cleanText(text.replace(/\([^()]*\)/g, ' ')).split(' ').length >= 5 &&
-    FIGURE.test(text) &&
+    FIGURE.test(removeDateRanges(text)) &&
     !findDateRange(text) &&
     !INSTITUTION_WORD.test(text) &&
     !DEGREE_WORD.test(text)
@@ -113,7 +114,7 @@ function isBody(line: TextLine): boolean {
   if (WRAPPED_ON.test(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
   // A sentence's full stop, not an abbreviation's ("Maracay. Edo. Ara.", "Acme Ltd.", "Globex S.A.").
-  return /[.;]$/.test(text) && !ABBREVIATION_END.test(text) && text.split(' ').length > 3;
+  return /[.;]$/.test(text) && !ABBREVIATION_END.test(text) && !endsOnLegalForm(text) && text.split(' ').length > 3;
 }
 
 /** A year alone at either end of a short line ("2016 Master, School", "School, 2016"): how degrees are often dated. */

@@ -157,6 +157,7 @@ export const de: EntryWords = {
     '-referentin',
     '-techniker',
   ],
+  legalForms: ['GmbH', 'AG', 'KG', 'OHG', 'UG', 'GbR', 'e.V.', 'mbH', 'KGaA', 'SE', 'GmbH & Co. KG'],
   organisations: [
     'gmbh',
     'AG',

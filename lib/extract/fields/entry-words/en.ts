@@ -185,6 +185,7 @@ export const en: EntryWords = {
     'mathematician',
     'geologist',
   ],
+  legalForms: ['Ltd', 'Ltd.', 'Limited', 'Inc', 'Inc.', 'LLC', 'LLP', 'PLC', 'plc', 'Corp.', 'Co.'],
   organisations: [
     'inc',
     'llc',

@@ -110,6 +110,7 @@ export const es: EntryWords = {
     'redactor',
     'redactora',
   ],
+  legalForms: ['S.A.', 'SA', 'S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.U.', 'S.Coop.'],
   organisations: [
     's.a.',
     's.l.',

@@ -185,6 +185,7 @@ export const fr: EntryWords = {
     'caissier',
     'caissière',
   ],
+  legalForms: ['SA', 'S.A.', 'SAS', 'S.A.S.', 'SASU', 'SARL', 'S.A.R.L.', 'EURL', 'SNC', 'SCOP'],
   organisations: [
     'SA',
     'SAS',

@@ -95,6 +95,7 @@ export const it: EntryWords = {
     'amministratrice',
     'volontario',
   ],
+  legalForms: ['S.r.l.', 'Srl', 'SRL', 'S.p.A.', 'SpA', 'SPA', 'S.a.s.', 'S.n.c.', 'S.r.l.s.'],
   organisations: [
     's.p.a.',
     'SpA',

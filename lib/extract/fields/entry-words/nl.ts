@@ -83,6 +83,7 @@ export const nl: EntryWords = {
     '-adviseur',
     '-manager',
   ],
+  legalForms: ['B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.', 'VOF'],
   organisations: ['BV', 'b.v.', 'NV', 'n.v.', 'VOF', 'groep', 'bureau', 'gemeente', 'ziekenhuis', 'stichting', 'ministerie'],
   institutions: [
     'universiteit',

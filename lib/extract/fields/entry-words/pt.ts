@@ -106,6 +106,7 @@ export const pt: EntryWords = {
     'administrador',
     'administradora',
   ],
+  legalForms: ['Lda.', 'Lda', 'Ltda.', 'Ltda', 'S.A.', 'SA', 'Unipessoal', 'EIRELI'],
   organisations: [
     'ltda',
     's.a.',

@@ -24,6 +24,8 @@ export interface EntryWords {
   /** Units of a duration printed beside the dates ("2 years 3 months", "2 ans 3 mois"). */
   durationUnits: string[];
   titles: string[];
+  /** A business's legal form, as written after its name: "GmbH", "S.r.l.", "B.V.", "Lda.". */
+  legalForms: string[];
   organisations: string[];
   institutions: string[];
   degrees: string[];

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+
+// Headings in capitals set larger than the rest, as CVs commonly do.
+const cv = (rows: string[]): TextLine[] => rows.map((text) => ({ text, size: /^[A-Z ]+$/.test(text) ? 14 : 10 }));
+const jobs = (rows: string[]) => extractFromLines(cv(['Ada Byron', 'ada@example.org', 'EXPERIENCE', ...rows])).experience ?? [];
+
+describe('legal forms of employers', () => {
+  it('joins a legal form wrapped onto a line of its own to the employer it ends', () => {
+    const found = jobs([
+      'Senior Engineer, Velmora Technik Berlin',
+      'GmbH',
+      'Jan 2019 – Mar 2021',
+      '• Built the billing service.',
+      'Analyst, Korvan Logistik',
+      'Jan 2016 – Mar 2018',
+      '• Kept the ledgers.',
+    ]);
+    expect(found[0]).toMatchObject({ title: 'Senior Engineer', company: 'Velmora Technik Berlin GmbH' });
+    const stacked = jobs(['Velmora Handel', 'B.V.', 'Data Analyst', 'Jan 2019 – Mar 2021', '• Built reports.']);
+    expect(stacked[0]).toMatchObject({ title: 'Data Analyst', company: 'Velmora Handel B.V.' });
+  });
+
+  it('joins a line opening on the legal form and the town to the employer wrapped before it', () => {
+    const found = jobs([
+      'Analyst, Velmora Handelsgesellschaft Nord',
+      'GmbH, Altenburg',
+      'Jan 2019 – Mar 2021',
+      '• Kept the ledgers.',
+      'Clerk, Korvan Logistik GmbH, Altenburg',
+      'Jan 2016 – Mar 2018',
+      '• Sorted the post.',
+    ]);
+    expect(found[0]).toMatchObject({ title: 'Analyst', company: 'Velmora Handelsgesellschaft Nord GmbH' });
+    // A line after a full stop starts anew, legal form or not.
+    expect(jobs(['Clerk, Korvan Logistik.', 'AG Nord', 'Jan 2016 – Mar 2018'])[0]?.company).not.toContain('Logistik. AG');
+  });
+
+  it('keeps a header that ends on a legal form with its full stops, which is no sentence', () => {
+    const found = jobs([
+      'Data Engineer, Trivento Sistemi S.r.l.',
+      'Jan 2019 – Mar 2021',
+      '• Built the pipelines.',
+      'Analyst, Borgaro Servizi S.p.A.',
+      'Jan 2016 – Mar 2018',
+      '• Kept the ledgers.',
+    ]);
+    expect(found.map((j) => j.company)).toEqual(['Trivento Sistemi S.r.l.', 'Borgaro Servizi S.p.A.']);
+    const datesFirst = jobs(['Jan 2019 – Mar 2021', 'Consultor – Almara Serviços Lda.', 'Built the pipelines.']);
+    expect(datesFirst[0]).toMatchObject({ title: 'Consultor', company: 'Almara Serviços Lda.' });
+  });
+});
+
+describe('an employer after "@"', () => {
+  it('drops the "@" from the employer, on a line of its own or after the title', () => {
+    expect(jobs(['Data Engineer', '@ Velmora Labs', 'Jan 2019 – Mar 2021', '• Built the pipelines.'])[0]).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Velmora Labs',
+    });
+    expect(jobs(['Analyst @Korvan Works', 'Feb 2016 – Dec 2018', '• Kept the ledgers.'])[0]).toMatchObject({
+      title: 'Analyst',
+      company: 'Korvan Works',
+    });
+  });
+});
+
+describe('a school in brackets after its degree', () => {
+  const schools = (rows: string[]) => extractFromLines(cv(['Ada Byron', 'ada@example.org', 'EDUCATION', ...rows])).education ?? [];
+
+  it('reads the bracketed school as the school and what stands before as the degree', () => {
+    expect(schools(['Master of Science in Physics (University of Velmora)', '2014 – 2016'])[0]).toMatchObject({
+      institution: 'University of Velmora',
+      degree: 'Master of Science in Physics',
+    });
+    expect(schools(['2014 – 2016\tMaster en Informatique (Université de Velmora)'])[0]).toMatchObject({
+      institution: 'Université de Velmora',
+      degree: 'Master en Informatique',
+    });
+  });
+
+  it('leaves honours in brackets with the degree', () => {
+    expect(schools(['MSc Physics (Honours), University of Velmora', '2014 – 2016'])[0]).toMatchObject({
+      institution: 'University of Velmora',
+    });
+  });
+});
+
+describe('how long a job lasted, printed beside it', () => {
+  it('keeps a header whose only figure is its duration, and keeps the duration out of title and employer', () => {
+    expect(jobs(['Data Engineer at Velmora Labs, Lyon (3 months)', 'Jan 2019 – Mar 2019', '• Built the pipelines.'])[0]).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Velmora Labs',
+    });
+    const found = jobs([
+      'Werkstudent (6 Monate)',
+      'Velmora Labs',
+      'Jan 2019 – Jun 2019',
+      '• Built the pipelines.',
+      'Becario – Korvan Works',
+      '1 año',
+      '2017 – 2018',
+      '• Kept the ledgers.',
+    ]);
+    expect(found.map((j) => [j.title, j.company])).toEqual([
+      ['Werkstudent', 'Velmora Labs'],
+      ['Becario', 'Korvan Works'],
+    ]);
+  });
+});
+
+describe('a duration with a decimal', () => {
+  it('takes "1,5 Jahre" and "1.5 years" out of title and employer as whole durations', () => {
+    expect(jobs(['Werkstudent (1,5 Jahre)', 'Velmora Labs', 'Jan 2019 – Jun 2020', '• Built the pipelines.'])[0]).toMatchObject({
+      title: 'Werkstudent',
+      company: 'Velmora Labs',
+    });
+    expect(jobs(['Data Engineer', 'Velmora Labs · 1.5 years', 'Jan 2019 – Jun 2020', '• Built the pipelines.'])[0]).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Velmora Labs',
+    });
+  });
+});
+
+describe('a single entry with its town after the employer', () => {
+  it('splits a known town after the last comma even with no other entry to agree', () => {
+    expect(jobs(['Data Engineer at Velmora Labs, Lyon', 'Jan 2019 – Mar 2021', '• Built the pipelines.'])[0]).toMatchObject({
+      title: 'Data Engineer',
+      company: 'Velmora Labs',
+      location: 'Lyon',
+    });
+    expect(jobs(['Data Engineer at Velmora Labs, Inc., Boston', 'Jan 2019 – Mar 2021', '• Built the pipelines.'])[0]).toMatchObject({
+      company: 'Velmora Labs, Inc.',
+      location: 'Boston',
+    });
+  });
+});
