@@ -5,7 +5,7 @@ import { keepDashInSchoolName, restoreKeptDash } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
-import { joinWrappedLegalForms } from './legal-forms.ts';
+import { CONNECTOR_END, joinWrappedHeaderLines } from './wrapped-header-lines.ts';
 import { schoolAmongParts } from './school-parts.ts';
 import { asLocation } from './places.ts';
 import {
@@ -31,7 +31,6 @@ const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 // "acme.com": a business named by its site.
 const DOMAIN_NAME = /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/iu;
 // "Bank of", "Université de": a name that goes on into the place after it.
-const CONNECTOR_END = /\s(?:of|de|du|des|la|le|di|da|del|do|dos|van|von|der|für|and|&|et|y|e|und|at|in|à|en)$/i;
 // "Acme (Berlin)": a place in brackets after an organisation.
 const BRACKETED_TAIL = /^(.+?)\s*\(([^()]+)\)$/;
 // "Acme (Valbourg 41200)", "(75011 Paris)": a town with its postal code, however small the town.
@@ -368,7 +367,7 @@ function withoutPageFurniture(line: TextLine): TextLine[] {
 /** Entry blocks of each section apart: each section repeats its own shape. */
 function blocksOf(sections: TextLine[][]): EntryBlock[] {
   return sections.flatMap((lines) =>
-    groupEntries(mergeHistoryRows(joinWrappedDateCells(joinWrappedLegalForms(lines.map(withFieldsApart).flatMap(withoutPageFurniture))))),
+    groupEntries(mergeHistoryRows(joinWrappedDateCells(joinWrappedHeaderLines(lines.map(withFieldsApart).flatMap(withoutPageFurniture))))),
   );
 }
 

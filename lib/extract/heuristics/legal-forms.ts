@@ -21,25 +21,11 @@ export const isLegalForm = (text: string): boolean => LEGAL_FORM_ALONE.test(text
 
 export const endsOnLegalForm = (text: string): boolean => LEGAL_FORM_END.test(text.trim());
 
-/** A line that goes on from the one before it, opening on the legal form the name there wraps before, in the same type. */
-function wrapsBefore(line: TextLine, before: TextLine): boolean {
+/**
+ * "Velmora Technik Berlin" / "GmbH": whether a line goes on from the one before it, opening on the legal
+ * form the employer's name there wraps before (alone, or before the employer's place: "GmbH, Essen"), in the same type.
+ */
+export function opensOnWrappedLegalForm(line: TextLine, before: TextLine): boolean {
   if (line.bullet || before.bullet || isLegalForm(before.text) || !LEGAL_FORM_START.test(line.text.trim())) return false;
   return isLegalForm(line.text) || (line.size === before.size && !/[,;:.]$/.test(before.text.trim()) && !line.text.includes('\t'));
-}
-
-/**
- * "Velmora Technik Berlin" / "GmbH": an employer's name wrapped before its legal form. The legal form,
- * alone on its line or before the employer's place ("GmbH, Essen"), goes back to the end of the line before it,
- * where the name it belongs to ends.
- */
-export function joinWrappedLegalForms(lines: TextLine[]): TextLine[] {
-  const out: TextLine[] = [];
-  for (const line of lines) {
-    const before = out.at(-1);
-    if (before && wrapsBefore(line, before)) {
-      const rest = line.text.replace(/^[,\s]+|[,\s]+$/g, '');
-      out[out.length - 1] = { ...before, text: `${before.text.replace(/[,\s]+$/u, '')} ${rest}`, fields: undefined };
-    } else out.push(line);
-  }
-  return out;
 }

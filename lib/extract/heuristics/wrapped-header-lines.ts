@@ -1,0 +1,42 @@
+import { hasEntryDate } from './dates.ts';
+import { opensOnWrappedLegalForm } from './legal-forms.ts';
+import type { TextLine } from './text-lines.ts';
+
+/** A word no name ends on: a line ending so was cut where the name wraps ("Institute of" / "Technology"). */
+export const CONNECTOR_END = /\s(?:of|de|du|des|la|le|di|da|del|do|dos|van|von|der|für|and|&|et|y|e|und|at|in|à|en)$/i;
+
+/**
+ * A line the name on the line before it wraps onto, in the same type: cut after a connector word, and
+ * going on with a capital, as names do (a sentence wrapped after "de" goes on in lower case).
+ */
+function goesOnAfterConnector(line: TextLine, before: TextLine): boolean {
+  return (
+    CONNECTOR_END.test(before.text.trim()) &&
+    /^\p{Lu}/u.test(line.text.trim()) &&
+    !line.bullet &&
+    !before.bullet &&
+    line.size === before.size &&
+    !!line.bold === !!before.bold &&
+    !hasEntryDate(before.text) &&
+    !line.text.includes('\t') &&
+    !before.text.includes('\t')
+  );
+}
+
+/**
+ * An entry's header lines with the names wrapped over two lines joined back: an employer or a school
+ * cut after a connector word ("Northwind Industries and" / "Trading Company"), or before its legal form
+ * ("Velmora Technik Berlin" / "GmbH"). Left apart, the second half reads as a line of its own: a title,
+ * an employer, a place.
+ */
+export function joinWrappedHeaderLines(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const before = out.at(-1);
+    if (before && (opensOnWrappedLegalForm(line, before) || goesOnAfterConnector(line, before))) {
+      const rest = line.text.replace(/^[,\s]+|[,\s]+$/g, '');
+      out[out.length - 1] = { ...before, text: `${before.text.replace(/[,\s]+$/u, '')} ${rest}`, fields: undefined };
+    } else out.push(line);
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseEducation, parseExperience } from '../../../lib/extract/heuristics/entries.ts';
+import { joinWrappedHeaderLines } from '../../../lib/extract/heuristics/wrapped-header-lines.ts';
+import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+
+const line = (text: string, size = 10, bold = false): TextLine => ({ text, size, bold });
+
+describe('names wrapped over two header lines', () => {
+  it('joins an employer cut after a connector word, so its second half is not read as a title', () => {
+    const jobs = parseExperience([
+      line('Senior Product Designer', 11, true),
+      line('Northwind Consolidated Industries and'),
+      line('Trading Company, Valburg'),
+      line('2019 – 2023'),
+      line('• Led the design system'),
+      line('Designer', 11, true),
+      line('Lumen Studio, Brisac'),
+      line('2016 – 2019'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Senior Product Designer', 'Northwind Consolidated Industries and Trading Company, Valburg'],
+      ['Designer', 'Lumen Studio, Brisac'],
+    ]);
+  });
+
+  it('joins a school cut after "de"', () => {
+    const schools = parseEducation([
+      line('Master Design d’interaction', 11, true),
+      line('École supérieure des arts et métiers de'),
+      line('Valmont'),
+      line('2016 – 2018'),
+    ]);
+    expect(schools.map((s) => s.institution)).toEqual(['École supérieure des arts et métiers de Valmont']);
+  });
+
+  it('leaves apart a sentence going on in lower case, lines in other type, and a line with its dates', () => {
+    const kept = [
+      line('Prize of the student projects and the cup of'),
+      line('tutored projects, Valburg 2018'),
+      line('Consultant at Lumen and', 11, true),
+      line('Brisac Partners'),
+      line('2019 – 2021 at'),
+      line('Northwind'),
+    ];
+    expect(joinWrappedHeaderLines(kept).map((l) => l.text)).toEqual(kept.map((l) => l.text));
+  });
+});
