@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { launchWithExtension } from '../scripts/chromium';
 import { median, type BenchLine } from './stats';
 import { CORPUS_DIR } from '../lib/extract/node/corpus.ts';
+import { poolSizeFor } from '../lib/bulk/parse-pool.ts';
 
 const EXTENSION_DIR = resolve(process.env.CVI_EXTENSION_DIR || '.output-test/chrome-mv3');
 const CORPUS_PDFS = `${CORPUS_DIR}/docs/gen-pdf`;
@@ -80,7 +81,7 @@ export async function benchBulk(): Promise<BenchLine[]> {
     await page.goto(`chrome-extension://${browser.extensionId}/bulk.html`);
     const input = page.getByLabel('Choose CV files');
     await input.waitFor();
-    const workers = await page.evaluate(() => Math.min(4, Math.max(1, navigator.hardwareConcurrency || 1)));
+    const workers = poolSizeFor(await page.evaluate(() => navigator.hardwareConcurrency));
     await page.evaluate(`(${INSTRUMENT})()`);
     const heap = await heapPeak(page);
 
@@ -111,7 +112,7 @@ export async function benchBulk(): Promise<BenchLine[]> {
         value: Math.round(total),
         unit: 'ms',
         budget: 5_000,
-        detail: `${workers} parse workers (navigator.hardwareConcurrency); from the files chosen to every row read; machine load ${load} at the start`,
+        detail: `${workers} parse worker(s) (navigator.hardwareConcurrency less one, kept for the page); from the files chosen to every row read; machine load ${load} at the start`,
       },
       {
         name: 'bulk: time per CV (end to end / files)',

@@ -40,8 +40,8 @@ const tasks = (count: number) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the pool of parse workers', () => {
-  it('is sized to the machine: at least one worker, at most four', () => {
-    expect([poolSizeFor(undefined), poolSizeFor(1), poolSizeFor(2), poolSizeFor(16)]).toEqual([1, 1, 2, 4]);
+  it('is sized to the machine: a worker per processor but the one kept for the page, at least one, at most four', () => {
+    expect([poolSizeFor(undefined), poolSizeFor(1), poolSizeFor(2), poolSizeFor(4), poolSizeFor(16)]).toEqual([1, 1, 1, 3, 4]);
   });
 
   it('gives each worker one file at a time, asking for the next only when one is free, and answers every file', async () => {
