@@ -15,6 +15,19 @@ const texts = async (data: Uint8Array) => (await docxTextLines(data)).lines.map(
 
 const sidebar = textBox(p('Contact', 24, true), p('kai.lindqvist@example.com'), p('Skills', 24, true), p('Rust'), p('Go'));
 
+/** The lines in reading order: the name and tagline atop the main column, the sidebar, then the main column's sections. */
+const NAME_THEN_SIDEBAR = [
+  'Kai Lindqvist',
+  'Site Reliability Engineer',
+  'Contact',
+  'kai.lindqvist@example.com',
+  'Skills',
+  'Rust',
+  'Go',
+  'Experience',
+  'Platform Engineer, Quarry Systems',
+];
+
 describe('DOCX text boxes set side by side', () => {
   it('reads the name atop a main-column box before a sidebar box anchored beside it', async () => {
     const main = textBox(
@@ -23,32 +36,12 @@ describe('DOCX text boxes set side by side', () => {
       p('Experience', 24, true),
       p('Platform Engineer, Quarry Systems'),
     );
-    expect(await texts(await docx(`<w:p>${sidebar}${main}</w:p>`))).toEqual([
-      'Kai Lindqvist',
-      'Site Reliability Engineer',
-      'Contact',
-      'kai.lindqvist@example.com',
-      'Skills',
-      'Rust',
-      'Go',
-      'Experience',
-      'Platform Engineer, Quarry Systems',
-    ]);
+    expect(await texts(await docx(`<w:p>${sidebar}${main}</w:p>`))).toEqual(NAME_THEN_SIDEBAR);
   });
 
   it('reads the name in the body before a sidebar box anchored in an earlier paragraph, up to the first section heading', async () => {
     const body = `<w:p>${sidebar}</w:p>${p('Kai Lindqvist', 40, true)}${p('Site Reliability Engineer')}${p('Experience', 24, true)}${p('Platform Engineer, Quarry Systems')}`;
-    expect(await texts(await docx(body))).toEqual([
-      'Kai Lindqvist',
-      'Site Reliability Engineer',
-      'Contact',
-      'kai.lindqvist@example.com',
-      'Skills',
-      'Rust',
-      'Go',
-      'Experience',
-      'Platform Engineer, Quarry Systems',
-    ]);
+    expect(await texts(await docx(body))).toEqual(NAME_THEN_SIDEBAR);
     const { candidate } = await extractFromDocx(await docx(body));
     expect(candidate.name.full).toBe('Kai Lindqvist');
   });
