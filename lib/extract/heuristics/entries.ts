@@ -524,7 +524,11 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
         if (parts.degree && !(degree && DEGREE_WORD.test(degree))) degree = parts.degree;
         field = parts.field ?? field;
       }
-      return { institution, degree, field, start: block.dates?.start ?? null, end: block.dates?.end ?? null };
+      // A school dated once ("2016", "Expected May 2027") is dated by when the course ends, not by when it began.
+      const once = !!block.dates && !block.dates.end && !block.dates.current && !block.openEnd;
+      const start = once ? null : (block.dates?.start ?? null);
+      const end = once ? (block.dates?.start ?? null) : (block.dates?.end ?? null);
+      return { institution, degree, field, start, end };
     })
     .filter((e) => e.institution);
   // A degree told twice with the same dates (a page that prints its content twice, for print and for screen) is one, as jobs are.

@@ -569,8 +569,24 @@ describe('education entries', () => {
         { text: 'B.Sc. Informatik · Oktober 2023 - voraussichtlich März 2027', size: 10 },
       ]).map((e) => [e.institution, e.degree, e.start, e.end]),
     ).toEqual([
-      ['Eastbrook State University', 'B.A. Economics', '2027-06', null],
+      ['Eastbrook State University', 'B.A. Economics', null, '2027-06'],
       ['Hochschule Valmont', 'B.Sc. Informatik', '2023-10', '2027-03'],
+    ]);
+  });
+
+  it('dates a school given one year by when the course ended, and one still running by when it began', () => {
+    expect(
+      parseEducation([
+        { text: 'Laurea in Economia', size: 11 },
+        { text: 'Università di Valbrena', size: 10 },
+        { text: '2016', size: 10 },
+        { text: 'Dottorato di ricerca', size: 11 },
+        { text: 'Università di Valbrena', size: 10 },
+        { text: 'dal 2019', size: 10 },
+      ]).map((e) => [e.degree, e.start, e.end]),
+    ).toEqual([
+      ['Laurea in Economia', null, '2016'],
+      ['Dottorato di ricerca', '2019', null],
     ]);
   });
 
