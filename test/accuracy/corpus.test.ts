@@ -95,7 +95,7 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
     skills: 0.68,
     languages: 0.98,
     experience: 0.73,
-    education: 0.8,
+    education: 0.77,
   },
   'real-pdf': {
     name: 0.98,
@@ -106,7 +106,7 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
     links: 0.88,
     skills: 0.75,
     languages: 0.83,
-    experience: 0.48,
+    experience: 0.44,
     education: 0.63,
   },
   documents: {

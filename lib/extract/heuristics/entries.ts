@@ -33,10 +33,6 @@ const DOMAIN_NAME = /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/iu;
 // "Bank of", "Université de": a name that goes on into the place after it.
 // "Acme (Berlin)": a place in brackets after an organisation.
 const BRACKETED_TAIL = /^(.+?)\s*\(([^()]+)\)$/;
-// "Acme (Valbourg 41200)", "(75011 Paris)": a town with its postal code, however small the town.
-const POSTAL_PLACE = /^(?:\p{Lu}[\p{L}'’ -]*\s\d{4,5}|\d{4,5}\s\p{Lu}[\p{L}'’ -]*)$/u;
-// "Lycée Condorcet à Valbourg", "Acme in Leeds": a town after a word of place, at the end of an organisation's name.
-const PLACE_AFTER_WORD = /^(.+?)\s+(?:à|in|en|em|bei|te)\s+(\p{Lu}[\p{L}'’.-]*(?:[\s-][\p{L}'’.-]+){0,2})$/u;
 
 type Kind = 'experience' | 'education';
 
@@ -71,19 +67,13 @@ function isPlaceName(field: string): boolean {
 }
 
 /**
- * `Acme Corp, Springfield, IL`, `Acme (Valbourg 41200)`, `Acme à Lille` → [`Acme Corp`, `Springfield, IL`] …, and where the document sets its places
+ * `Acme Corp, Springfield, IL` → [`Acme Corp`, `Springfield, IL`], and where the document sets its places
  * after its employers with no separator left (`spaced`), `Ankama Utrecht` → [`Ankama`, `Utrecht`]; null
  * when no place ends the field.
  */
-function splitTrailingPlace(field: string, kind: Kind, spaced = false): [string, string] | null {
+function splitTrailingPlace(field: string, spaced = false): [string, string] | null {
   const bracketed = BRACKETED_TAIL.exec(field);
-  if (bracketed?.[1] && bracketed[2] && (isPlaceName(bracketed[2]) || POSTAL_PLACE.test(bracketed[2]))) return [bracketed[1], bracketed[2]];
-  const afterWord = PLACE_AFTER_WORD.exec(field);
-  // Not a role's or a degree's place ("Engineer in Lyon", "Study Abroad in Japan"), which belongs to what it names.
-  const organisation = (head: string) =>
-    kind === 'education' ? INSTITUTION_WORD.test(head) : isOrganisationWord(head) || !(hasRoleWord(head) || FIELD_OF_STUDY_WORD.test(head));
-  if (afterWord?.[1] && afterWord[2] && isPlaceName(afterWord[2]) && !isPlaceName(afterWord[1]) && organisation(afterWord[1]))
-    return [afterWord[1], afterWord[2]];
+  if (bracketed?.[1] && bracketed[2] && isPlaceName(bracketed[2])) return [bracketed[1], bracketed[2]];
   const parts = field.split(', ');
   for (let i = Math.max(1, parts.length - 2); i < parts.length; i++) {
     const place = parts.slice(i).join(', ');
@@ -241,7 +231,7 @@ function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): Heade
   for (const lineParts of parts) {
     for (const [i, field] of lineParts.entries()) {
       if (isMonogramOf(field, all)) continue;
-      const placed = all.length > 1 ? splitTrailingPlace(field, kind, spacedPlaces) : null;
+      const placed = all.length > 1 ? splitTrailingPlace(field, spacedPlaces) : null;
       // "Santander | Edinburgh": of two fields named like places, the place is the later; the earlier names the organisation.
       const placeFollows = lineParts.slice(i + 1).some(isPlaceName);
       // Roles have no place: the field a place follows names the organisation.
