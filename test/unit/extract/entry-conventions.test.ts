@@ -22,21 +22,6 @@ describe('legal forms of employers', () => {
     expect(stacked[0]).toMatchObject({ title: 'Data Analyst', company: 'Velmora Handel B.V.' });
   });
 
-  it('joins a line opening on the legal form and the town to the employer wrapped before it', () => {
-    const found = jobs([
-      'Analyst, Velmora Handelsgesellschaft Nord',
-      'GmbH, Altenburg',
-      'Jan 2019 – Mar 2021',
-      '• Kept the ledgers.',
-      'Clerk, Korvan Logistik GmbH, Altenburg',
-      'Jan 2016 – Mar 2018',
-      '• Sorted the post.',
-    ]);
-    expect(found[0]).toMatchObject({ title: 'Analyst', company: 'Velmora Handelsgesellschaft Nord GmbH' });
-    // A line after a full stop starts anew, legal form or not.
-    expect(jobs(['Clerk, Korvan Logistik.', 'AG Nord', 'Jan 2016 – Mar 2018'])[0]?.company).not.toContain('Logistik. AG');
-  });
-
   it('keeps a header that ends on a legal form with its full stops, which is no sentence', () => {
     const found = jobs([
       'Data Engineer, Trivento Sistemi S.r.l.',
