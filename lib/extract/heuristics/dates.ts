@@ -1,18 +1,12 @@
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
+import { alternativesOf as alternatives } from './word-alternatives.ts';
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Lower case without accents: how month names are looked up ("März", "Marz" and "marz" alike). */
 const fold = (text: string) =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-/** Alternatives of a regular expression, longest first, from the words of every language. */
-const alternatives = (words: string[]) =>
-  [...new Set(words)]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|');
 
 const MONTHS = new Map(ENTRY_WORDS.flatMap((w) => Object.entries(w.months)).map(([name, n]) => [fold(name), n]));
 const MONTH_NAMES = ENTRY_WORDS.flatMap((w) => Object.keys(w.months).flatMap((name) => [name, fold(name)]));

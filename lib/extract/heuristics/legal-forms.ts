@@ -1,14 +1,10 @@
 // A business's legal form after its name ("GmbH", "S.r.l.", "B.V.", "Lda."), in every language of fields/entry-words.
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 import type { TextLine } from './text-lines.ts';
-
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { alternativesOf } from './word-alternatives.ts';
 
 // Compared as written: "SA", "SE", "AG" in lower case are words of their own.
-const FORMS = [...new Set(ENTRY_WORDS.flatMap((w) => w.legalForms))]
-  .sort((a, b) => b.length - a.length)
-  .map(escape)
-  .join('|');
+const FORMS = alternativesOf(ENTRY_WORDS.flatMap((w) => w.legalForms));
 
 // The whole text one legal form, a comma before it or after it left over from the line it was wrapped from.
 const LEGAL_FORM_ALONE = new RegExp(`^[,\\s]*(?:${FORMS})[,\\s]*$`, 'u');

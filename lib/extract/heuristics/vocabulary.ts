@@ -1,8 +1,7 @@
 // Words that mark a job title, a company, a school, a degree or a field of study, in every language
 // of fields/entry-words (one data file per language), as one pattern each.
 import { ENTRY_WORDS, type EntryWords } from '../fields/entry-words/index.ts';
-
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeForRegExp as escape } from './word-alternatives.ts';
 
 /** A word as a pattern; `-schule` is the end of a compound word ("Realschule", "Berufsschule"). */
 const wordSource = (word: string) => (word.startsWith('-') ? `\\p{L}*${escape(word.slice(1))}` : escape(word));
