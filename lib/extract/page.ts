@@ -3,7 +3,6 @@ import type { ExtractionResult } from './candidate.ts';
 import { contactLinkDrafts } from './contact-links.ts';
 import { extractFromLines, MAX_LINES } from './heuristics/cv-lines.ts';
 import { MAX_TITLE_CHARS } from './snapshot.ts';
-import { datedSchoolsOfPage } from './heuristics/dated-schools.ts';
 import { domLines } from './heuristics/dom-lines.ts';
 import { countryFromLocale } from './heuristics/phones.ts';
 import { namesInTitle } from './heuristics/names.ts';
@@ -95,8 +94,6 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
       if (lines.length > MAX_LINES) budget.note({ code: 'lines-cut' });
       const names = titleNames(doc);
       const draft = extractFromLines(lines, { country, baseUrl: pageUrl, names });
-      // Personal and academic pages often give each school in one line with its date, which the entry blocks do not read.
-      if (!draft.education?.length) draft.education = datedSchoolsOfPage(lines);
       // On a profile page the site adapter read, the person's links are where it looked (the rest of
       // the page links other members, companies and posts), and what the top card does not show, such
       // as a headline, is not to be looked for in other members' cards.

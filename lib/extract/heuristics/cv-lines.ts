@@ -8,6 +8,7 @@ import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './
 import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems } from './lists.ts';
 import { skillSectionLines } from './skill-sections.ts';
+import { datedSchools } from './dated-schools.ts';
 import { splitName } from './names.ts';
 import { classifyHeading, splitSections, type Section } from './sections.ts';
 import { cleanText, foldKey, uniqueBy } from './text.ts';
@@ -97,6 +98,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     );
   };
   const languageLines = linesOf(sections, 'languages');
+  const educationSections = sections.filter((s) => s.kind === 'education').map((s) => s.lines);
   const skills = readSkills([...skillSectionLines(sections), ...languageLines.filter(listsSkills)]);
   const draft: CandidateDraft = {
     ...contacts,
@@ -106,12 +108,14 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     skills: skills.skills,
     languages: uniqueBy([...parseLanguages(languageLines.filter((line) => !listsSkills(line))), ...skills.languages], foldKey),
     experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
-    education: parseEducation(...sections.filter((s) => s.kind === 'education').map((s) => s.lines)),
+    education: parseEducation(...educationSections),
   };
   if (!draft.education?.length) {
     const { jobs, schools } = schoolsAmongJobs(draft.experience ?? []);
     [draft.experience, draft.education] = [jobs, schools];
   }
+  // Personal and academic pages often give each school in one line with its date, which the entry blocks do not read.
+  if (!draft.education?.length) draft.education = datedSchools(educationSections.flat());
   if (top.name) draft.name = splitName(top.name);
   return draft;
 }

@@ -1,6 +1,5 @@
 import type { Education } from '../candidate.ts';
 import { findDateRange, removeDateRanges } from './dates.ts';
-import { splitSections } from './sections.ts';
 import { cleanText } from './text.ts';
 import { stripBullet, type TextLine } from './text-lines.ts';
 import { DEGREE_WORD, INSTITUTION_WORD } from './vocabulary.ts';
@@ -45,12 +44,9 @@ export function datedSchool(text: string): Education | null {
 }
 
 /**
- * The schools of a page's Education section when its entries are one line each, a date and a school
- * among the parts ("Master (2014) – University of Y"), as personal and academic pages list them.
+ * The schools of Education sections whose entries are one line each, a date and a school among the
+ * parts ("Master (2014) – University of Y"), as personal and academic pages list them.
  */
-export function datedSchoolsOfPage(lines: TextLine[]): Education[] {
-  const education = splitSections(lines)
-    .filter((section) => section.kind === 'education')
-    .flatMap((section) => section.lines);
-  return education.map((line) => datedSchool(line.text)).filter((school): school is Education => school !== null);
+export function datedSchools(lines: TextLine[]): Education[] {
+  return lines.map((line) => datedSchool(line.text)).filter((school): school is Education => school !== null);
 }

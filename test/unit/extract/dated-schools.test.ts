@@ -1,3 +1,4 @@
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 import { describe, expect, it } from 'vitest';
 import { datedSchool } from '../../../lib/extract/heuristics/dated-schools.ts';
 import { extractHtml } from './helpers.ts';
@@ -40,5 +41,21 @@ describe('schools told in one line with their date', () => {
       <h2>Education</h2><ul><li>PhD in Geology, University of Northvale, 2015</li>
       <li>BSc in Earth Sciences (2009) – Eastbrook College</li></ul></body></html>`);
     expect(candidate.education.map((e) => e.institution)).toEqual(['University of Northvale', 'Eastbrook College']);
+  });
+});
+
+describe('one-line dated schools in any document', () => {
+  it('are read from a CV whose Education section the entry blocks read nothing from', () => {
+    const draft = extractFromLines([
+      { text: 'Ines Valtora', size: 20 },
+      { text: 'ines@example.org', size: 10 },
+      { text: 'Education', size: 14 },
+      { text: '• PhD in Geology, University of Northvale, 2015', size: 10, bullet: true },
+      { text: '• BSc in Earth Sciences (2009) – Eastbrook College', size: 10, bullet: true },
+    ]);
+    expect(draft.education?.map((e) => [e.institution, e.end])).toEqual([
+      ['University of Northvale', '2015'],
+      ['Eastbrook College', '2009'],
+    ]);
   });
 });
