@@ -49,8 +49,9 @@ export function createDocumentJobStore(dbName = 'cv-importer-documents', now: ()
     return read.value;
   }
 
-  async function readable(): Promise<DocumentJob[]> {
-    const ids = (await keys(store())).filter(isJobKey);
+  /** Every readable job; `storedKeys`, when the caller has them, saves listing the store again. */
+  async function readable(storedKeys?: IDBValidKey[]): Promise<DocumentJob[]> {
+    const ids = (storedKeys ?? (await keys(store()))).filter(isJobKey);
     const raws = await getMany(ids, store());
     const read = await Promise.all(ids.map((id, i) => upgraded(id, raws[i])));
     return read.filter((job): job is DocumentJob => job !== null);
@@ -94,13 +95,14 @@ export function createDocumentJobStore(dbName = 'cv-importer-documents', now: ()
         ],
         store(),
       );
+      const storedKeys = await keys(store());
       const kept = new Set(
-        (await readable())
+        (await readable(storedKeys))
           .sort((a, b) => b.createdAt - a.createdAt)
           .slice(0, JOBS_KEPT)
           .map((kept) => kept.id),
       );
-      const stale = (await keys(store())).filter((key) => !kept.has(jobIdOf(key) ?? ''));
+      const stale = storedKeys.filter((key) => !kept.has(jobIdOf(key) ?? ''));
       if (stale.length) await delMany(stale, store());
       return job;
     },
