@@ -171,13 +171,22 @@ function cityInAddress(text: string): Place | null {
       const after = words.slice(i + n);
       // The country the address ends on, where it names one ("Boston Massachusetts US": not Boston, England).
       const stated = after
-        .map((w) => countryNamed(w) ?? regionCountry(w) ?? (TWO_CAPITALS.test(w) ? codeCountry(w, cityIn) : null))
+        .map((w, j) => countryNamed(w) ?? regionOpening(after.slice(j)) ?? (TWO_CAPITALS.test(w) ? codeCountry(w, cityIn) : null))
         .find(Boolean);
       const numbered = STREET_NUMBER.test(words[0] ?? '');
       if (!stated && !after.some((w) => POSTCODE_WORD.test(w)) && !numbered) continue;
       const start = text.indexOf(words[i]!);
       return { text: text.slice(start).replace(/^[\s,]+/, ''), country: stated ?? cityIn, strength: PlaceStrength.CityWithRegion };
     }
+  }
+  return null;
+}
+
+/** The country of a region named by the first words ("Pays de la Loire …", "Comunidad Valenciana 46001"), or null. */
+function regionOpening(words: string[]): CountryCode | null {
+  for (let n = Math.min(4, words.length); n >= 1; n--) {
+    const country = regionCountry(words.slice(0, n).join(' '));
+    if (country) return country;
   }
   return null;
 }

@@ -420,6 +420,15 @@ describe('the location', () => {
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', line)).location).toBe(place);
   });
 
+  it.each([
+    ['Graz Steiermark', 'Graz Steiermark'],
+    ['Nantes Pays de la Loire', 'Nantes Pays de la Loire'],
+    ['Valencia Comunidad Valenciana', 'Valencia Comunidad Valenciana'],
+    ['Leipzig, Saxony', 'Leipzig, Saxony'],
+  ])('reads a city followed by its European region without a comma: %s', (line, place) => {
+    expect(extractFromLines(cv('Jane Doe', 'Data Engineer', line)).location).toBe(place);
+  });
+
   it('is the town of an address a narrow column wrapped after the postcode', () => {
     const draft = extractFromLines(
       cv('Jane Doe', 'Data Engineer', '14 chemin des Vignes, 38200', 'Saint-Romain-en-Gal', 'jane@example.org'),

@@ -12,6 +12,7 @@ import { foldKey } from '../../heuristics/text.ts';
 import CITIES from './cities.json';
 import { CITY_NAMES } from './city-names.ts';
 import { COUNTRY_NAMES, REGION_CODES, REGIONS } from './country-names.ts';
+import { EUROPEAN_REGIONS } from './european-regions.ts';
 
 // Countries near the CVs read most win a name several countries share ("Valencia", "London").
 const NEAR_COUNTRIES = ['FR', 'BE', 'CH', 'LU', 'DE', 'AT', 'ES', 'IT', 'NL', 'PT', 'GB', 'IE'];
@@ -45,7 +46,7 @@ function load(): Gazetteer {
   for (const [code, names] of byNearness) for (const name of names.split('|')) cities.set(name, code as CountryCode);
   for (const [code, names] of Object.entries(CITY_NAMES)) addAll(cities, code, names);
   const regions = new Map<string, CountryCode>();
-  for (const [code, names] of Object.entries(REGIONS)) addAll(regions, code, names);
+  for (const [code, names] of [...Object.entries(REGIONS), ...Object.entries(EUROPEAN_REGIONS)]) addAll(regions, code, names);
   const regionCodes = new Map<string, CountryCode>();
   for (const [code, codes] of Object.entries(REGION_CODES)) for (const c of codes) regionCodes.set(c, code as CountryCode);
   gazetteer = { countries: countryNames, cities, regions, regionCodes };
@@ -62,7 +63,7 @@ export function cityCountry(name: string): CountryCode | null {
   return load().cities.get(foldKey(name)) ?? null;
 }
 
-/** The country of a US state or Canadian province ("Texas", "Ontario"), or null. */
+/** The country of a US state, a Canadian province or a European region ("Texas", "Ontario", "Bayern", "Occitanie"), or null. */
 export function regionCountry(name: string): CountryCode | null {
   return load().regions.get(foldKey(name)) ?? null;
 }
