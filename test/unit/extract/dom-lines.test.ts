@@ -16,6 +16,9 @@ describe('page text as lines', () => {
     ]);
     expect(lines('<h3>Michelin<span class="date">2023 - 2025</span></h3>')).toEqual(['Michelin 2023 - 2025']);
     expect(lines('<p><span>Name:</span><span>Jane Doe</span></p>')).toEqual(['Name: Jane Doe']);
+    expect(lines('<small><span class="space-right">Dec, 2019 - Nov, 2021</span><span>1 year 11 months</span></small>')).toEqual([
+      'Dec, 2019 - Nov, 2021 1 year 11 months',
+    ]);
   });
 
   it('keeps the fields of a row of inline elements, which a style sheet shows apart, though their text runs on', () => {
