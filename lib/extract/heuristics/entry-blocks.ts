@@ -3,6 +3,8 @@ import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart,
 import { isPersonalDetail, readLabelRow } from '../fields/label-rows.ts';
 import { asLocation } from './places.ts';
 import { cleanText, splitFields } from './text.ts';
+import { alternativesOf } from './word-alternatives.ts';
+import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, TITLE_LABEL } from './vocabulary.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 
@@ -10,6 +12,25 @@ import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './te
 // may open with a participle too ("Registered Nurse", "Chartered Accountant").
 const ACTION_VERB =
   /^(?!(?:Registered|Certified|Licensed|Chartered|Qualified|Accredited|Advanced|Experienced|Skilled|Seasoned|Dedicated|Detailed|Associated|United)\b)(?:[A-Z][a-z]+ed|Led|Built|Ran|Won|Wrote|Made|Drove|Grew|Cut|Set|Taught|Began|Brought|Spoke|Oversaw|Rebuilt)\b/;
+
+// The other languages' openers of a description line. A line must go on after them in sentence case:
+// "Gestão de Recursos Humanos" and "Gestion de patrimoine" may be a degree's field, while "Gestion des
+// stocks de trois entrepôts" is a task.
+const DESCRIPTION_OPENER = new RegExp(`^(?:${alternativesOf(ENTRY_WORDS.flatMap((w) => w.descriptionOpeners))})(?![\\p{L}])`, 'u');
+const MIN_OPENED_WORDS = 4;
+const LOWER_CASE_WORD = /^\p{Ll}{5,}/u;
+
+/** Whether a line opens as a description does: "Developed …", "Mise en place d'un suivi …", "Entwicklung einer …". */
+function opensDescription(text: string): boolean {
+  if (ACTION_VERB.test(text)) return true;
+  const opener = DESCRIPTION_OPENER.exec(text)?.[0];
+  if (!opener) return false;
+  const words = text
+    .slice(opener.length)
+    .split(/[\s'’]+/)
+    .filter(Boolean);
+  return words.length + 1 >= MIN_OPENED_WORDS && words.some((w) => LOWER_CASE_WORD.test(w));
+}
 
 // Detail lines under a degree or a job: "GPA: 3.7", "Relevant coursework: …", "Advisor: …", and any
 // short label with its value ("Sujet : …", "Technologies : …").
@@ -77,7 +98,7 @@ function schoolUnderDegree(anchor: string, line: string): boolean {
 
 /** A bullet that is a whole dated entry ("<li>Engineer, Acme, 2019 – 2022</li>"), not a description point. */
 function isDatedBullet(text: string): boolean {
-  return hasEntryDate(text) && text.length <= 100 && !/[.]$/.test(text) && !ACTION_VERB.test(stripBullet(text));
+  return hasEntryDate(text) && text.length <= 100 && !/[.]$/.test(text) && !opensDescription(stripBullet(text));
 }
 
 /** A line that carries description rather than an entry's title/company/date. */
@@ -97,7 +118,7 @@ function isBody(line: TextLine): boolean {
   )
     return false;
   // Prose: long, lower-case at its start, opening on an action verb, or holding a sentence's end.
-  if (text.length > 110 || /^\p{Ll}/u.test(text) || ACTION_VERB.test(text) || (text.length > 60 && /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(text)))
+  if (text.length > 110 || /^\p{Ll}/u.test(text) || opensDescription(text) || (text.length > 60 && /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(text)))
     return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
   // An achievement told with its figure ("Lancement de 14 campagnes produit", "Managed a budget of €900k"): in any language, description.
@@ -128,7 +149,7 @@ function hasEdgeYear(text: string): boolean {
 /** A bullet short enough to be a role or a place under a bulleted date ("• May 2024 – Present" / "• Teacher"). */
 function isShortBulletItem(text: string): boolean {
   const item = stripBullet(text);
-  return item.split(' ').length <= 6 && item.length <= 50 && !/[.;:]$/.test(item) && !ACTION_VERB.test(item) && !/^\p{Ll}/u.test(item);
+  return item.split(' ').length <= 6 && item.length <= 50 && !/[.;:]$/.test(item) && !opensDescription(item) && !/^\p{Ll}/u.test(item);
 }
 
 /**
@@ -172,7 +193,7 @@ function isRoleBullet(text: string, anchor: Item, anchorJustBefore: boolean, anc
     isOnlyDates(anchor.text) &&
     !/[.]$/.test(text) &&
     text.length <= 100 &&
-    !ACTION_VERB.test(stripBullet(text))
+    !opensDescription(stripBullet(text))
   );
 }
 

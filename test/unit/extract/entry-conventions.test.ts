@@ -120,3 +120,37 @@ describe('a single entry with its town after the employer', () => {
     });
   });
 });
+
+describe('description lines in the languages CVs are written in', () => {
+  it.each([
+    ['fr', "Mise en place d'un suivi de production pour trois sites"],
+    ['de', 'Entwicklung einer neuen Plattform für den Vertrieb'],
+    ['es', 'Desarrollé una herramienta interna de informes'],
+    ['it', 'Sviluppo di servizi interni per la contabilità'],
+  ])('does not take an unpunctuated %s task line for the next job title: %s', (_language, task) => {
+    const found = jobs([
+      'Analyst, Korvan Logistik',
+      'Nov 2021 – Present',
+      task,
+      'Engineer, Velmora Technik',
+      'Dec 2019 – Nov 2021',
+      task,
+      'Intern, Borgaro Servizi',
+      'Mar 2018 – Dec 2019',
+      task,
+    ]);
+    expect(found.map((j) => [j.title, j.company])).toEqual([
+      ['Analyst', 'Korvan Logistik'],
+      ['Engineer', 'Velmora Technik'],
+      ['Intern', 'Borgaro Servizi'],
+    ]);
+  });
+
+  it('keeps a field of study in title case that opens on such a word', () => {
+    const found =
+      extractFromLines(
+        cv(['Ada Byron', 'ada@example.org', 'EDUCATION', 'Tecnólogo', 'Gestão de Recursos Humanos', 'Faculdade Velmora', '2015 – 2018']),
+      ).education ?? [];
+    expect(found[0]?.institution).toBe('Faculdade Velmora');
+  });
+});

@@ -34,6 +34,7 @@ export const en: EntryWords = {
   monthYearJoiners: [],
   rangeWords: ['to', 'until', 'till'],
   durationUnits: ['years', 'year', 'yrs', 'yr', 'months', 'month', 'mos', 'mo'],
+  descriptionOpeners: ['Responsible for', 'In charge of', 'Worked on', 'Working on', 'Helped'],
   titles: [
     'engineer',
     'developer',

@@ -9,6 +9,7 @@ export const ja: EntryWords = {
   monthYearJoiners: [],
   rangeWords: ['～', '〜', '~'],
   durationUnits: [],
+  descriptionOpeners: [],
   titles: [
     'エンジニア',
     '開発者',

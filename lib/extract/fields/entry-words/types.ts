@@ -23,6 +23,11 @@ export interface EntryWords {
   rangeWords: string[];
   /** Units of a duration printed beside the dates ("2 years 3 months", "2 ans 3 mois"). */
   durationUnits: string[];
+  /**
+   * Words a line of an entry's description opens on, beside English verbs in the past tense, which
+   * are told by their ending: action verbs and their nouns ("Mise en place", "Entwicklung", "Desarrollé").
+   */
+  descriptionOpeners: string[];
   titles: string[];
   /** A business's legal form, as written after its name: "GmbH", "S.r.l.", "B.V.", "Lda.". */
   legalForms: string[];
