@@ -1,0 +1,304 @@
+// Made-up persons as JSON Resume documents (https://jsonresume.org/schema), seeded, in five languages.
+// Every name, employer, school and sentence here is invented for the probe.
+/** mulberry32: a small seeded generator, so that the same seed gives the same persons on every machine. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(r: () => number, a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
+const pickN = <T>(r: () => number, a: readonly T[], n: number): T[] => {
+  const c = [...a];
+  const out: T[] = [];
+  while (out.length < n && c.length) out.push(c.splice(Math.floor(r() * c.length), 1)[0]!);
+  return out;
+};
+
+type Place = [city: string, region: string, countryCode: string, phonePrefix: string];
+interface LanguageData {
+  first: string[];
+  last: string[];
+  places: Place[];
+  titles: string[];
+  companies: string[];
+  schools: string[];
+  degrees: [studyType: string, area: string][];
+  langs: [language: string, fluency: string][];
+  summary: string;
+  highlight: string;
+}
+export const PROBE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it'] as const;
+export type ProbeLanguage = (typeof PROBE_LANGUAGES)[number];
+
+const DATA: Record<ProbeLanguage, LanguageData> = {
+  en: {
+    first: ['Oliver', 'Hannah', 'Marcus', 'Priya', 'Declan', 'Fiona', 'Gareth', 'Imogen', 'Rory', 'Tessa'],
+    last: ['Whitfield', 'Osei', 'Pemberton', 'Lindqvist', 'Harrow', 'Caddick', 'Fenwick', 'Ashdown'],
+    places: [
+      ['Bristol', 'England', 'GB', '+44 117 496 0'],
+      ['Leeds', 'England', 'GB', '+44 113 496 0'],
+      ['Dublin', 'Leinster', 'IE', '+353 1 555 0'],
+      ['Edinburgh', 'Scotland', 'GB', '+44 131 496 0'],
+    ],
+    titles: [
+      'Software Engineer',
+      'Product Manager',
+      'Data Analyst',
+      'Operations Manager',
+      'UX Designer',
+      'Financial Controller',
+      'Site Reliability Engineer',
+      'Marketing Lead',
+    ],
+    companies: [
+      'Harbourline Systems',
+      'Greyfield Analytics Ltd',
+      'Northgate Retail',
+      'Copperleaf Energy',
+      'Bluewater Health Trust',
+      'Kestrel Logistics',
+    ],
+    schools: ['University of Bristol', 'University College Dublin', 'University of Leeds', 'Heriot-Watt University'],
+    degrees: [
+      ['Bachelor', 'Computer Science'],
+      ['Master', 'Economics'],
+      ['BSc', 'Mathematics'],
+      ['MSc', 'Data Science'],
+    ],
+    langs: [
+      ['English', 'Native'],
+      ['French', 'Intermediate'],
+      ['Spanish', 'Basic'],
+      ['German', 'Conversational'],
+    ],
+    summary: 'Pragmatic professional who enjoys turning messy problems into reliable services.',
+    highlight: 'Led a team of six through a platform migration',
+  },
+  fr: {
+    first: ['Mathilde', 'Grégoire', 'Solène', 'Bastien', 'Éloïse', 'Timothée', 'Maëlle', 'Aurélien'],
+    last: ['Vasseur', 'Lemoine', 'Carpentier', 'Delaunay', 'Charpentier', 'Roussel', 'Benard', 'Marchal'],
+    places: [
+      ['Nantes', 'Pays de la Loire', 'FR', '+33 2 40 55 0'],
+      ['Grenoble', 'Auvergne-Rhône-Alpes', 'FR', '+33 4 76 55 0'],
+      ['Rennes', 'Bretagne', 'FR', '+33 2 99 55 0'],
+      ['Namur', 'Wallonie', 'BE', '+32 81 55 0'],
+    ],
+    titles: [
+      'Ingénieure logiciel',
+      'Chef de projet',
+      'Analyste financier',
+      'Responsable des ressources humaines',
+      'Développeur full-stack',
+      'Consultante en stratégie',
+      'Technicien de maintenance',
+    ],
+    companies: ['Atelier Brunel', 'Solvéa Conseil', 'Transports Morvan', 'Groupe Hélioparc', 'Banque Ardoise', 'Cimenterie du Lac'],
+    schools: ['Université de Nantes', 'École Centrale de Lyon', 'Université Grenoble Alpes', 'INSA Rennes'],
+    degrees: [
+      ['Master', 'Informatique'],
+      ['Licence', 'Économie'],
+      ["Diplôme d'ingénieur", 'Génie civil'],
+      ['BTS', 'Comptabilité'],
+    ],
+    langs: [
+      ['Français', 'Langue maternelle'],
+      ['Anglais', 'Courant'],
+      ['Allemand', 'Notions'],
+      ['Espagnol', 'Intermédiaire'],
+    ],
+    summary: 'Passionnée par les projets où la technique sert les utilisateurs.',
+    highlight: "Mise en place d'un suivi de production pour trois sites",
+  },
+  de: {
+    first: ['Jonas', 'Lea', 'Maximilian', 'Katharina', 'Florian', 'Johanna', 'Tobias', 'Miriam'],
+    last: ['Hartmann', 'Vogt', 'Kessler', 'Brandt', 'Lindner', 'Seidel', 'Wendt', 'Pohl'],
+    places: [
+      ['Leipzig', 'Sachsen', 'DE', '+49 341 5550'],
+      ['Freiburg', 'Baden-Württemberg', 'DE', '+49 761 5550'],
+      ['Graz', 'Steiermark', 'AT', '+43 316 5550'],
+      ['Bremen', 'Bremen', 'DE', '+49 421 5550'],
+    ],
+    titles: [
+      'Softwareentwickler',
+      'Projektleiterin',
+      'Vertriebsmitarbeiter',
+      'Wirtschaftsinformatikerin',
+      'Teamleiter Logistik',
+      'Werkstudent Datenanalyse',
+    ],
+    companies: ['Brückner Maschinenbau GmbH', 'Nordwind Energie AG', 'Stadtwerke Talheim', 'Kranich Software GmbH', 'Felsberg Logistik KG'],
+    schools: ['Universität Leipzig', 'Technische Universität Dresden', 'Hochschule Bremen', 'Universität Graz'],
+    degrees: [
+      ['Bachelor of Science', 'Informatik'],
+      ['Master of Arts', 'Betriebswirtschaftslehre'],
+      ['Diplom', 'Maschinenbau'],
+    ],
+    langs: [
+      ['Deutsch', 'Muttersprache'],
+      ['Englisch', 'Fließend'],
+      ['Französisch', 'Grundkenntnisse'],
+    ],
+    summary: 'Zuverlässiger Entwickler mit Freude an sauberem Code und klaren Prozessen.',
+    highlight: 'Einführung eines neuen Lagerverwaltungssystems',
+  },
+  es: {
+    first: ['Lucía', 'Javier', 'Carmen', 'Álvaro', 'Paula', 'Sergio', 'Nerea', 'Iván'],
+    last: ['Morales', 'Castaño', 'Ibáñez', 'Serrano', 'Vidal', 'Navarro', 'Quintero', 'Salcedo'],
+    places: [
+      ['Valencia', 'Comunidad Valenciana', 'ES', '+34 963 55 0'],
+      ['Sevilla', 'Andalucía', 'ES', '+34 954 55 0'],
+      ['Zaragoza', 'Aragón', 'ES', '+34 976 55 0'],
+      ['Bilbao', 'País Vasco', 'ES', '+34 944 55 0'],
+    ],
+    titles: ['Ingeniero de software', 'Analista de datos', 'Jefa de proyecto', 'Técnico de soporte', 'Diseñadora gráfica', 'Contable'],
+    companies: ['Soluciones Brisa S.L.', 'Grupo Alcázar', 'Transportes Ebro', 'Datanube Tecnologías', 'Farmacias Olmo S.A.'],
+    schools: ['Universidad de Valencia', 'Universidad de Sevilla', 'Universidad de Zaragoza', 'Universidad de Deusto'],
+    degrees: [
+      ['Grado', 'Ingeniería Informática'],
+      ['Máster', 'Dirección de Empresas'],
+      ['Licenciatura', 'Economía'],
+    ],
+    langs: [
+      ['Español', 'Nativo'],
+      ['Inglés', 'Avanzado'],
+      ['Francés', 'Básico'],
+    ],
+    summary: 'Profesional orientada a resultados con experiencia en equipos internacionales.',
+    highlight: 'Reducción del tiempo de respuesta del servicio en un 30 %',
+  },
+  it: {
+    first: ['Giulia', 'Matteo', 'Chiara', 'Lorenzo', 'Federica', 'Davide', 'Silvia', 'Tommaso'],
+    last: ['Ferrari', 'Colombo', 'Marchetti', 'Gallo', 'Fontana', 'Barbieri', 'Rinaldi', 'Caruso'],
+    places: [
+      ['Bologna', 'Emilia-Romagna', 'IT', '+39 051 555 0'],
+      ['Torino', 'Piemonte', 'IT', '+39 011 555 0'],
+      ['Verona', 'Veneto', 'IT', '+39 045 555 0'],
+      ['Padova', 'Veneto', 'IT', '+39 049 555 0'],
+    ],
+    titles: ['Sviluppatore software', 'Responsabile commerciale', 'Analista di dati', 'Progettista meccanico', 'Consulente informatico'],
+    companies: ['Officine Ardesia S.r.l.', 'Gruppo Lanterna', 'Tecnosfera S.p.A.', 'Studio Pellegrini', 'Logistica Adriatica'],
+    schools: ['Università di Bologna', 'Politecnico di Torino', 'Università di Padova', 'Università di Verona'],
+    degrees: [
+      ['Laurea triennale', 'Ingegneria informatica'],
+      ['Laurea magistrale', 'Economia'],
+      ['Master', 'Gestione aziendale'],
+    ],
+    langs: [
+      ['Italiano', 'Madrelingua'],
+      ['Inglese', 'Buono'],
+      ['Tedesco', 'Scolastico'],
+    ],
+    summary: 'Sviluppatore attento alla qualità, abituato a lavorare in team agili.',
+    highlight: 'Migrazione dei servizi verso il cloud',
+  },
+};
+const SKILL_GROUPS: [string, string[]][] = [
+  ['Languages', ['TypeScript', 'Python', 'Go', 'Kotlin', 'SQL', 'Rust']],
+  ['Tools', ['Docker', 'Kubernetes', 'Terraform', 'Git', 'Jenkins', 'Grafana']],
+  ['Data', ['Pandas', 'Airflow', 'dbt', 'Tableau', 'PostgreSQL', 'Spark']],
+  ['Office', ['Excel', 'SAP', 'Salesforce', 'Jira', 'Figma', 'Power BI']],
+];
+
+function ymd(y: number, m: number): string {
+  return `${y}-${String(m).padStart(2, '0')}-01`;
+}
+
+export interface ProbePerson {
+  id: string;
+  language: ProbeLanguage;
+  resume: JsonResume;
+}
+
+export interface JsonResume {
+  basics: {
+    name: string;
+    label: string;
+    email: string;
+    phone: string;
+    url: string;
+    summary: string;
+    location: { address: string; postalCode: string; city: string; region: string; countryCode: string };
+    profiles: { network: string; username: string; url: string }[];
+  };
+  work: { name: string; position: string; location: string; startDate: string; endDate?: string; summary: string; highlights: string[] }[];
+  education: { institution: string; studyType: string; area: string; startDate: string; endDate: string }[];
+  skills: { name: string; level: string; keywords: string[] }[];
+  languages: { language: string; fluency: string }[];
+  interests: { name: string; keywords: string[] }[];
+}
+
+export function makePerson(language: ProbeLanguage, index: number, seed: number): ProbePerson {
+  const r = seededRandom(seed);
+  const d = DATA[language];
+  const first = pick(r, d.first);
+  const last = pick(r, d.last);
+  const [city, region, countryCode, phonePrefix] = pick(r, d.places);
+  const slug = `${first}-${last}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const nWork = 2 + Math.floor(r() * 3);
+  const titles = pickN(r, d.titles, nWork);
+  const companies = pickN(r, d.companies, nWork);
+  let year = 2025;
+  let month = 1 + Math.floor(r() * 12);
+  const work = titles.map((position, i) => {
+    const end = i === 0 && r() < 0.6 ? undefined : ymd(year, month);
+    const len = 1 + Math.floor(r() * 4);
+    year -= len;
+    month = 1 + Math.floor(r() * 12);
+    return {
+      name: companies[i]!,
+      position,
+      location: pick(
+        r,
+        d.places.filter((p) => p[0] !== city),
+      )[0],
+      startDate: ymd(year, month),
+      ...(end ? { endDate: end } : {}),
+      summary: d.summary,
+      highlights: [d.highlight],
+    };
+  });
+  const nEdu = 1 + Math.floor(r() * 2);
+  const education = pickN(r, d.schools, nEdu).map((institution, i) => {
+    const [studyType, area] = pick(r, d.degrees);
+    const endY = year - 1 - i * 3;
+    return { institution, studyType, area, startDate: ymd(endY - 3, 9), endDate: ymd(endY, 6) };
+  });
+  const skills = pickN(r, SKILL_GROUPS, 2 + Math.floor(r() * 2)).map(([name, kw]) => ({ name, level: '', keywords: pickN(r, kw, 3) }));
+  const languages = pickN(r, d.langs, 2 + Math.floor(r() * 2)).map(([language, fluency]) => ({ language, fluency }));
+  const phone = `${phonePrefix}${String(100 + Math.floor(r() * 899))}`;
+  const headline = titles[0]!;
+  return {
+    id: `${language}-${slug}-${index}`,
+    language,
+    resume: {
+      basics: {
+        name: `${first} ${last}`,
+        label: headline,
+        email: `${slug.replace('-', '.')}@example.org`,
+        phone,
+        url: `https://${slug}.example.net`,
+        summary: d.summary,
+        location: { address: '', postalCode: '', city, region, countryCode },
+        profiles: [
+          { network: 'LinkedIn', username: slug, url: `https://www.linkedin.com/in/${slug}` },
+          ...(r() < 0.5
+            ? [{ network: 'GitHub', username: slug.replace('-', ''), url: `https://github.com/${slug.replace('-', '')}` }]
+            : []),
+        ],
+      },
+      work,
+      education,
+      skills,
+      languages,
+      interests: [{ name: 'Cycling', keywords: ['Mountains'] }],
+    },
+  };
+}
