@@ -92,12 +92,16 @@ function joinInline(text: string): string {
 
 type Step = { node: Node; depth: number } | { close: Element };
 
+// An e-mail address or a phone number written out as text, not a menu's "Contact" link.
+const CONTACT_TEXT = /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d/;
+
 /**
- * A `<nav>` is a site's menu and is skipped, unless it holds a heading: some CV themes set the
- * person's name, title and contact details in a fixed bar marked as navigation.
+ * A `<nav>` is a site's menu and is skipped, unless it holds a heading or contact details written
+ * out: some CV themes set the person's name, title and contact details in a bar or a drawer
+ * marked as navigation.
  */
-function holdsHeading(nav: Element): boolean {
-  return nav.querySelector('h1, h2, h3, h4, h5, h6') !== null;
+function holdsProfile(nav: Element): boolean {
+  return nav.querySelector('h1, h2, h3, h4, h5, h6') !== null || CONTACT_TEXT.test(nav.textContent ?? '');
 }
 
 /** Fields of a line at most: an entry's title, organisation, place and dates, or a row of skills shown as chips. */
@@ -179,7 +183,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const el = node as Element;
     const tag = el.tagName.toUpperCase();
     if (
-      (SKIPPED.has(tag) && !(tag === 'NAV' && holdsHeading(el))) ||
+      (SKIPPED.has(tag) && !(tag === 'NAV' && holdsProfile(el))) ||
       el.hasAttribute('hidden') ||
       el.getAttribute('aria-hidden') === 'true' ||
       HIDDEN_STYLE.test(el.getAttribute('style') ?? '')

@@ -38,6 +38,9 @@ describe('page text as lines', () => {
     expect(lines('<nav class="navbar"><h2>Jane Doe</h2><h4>Content Strategist</h4><ul><li>New York, New York, US</li></ul></nav>')).toEqual(
       ['Jane Doe', 'Content Strategist', 'New York, New York, US'],
     );
+    const drawer = '<nav><div>Contact</div><div>Lyon, France</div><div><a href="tel:+33612345678">+33 6 12 34 56 78</a></div></nav>';
+    expect(lines(drawer)).toEqual(['Contact', 'Lyon, France', '+33 6 12 34 56 78']);
+    expect(lines('<nav><a href="/">Home</a><a href="mailto:jane@example.org">Contact</a></nav>')).toEqual([]);
   });
 
   it('keeps a word whole when only its parts are styled', () => {
