@@ -295,7 +295,7 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
       if (place.strength === PlaceStrength.City && i >= BARE_CITY_LINES) return;
       if (!best || place.strength > best.strength) best = place;
     });
-    const wrapped = postcodeWrapped(line, lines[i + 1]);
+    const wrapped = postcodeWrapped(line, lines[i + 1]) ?? compoundWrapped(line, lines[i + 1]);
     if (wrapped && (!best || wrapped.strength > best.strength)) best = wrapped;
   });
   return best;
@@ -312,6 +312,15 @@ function postcodeWrapped(line: TextLine, next: TextLine | undefined): Place | nu
   if (!code || !town || !isStreetAddress(text) || isContactBit(text) || isContactBit(town)) return null;
   const place = readPlace(`${code} ${town}`);
   return place && place.strength >= PlaceStrength.Postcode ? place : null;
+}
+
+/** A place a narrow column wrapped inside a hyphenated name: "Grenoble Auvergne-" / "Rhône-Alpes FR". */
+function compoundWrapped(line: TextLine, next: TextLine | undefined): Place | null {
+  const text = cleanText(line.text);
+  const rest = next && cleanText(next.text);
+  if (!rest || !/\p{L}-$/u.test(text) || !/^\p{Lu}/u.test(rest) || isContactBit(text) || isContactBit(rest)) return null;
+  const place = readPlace(text + rest);
+  return place && place.strength >= PlaceStrength.CityWithRegion ? place : null;
 }
 
 /**

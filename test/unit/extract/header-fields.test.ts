@@ -429,6 +429,11 @@ describe('the location', () => {
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', line)).location).toBe(place);
   });
 
+  it('is a city and region a narrow column wrapped inside the hyphenated region', () => {
+    const draft = extractFromLines(cv('Jane Doe', 'Data Engineer', 'Rennes Provence-Alpes-', "Côte d'Azur FR", 'jane@example.org'));
+    expect(draft.location).toBe("Rennes Provence-Alpes-Côte d'Azur FR");
+  });
+
   it('is the town of an address a narrow column wrapped after the postcode', () => {
     const draft = extractFromLines(
       cv('Jane Doe', 'Data Engineer', '14 chemin des Vignes, 38200', 'Saint-Romain-en-Gal', 'jane@example.org'),
