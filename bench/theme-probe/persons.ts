@@ -1,4 +1,4 @@
-// Made-up persons as JSON Resume documents (https://jsonresume.org/schema), seeded, in five languages.
+// Made-up persons as JSON Resume documents (https://jsonresume.org/schema), seeded, in seven languages.
 // Every name, employer, school and sentence here is invented for the probe.
 /** mulberry32: a small seeded generator, so that the same seed gives the same persons on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -32,7 +32,7 @@ interface LanguageData {
   summary: string;
   highlight: string;
 }
-export const PROBE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it'] as const;
+export const PROBE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt'] as const;
 export type ProbeLanguage = (typeof PROBE_LANGUAGES)[number];
 
 const DATA: Record<ProbeLanguage, LanguageData> = {
@@ -196,6 +196,56 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Sviluppatore attento alla qualità, abituato a lavorare in team agili.',
     highlight: 'Migrazione dei servizi verso il cloud',
   },
+  nl: {
+    first: ['Sanne', 'Thijs', 'Femke', 'Jeroen', 'Lotte', 'Bram', 'Ilse', 'Wouter'],
+    last: ['de Boer', 'Mulder', 'Vermeulen', 'Bakker', 'van Dijk', 'Smit', 'Hendriks', 'Peeters'],
+    places: [
+      ['Utrecht', 'Utrecht', 'NL', '+31 30 555 0'],
+      ['Eindhoven', 'Noord-Brabant', 'NL', '+31 40 555 0'],
+      ['Groningen', 'Groningen', 'NL', '+31 50 555 0'],
+      ['Gent', 'Oost-Vlaanderen', 'BE', '+32 9 555 0'],
+    ],
+    titles: ['Softwareontwikkelaar', 'Projectleider', 'Data-analist', 'Accountmanager', 'Teamleider klantenservice'],
+    companies: ['Polderwerk Software B.V.', 'Duinland Energie', 'Grachtenhuis Media', 'Vaart Logistiek B.V.', 'Zeeuwse Zorggroep'],
+    schools: ['Universiteit Utrecht', 'Technische Universiteit Eindhoven', 'Rijksuniversiteit Groningen', 'Hogeschool Gent'],
+    degrees: [
+      ['Bachelor', 'Informatica'],
+      ['Master', 'Bedrijfskunde'],
+      ['HBO', 'Communicatie'],
+    ],
+    langs: [
+      ['Nederlands', 'Moedertaal'],
+      ['Engels', 'Vloeiend'],
+      ['Duits', 'Basis'],
+    ],
+    summary: 'Nuchtere ontwikkelaar die graag samenwerkt aan software die blijft werken.',
+    highlight: 'Opzetten van een nieuw klantportaal voor drie regio’s',
+  },
+  pt: {
+    first: ['Beatriz', 'Tiago', 'Mariana', 'Rui', 'Inês', 'Gonçalo', 'Leonor', 'Duarte'],
+    last: ['Ferreira', 'Correia', 'Moura', 'Teixeira', 'Antunes', 'Lopes', 'Pinto', 'Carvalho'],
+    places: [
+      ['Braga', 'Norte', 'PT', '+351 253 555 0'],
+      ['Coimbra', 'Centro', 'PT', '+351 239 555 0'],
+      ['Porto', 'Norte', 'PT', '+351 22 555 0'],
+      ['Campinas', 'São Paulo', 'BR', '+55 19 5555 0'],
+    ],
+    titles: ['Desenvolvedor de software', 'Analista de sistemas', 'Gestora de projetos', 'Técnico de suporte', 'Engenheira de dados'],
+    companies: ['Tecnologias Atlântico Lda.', 'Grupo Serrano', 'Vinhos do Vale S.A.', 'Navegar Software', 'Construções Ribeiro'],
+    schools: ['Universidade do Minho', 'Universidade de Coimbra', 'Universidade do Porto', 'Universidade Estadual de Campinas'],
+    degrees: [
+      ['Licenciatura', 'Engenharia Informática'],
+      ['Mestrado', 'Gestão'],
+      ['Bacharelado', 'Ciência da Computação'],
+    ],
+    langs: [
+      ['Português', 'Nativo'],
+      ['Inglês', 'Fluente'],
+      ['Espanhol', 'Intermediário'],
+    ],
+    summary: 'Profissional dedicado, com gosto por resolver problemas em equipa.',
+    highlight: 'Implementação de um novo sistema de faturação',
+  },
 };
 const SKILL_GROUPS: [string, string[]][] = [
   ['Languages', ['TypeScript', 'Python', 'Go', 'Kotlin', 'SQL', 'Rust']],
@@ -240,7 +290,7 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
   const [city, region, countryCode, phonePrefix] = pick(r, d.places);
   const slug = `${first}-${last}`
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\s]/g, '')
     .toLowerCase();
   const nWork = 2 + Math.floor(r() * 3);
   const titles = pickN(r, d.titles, nWork);
