@@ -52,6 +52,8 @@ export function findEmails(text: string): string[] {
   for (const at of [...text.matchAll(AT_HINT)].slice(0, MAX_AT_WINDOWS)) {
     const window = text.slice(Math.max(0, at.index - WINDOW), at.index + at[0].length + WINDOW);
     for (const m of window.matchAll(OBFUSCATED)) {
+      // "Graz AT jane.doe@example.org": what stops at a plain address's "@" is that address's start.
+      if (window[m.index + m[0].length] === '@') continue;
       const address = deobfuscate(m[0]);
       if (address) found.push(address);
     }
