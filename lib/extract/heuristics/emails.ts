@@ -61,6 +61,29 @@ export function findEmails(text: string): string[] {
   return [...new Set(found)];
 }
 
+// The start of an address left at the end of a line ("jane.doe@exam"), and a line that is one word of an address's characters ("ple.org").
+const ADDRESS_START = /(?:^|\s)([a-z0-9._%+-]+@[a-z0-9.-]*)$/i;
+const ADDRESS_REST = /^[a-z0-9.-]+$/i;
+
+/**
+ * An address a narrow column broke across two lines ("JANE.DOE@EXAM" over "PLE.ORG"), made whole;
+ * null unless the line ends in an address cut short and the next line, one word, finishes it.
+ */
+export function addressGoingOn(line: string, next: string): string | null {
+  const start = ADDRESS_START.exec(line.trimEnd())?.[1];
+  const rest = next.trim();
+  if (!start || isEmail(start) || !ADDRESS_REST.test(rest)) return null;
+  return isEmail(start + rest) ? tidy(start + rest) : null;
+}
+
+/**
+ * Addresses read in the text, without those that start or go on from a linked address: the same
+ * address cut short at a line's end ("jane@example.or") or run into the next word ("jane@example.orglinkedin").
+ */
+export function besideLinked(written: string[], linked: string[]): string[] {
+  return written.filter((a) => !linked.some((l) => l !== a && (l.startsWith(a) || a.startsWith(l))));
+}
+
 /** The address of a `mailto:` link, or null. */
 export function emailFromMailto(href: string): string | null {
   if (!/^mailto:/i.test(href)) return null;

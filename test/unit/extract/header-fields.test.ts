@@ -584,3 +584,21 @@ describe('phones', () => {
     expect(draft.phones).toEqual(['+442079460958']);
   });
 });
+
+describe('e-mail addresses in lines', () => {
+  it('makes whole an address a narrow column broke across two lines', () => {
+    const draft = extractFromLines(cv('JANE DOE', 'ANALYST', 'YORK ENGLAND', 'JANE.DOE@EXAM', 'PLE.ORG', '+44 20 7946 0958'));
+    expect(draft.emails).toEqual(['jane.doe@example.org']);
+  });
+
+  it('keeps the linked address, not the start of it left on a line nor the address run into the next word', () => {
+    const lines = cv('Jane Doe', 'jane.doe@example.or', 'g', 'sam.roe@example.orglinkedin');
+    lines[1] = { ...lines[1]!, links: ['mailto:jane.doe@example.org'] };
+    lines[3] = { ...lines[3]!, links: ['mailto:sam.roe@example.org'] };
+    expect(extractFromLines(lines).emails).toEqual(['jane.doe@example.org', 'sam.roe@example.org']);
+  });
+
+  it('does not join an address with a word on the next line', () => {
+    expect(extractFromLines(cv('Jane Doe', 'jane.doe@example.org', 'london')).emails).toEqual(['jane.doe@example.org']);
+  });
+});
