@@ -602,3 +602,20 @@ describe('e-mail addresses in lines', () => {
     expect(extractFromLines(cv('Jane Doe', 'jane.doe@example.org', 'london')).emails).toEqual(['jane.doe@example.org']);
   });
 });
+
+describe("a template's credit lines", () => {
+  it('are not read for the name nor the addresses', () => {
+    const lines = cv('© Copyright 2019 Sam Carter', 'Design by Sam Carter', 'Page template by Robin Vale');
+    lines[2] = { ...lines[2]!, links: ['mailto:robin@vale.example'] };
+    const draft = extractFromLines(lines);
+    expect(draft.name).toBeUndefined();
+    expect(draft.emails).toEqual([]);
+  });
+
+  it("do not give a page the template author's linked address", () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Data Engineer</p>
+      <p><a href="mailto:jane.doe@example.org">jane.doe@example.org</a></p>
+      <footer><p>Theme by <a href="mailto:robin@vale.example">Robin Vale</a></p></footer></body></html>`);
+    expect(candidate.emails).toEqual(['jane.doe@example.org']);
+  });
+});
