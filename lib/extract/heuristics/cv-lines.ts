@@ -67,6 +67,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     details,
     asides,
     nearEmails.filter((l) => !refereeLines.has(l)),
+    ownLines,
   );
   // Phone numbers are read as written where the person lives, else as in the document's language or script.
   const country = top.country ?? hints.country ?? countryFromScript(lines.map((l) => l.text));

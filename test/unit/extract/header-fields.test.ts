@@ -226,6 +226,32 @@ describe('the name', () => {
 });
 
 describe('the headline', () => {
+  it("reads the title under the name's line when a sidebar comes first and the page title gives the name", () => {
+    const lines: TextLine[] = [
+      { text: 'Contact', size: 24, heading: true },
+      { text: 'jane.doe@example.org' },
+      { text: 'Skills', size: 24, heading: true },
+      { text: 'Python\tSQL' },
+      { text: 'Jane Doe', size: 32, heading: true },
+      { text: 'Payroll Specialist', size: 24, heading: true },
+      { text: 'Summary', size: 24, heading: true },
+      { text: 'Careful with numbers.' },
+    ];
+    expect(extractFromLines(lines, { names: ['Jane Doe'] }).headline).toBe('Payroll Specialist');
+  });
+
+  it("does not read a job of the next section as the title when the name's line has none under it", () => {
+    const lines: TextLine[] = [
+      { text: 'Contact', size: 24, heading: true },
+      { text: 'jane.doe@example.org' },
+      { text: 'Jane Doe', size: 32, heading: true },
+      { text: 'Experience', size: 24, heading: true },
+      { text: 'Payroll Specialist' },
+      { text: '2019 – 2021' },
+    ];
+    expect(extractFromLines(lines, { names: ['Jane Doe'] }).headline).toBeNull();
+  });
+
   it('reads a title set after the name in display type that wraps onto the next lines', () => {
     const draft = extractFromLines([
       { text: 'Siobhan McAllister | Senior', size: 24.8 },
