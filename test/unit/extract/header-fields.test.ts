@@ -252,6 +252,10 @@ describe('the headline', () => {
     expect(extractFromLines(lines, { names: ['Jane Doe'] }).headline).toBeNull();
   });
 
+  it('reads a German compound job title alone under the name', () => {
+    expect(extractFromLines(cv('Jana Roth', 'Medizininformatikerin', 'jana@example.org')).headline).toBe('Medizininformatikerin');
+  });
+
   it('reads a title set after the name in display type that wraps onto the next lines', () => {
     const draft = extractFromLines([
       { text: 'Siobhan McAllister | Senior', size: 24.8 },
