@@ -37,10 +37,12 @@ interface Row {
 function uniqueRuns(texts: PlacedText[]): PlacedText[] {
   const kept = new Map<string, PlacedText[]>();
   return texts.filter((t) => {
+    if (!t.text.trim()) return true;
     const near = Math.max(1, t.size * 0.2);
-    const same = kept.get(t.text) ?? [];
-    if (t.text.trim() && same.some((k) => Math.abs(k.x - t.x) <= near && Math.abs(k.y - t.y) <= near)) return false;
-    kept.set(t.text, [...same, t]);
+    const same = kept.get(t.text);
+    if (!same) kept.set(t.text, [t]);
+    else if (same.some((k) => Math.abs(k.x - t.x) <= near && Math.abs(k.y - t.y) <= near)) return false;
+    else same.push(t);
     return true;
   });
 }
