@@ -77,11 +77,12 @@ export function addressGoingOn(line: string, next: string): string | null {
 }
 
 /**
- * Addresses read in the text, without those that start or go on from a linked address: the same
- * address cut short at a line's end ("jane@example.or") or run into the next word ("jane@example.orglinkedin").
+ * Addresses read in the text, without those that are part of a linked address or hold one: the same
+ * address cut at a line's end ("jane@example.or"), wrapped ("doe@example.org" under "jane"), or run
+ * into a word next to it ("jane@example.orglinkedin", "summaryjane@example.org").
  */
 export function besideLinked(written: string[], linked: string[]): string[] {
-  return written.filter((a) => !linked.some((l) => l !== a && (l.startsWith(a) || a.startsWith(l))));
+  return written.filter((a) => !linked.some((l) => l !== a && (l.includes(a) || a.includes(l))));
 }
 
 /** The address of a `mailto:` link, or null. */

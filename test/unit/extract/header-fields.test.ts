@@ -628,6 +628,13 @@ describe('e-mail addresses in lines', () => {
     expect(extractFromLines(lines).emails).toEqual(['jane.doe@example.org', 'sam.roe@example.org']);
   });
 
+  it('keeps the linked address, not the end of it wrapped onto a line nor the address run into the word before it', () => {
+    const lines = cv('Jane Doe', 'janedoe', 'rowan@example.org', 'Profile', 'Summaryjane.doe@example.org');
+    lines[2] = { ...lines[2]!, links: ['mailto:janedoerowan@example.org'] };
+    lines[4] = { ...lines[4]!, links: ['mailto:jane.doe@example.org'] };
+    expect(extractFromLines(lines).emails).toEqual(['janedoerowan@example.org', 'jane.doe@example.org']);
+  });
+
   it('does not join an address with a word on the next line', () => {
     expect(extractFromLines(cv('Jane Doe', 'jane.doe@example.org', 'london')).emails).toEqual(['jane.doe@example.org']);
   });
