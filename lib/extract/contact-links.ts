@@ -1,10 +1,13 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { Budget } from './budget.ts';
 import type { SourcedDraft } from './merge.ts';
-import { profileLinks } from './heuristics/links.ts';
+import { isCreditText, profileLinks } from './heuristics/links.ts';
 import { emailFromMailto } from './heuristics/emails.ts';
 import { phoneFromTelHref } from './heuristics/phones.ts';
 import { ownLinkedContacts } from './bounds/contact-lists.ts';
+
+/** A credit line is short; a longer text around a link is a paragraph that may merely mention a theme or a tool. */
+const MAX_CREDIT_LENGTH = 200;
 
 /** `mailto:` and `tel:` links anywhere on the page, and `rel="me"` links (the author's own profiles). */
 export function contactLinkDrafts(doc: Document, budget: Budget, country?: CountryCode, baseUrl?: string): SourcedDraft[] {
@@ -12,6 +15,9 @@ export function contactLinkDrafts(doc: Document, budget: Budget, country?: Count
   const phones: string[] = [];
   const anchors = [...doc.querySelectorAll('a[href^="mailto:" i], a[href^="tel:" i]')].slice(0, 200);
   for (const a of anchors) {
+    // "Template by <a href="mailto:…">…</a>": the address of a template's author.
+    const around = a.parentElement?.textContent ?? '';
+    if (around.length <= MAX_CREDIT_LENGTH && isCreditText(around)) continue;
     const href = a.getAttribute('href') ?? '';
     const email = emailFromMailto(href);
     if (email) emails.push(email);

@@ -30,13 +30,19 @@ interface Row {
   items: PlacedText[];
 }
 
-/** The runs of a page without those drawn twice at the same place (a shadow or outline effect). */
+/**
+ * The runs of a page without those drawn twice at about the same place: a shadow or outline effect,
+ * or a browser printing each run twice a fraction of a point apart (read "Jane DoeJane Doe", "20162016").
+ */
 function uniqueRuns(texts: PlacedText[]): PlacedText[] {
-  const seen = new Set<string>();
+  const kept = new Map<string, PlacedText[]>();
   return texts.filter((t) => {
-    const key = `${Math.round(t.x)}|${Math.round(t.y)}|${t.text}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+    if (!t.text.trim()) return true;
+    const near = Math.max(1, t.size * 0.2);
+    const same = kept.get(t.text);
+    if (!same) kept.set(t.text, [t]);
+    else if (same.some((k) => Math.abs(k.x - t.x) <= near && Math.abs(k.y - t.y) <= near)) return false;
+    else same.push(t);
     return true;
   });
 }

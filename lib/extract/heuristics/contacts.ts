@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateLink } from '../candidate.ts';
 import { isPersonalDetail } from '../fields/label-rows.ts';
-import { emailFromMailto, findEmails } from './emails.ts';
+import { addressGoingOn, emailFromMailto, findEmails, besideLinked } from './emails.ts';
 import { findUrlsInText, profileLinks } from './links.ts';
 import { findPhones, hasPhoneLabel, phoneFromTelHref } from './phones.ts';
 import { splitFields } from './text.ts';
@@ -37,8 +37,10 @@ export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, cou
   const phones: string[] = [];
   const linkedPhones: string[] = [];
   const hrefs: string[] = [];
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     emails.push(...findEmails(line.text));
+    const wrapped = line.text.includes('@') && lines[i + 1] ? addressGoingOn(line.text, lines[i + 1]!.text) : null;
+    if (wrapped) emails.push(wrapped);
     for (const href of line.links ?? []) {
       const mail = emailFromMailto(href);
       if (mail) linkedEmails.push(mail);
@@ -55,8 +57,9 @@ export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, cou
       .join(' | ');
     phones.push(...findPhones(text, country, labelled));
   }
+  const ownEmails = ownLinkedContacts(linkedEmails);
   return {
-    emails: firstContacts([...emails, ...ownLinkedContacts(linkedEmails)]),
+    emails: firstContacts([...besideLinked(emails, ownEmails), ...ownEmails]),
     phones: firstContacts([...phones, ...ownLinkedContacts(linkedPhones)]),
     links: profileLinks(hrefs, baseUrl),
   };

@@ -2,7 +2,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateDraft, Experience } from '../candidate.ts';
 import { isRefereeHeading } from '../fields/label-rows.ts';
 import { findContacts, linesNearEmails } from './contacts.ts';
-import { linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
+import { isCreditLine, linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
@@ -47,9 +47,11 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   const lines = allLines.slice(0, MAX_LINES);
   const { baseUrl } = hints;
   const sections = splitSections(lines);
-  const header = linesOf(sections, 'header');
+  // A template's credit line ("Design by …", "© 2014 …") names its author and links their address, not the person's.
+  const ownLines = lines.filter((l) => !isCreditLine(l));
+  const header = linesOf(sections, 'header').filter((l) => !isCreditLine(l));
   // Phones are looked for near the name and in Contact sections; a page without headings has one huge "header".
-  const nearEmails = linesNearEmails(lines).slice(0, 40);
+  const nearEmails = linesNearEmails(ownLines).slice(0, 40);
   const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40), ...nearEmails]);
   // A Personal details heading may carry the name beside it ("PERSONAL INFORMATION  Jane Doe").
   const details = sections.filter((s) => s.kind === 'contact').flatMap((s) => [...(s.heading ? [{ text: s.heading }] : []), ...s.lines]);
@@ -65,11 +67,12 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     details,
     asides,
     nearEmails.filter((l) => !refereeLines.has(l)),
+    ownLines,
   );
   // Phone numbers are read as written where the person lives, else as in the document's language or script.
   const country = top.country ?? hints.country ?? countryFromScript(lines.map((l) => l.text));
   const contacts = findContacts(
-    lines.filter((l) => !refereeLines.has(l)),
+    ownLines.filter((l) => !refereeLines.has(l)),
     contactLines,
     country,
     baseUrl,

@@ -52,11 +52,37 @@ export function findEmails(text: string): string[] {
   for (const at of [...text.matchAll(AT_HINT)].slice(0, MAX_AT_WINDOWS)) {
     const window = text.slice(Math.max(0, at.index - WINDOW), at.index + at[0].length + WINDOW);
     for (const m of window.matchAll(OBFUSCATED)) {
+      // "Graz AT jane.doe@example.org": what stops at a plain address's "@" is that address's start.
+      if (window[m.index + m[0].length] === '@') continue;
       const address = deobfuscate(m[0]);
       if (address) found.push(address);
     }
   }
   return [...new Set(found)];
+}
+
+// The start of an address left at the end of a line ("jane.doe@exam"), and a line that is one word of an address's characters ("ple.org").
+const ADDRESS_START = /(?:^|\s)([a-z0-9._%+-]+@[a-z0-9.-]*)$/i;
+const ADDRESS_REST = /^[a-z0-9.-]+$/i;
+
+/**
+ * An address a narrow column broke across two lines ("JANE.DOE@EXAM" over "PLE.ORG"), made whole;
+ * null unless the line ends in an address cut short and the next line, one word, finishes it.
+ */
+export function addressGoingOn(line: string, next: string): string | null {
+  const start = ADDRESS_START.exec(line.trimEnd())?.[1];
+  const rest = next.trim();
+  if (!start || isEmail(start) || !ADDRESS_REST.test(rest)) return null;
+  return isEmail(start + rest) ? tidy(start + rest) : null;
+}
+
+/**
+ * Addresses read in the text, without those that are part of a linked address or hold one: the same
+ * address cut at a line's end ("jane@example.or"), wrapped ("doe@example.org" under "jane"), or run
+ * into a word next to it ("jane@example.orglinkedin", "summaryjane@example.org").
+ */
+export function besideLinked(written: string[], linked: string[]): string[] {
+  return written.filter((a) => !linked.some((l) => l !== a && (l.includes(a) || a.includes(l))));
 }
 
 /** The address of a `mailto:` link, or null. */

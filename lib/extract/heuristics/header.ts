@@ -324,6 +324,17 @@ function compoundWrapped(line: TextLine, next: TextLine | undefined): Place | nu
 }
 
 /**
+ * The title under the name's own line further down the page, where a sidebar came first (its Contact,
+ * Skills sections) and the name is known from elsewhere (the page title); up to the next section heading.
+ */
+function headlineUnderNameLine(body: TextLine[], name: string): string | null {
+  const start = body.findIndex((l) => foldKey(cleanText(l.text)) === foldKey(name));
+  if (start < 0) return null;
+  const end = body.findIndex((l, i) => i > start && classifyHeading(l.text) !== null);
+  return findHeadline(body.slice(start, end < 0 ? start + 12 : Math.min(end, start + 12)), 0, '', name)?.text ?? null;
+}
+
+/**
  * Name, headline and location from the lines above the first section heading (`header`) and
  * those of a Contact or Personal details section (`details`, where forms such as Europass put
  * the name and address); `asides` are the lines of sections that hold no entries (summary,
@@ -336,6 +347,7 @@ export function readHeader(
   details: TextLine[] = [],
   asides: TextLine[] = [],
   nearEmails: TextLine[] = [],
+  body: TextLine[] = [],
 ): HeaderFields {
   const header = lines.slice(0, 25);
   const extra = details.slice(0, 25);
@@ -357,6 +369,7 @@ export function readHeader(
     if (title) [headline, headlineIndex] = [title.text, title.index];
   }
   if (!headline && inDetails && inDetails.index >= 0) headline = findHeadline(extra, inDetails.index, inDetails.rest, name)?.text ?? null;
+  if (!headline && name && found.index < 0 && !(inDetails && inDetails.index >= 0)) headline = headlineUnderNameLine(body, name);
   // Failing those, a full address in a sidebar section the layout read first ("Summary" over "Ottawa, Ontario, CA").
   const aside = findPlace(asides.slice(0, 40), -1);
   const place =

@@ -193,9 +193,14 @@ function namedAfter(personName: string | null): (link: CandidateLink) => boolean
   };
 }
 
-// "Made with JSON Resume using theme X by Y", "Powered by Hugo", "Template by …", "Réalisé avec …".
+// "Made with JSON Resume using theme X by Y", "Powered by Hugo", "Template by …", "Réalisé avec …",
+// and a copyright notice ("© Copyright 2014 …").
 const CREDIT_LINE =
-  /\b(?:made|built|created|generated|designed|powered|hosted)\s+(?:with|by|using|on)\b|\b(?:theme|template|design)\s*(?:by|from|:)|\b(?:réalisé|conçu|propulsé)\s+(?:avec|par)\b|\b(?:erstellt|gestaltet)\s+mit\b/i;
+  /\b(?:made|built|created|generated|designed|powered|hosted)\s+(?:with|by|using|on)\b|\b(?:theme|template|design)\s*(?:by|from|:)|\b(?:réalisé|conçu|propulsé)\s+(?:avec|par)\b|\b(?:erstellt|gestaltet)\s+mit\b|^\s*(?:©|\(c\)\s|copyright\b)/i;
+
+/** A page's credit line: it names a template's or a site's author, not the person. */
+export const isCreditText = (text: string): boolean => CREDIT_LINE.test(text);
+export const isCreditLine = (line: TextLine): boolean => isCreditText(line.text);
 
 const hrefsOf = (line: TextLine) => [...(line.links ?? []), ...findUrlsInText(line.text)];
 
@@ -218,7 +223,7 @@ export function othersLinkKeys(
   const inContacts = new Set(linksOf([...contactLines].filter((line) => !inEntries.has(line))).map((l) => linkKey(l.url)));
   const isPersons = namedAfter(personName);
   const entrySites = linksOf(entryLines).filter((l) => l.kind === 'website' && !inContacts.has(linkKey(l.url)) && !isPersons(l));
-  const credits = linksOf(lines.filter((line) => CREDIT_LINE.test(line.text)));
+  const credits = linksOf(lines.filter(isCreditLine));
   return new Set([...entrySites, ...credits].map((l) => linkKey(l.url)));
 }
 

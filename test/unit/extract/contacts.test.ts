@@ -26,6 +26,7 @@ describe('e-mail addresses', () => {
     expect(findEmails('@nadia@mastodon.social')).toEqual([]);
     expect(findEmails('Senior engineer at Acme dot com')).toEqual([]);
     expect(findEmails('I work at Google.com these days')).toEqual([]);
+    expect(findEmails('Linz, Upper Austria AT jane.doe@example.org')).toEqual(['jane.doe@example.org']);
   });
 
   it('reads mailto links, ignoring their query', () => {

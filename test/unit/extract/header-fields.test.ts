@@ -226,6 +226,36 @@ describe('the name', () => {
 });
 
 describe('the headline', () => {
+  it("reads the title under the name's line when a sidebar comes first and the page title gives the name", () => {
+    const lines: TextLine[] = [
+      { text: 'Contact', size: 24, heading: true },
+      { text: 'jane.doe@example.org' },
+      { text: 'Skills', size: 24, heading: true },
+      { text: 'Python\tSQL' },
+      { text: 'Jane Doe', size: 32, heading: true },
+      { text: 'Payroll Specialist', size: 24, heading: true },
+      { text: 'Summary', size: 24, heading: true },
+      { text: 'Careful with numbers.' },
+    ];
+    expect(extractFromLines(lines, { names: ['Jane Doe'] }).headline).toBe('Payroll Specialist');
+  });
+
+  it("does not read a job of the next section as the title when the name's line has none under it", () => {
+    const lines: TextLine[] = [
+      { text: 'Contact', size: 24, heading: true },
+      { text: 'jane.doe@example.org' },
+      { text: 'Jane Doe', size: 32, heading: true },
+      { text: 'Experience', size: 24, heading: true },
+      { text: 'Payroll Specialist' },
+      { text: '2019 – 2021' },
+    ];
+    expect(extractFromLines(lines, { names: ['Jane Doe'] }).headline).toBeNull();
+  });
+
+  it('reads a German compound job title alone under the name', () => {
+    expect(extractFromLines(cv('Jana Roth', 'Medizininformatikerin', 'jana@example.org')).headline).toBe('Medizininformatikerin');
+  });
+
   it('reads a title set after the name in display type that wraps onto the next lines', () => {
     const draft = extractFromLines([
       { text: 'Siobhan McAllister | Senior', size: 24.8 },
@@ -587,5 +617,47 @@ describe('phones', () => {
     );
     expect(draft.emails).toEqual(['jane@example.org']);
     expect(draft.phones).toEqual(['+442079460958']);
+  });
+});
+
+describe('e-mail addresses in lines', () => {
+  it('makes whole an address a narrow column broke across two lines', () => {
+    const draft = extractFromLines(cv('JANE DOE', 'ANALYST', 'YORK ENGLAND', 'JANE.DOE@EXAM', 'PLE.ORG', '+44 20 7946 0958'));
+    expect(draft.emails).toEqual(['jane.doe@example.org']);
+  });
+
+  it('keeps the linked address, not the start of it left on a line nor the address run into the next word', () => {
+    const lines = cv('Jane Doe', 'jane.doe@example.or', 'g', 'sam.roe@example.orglinkedin');
+    lines[1] = { ...lines[1]!, links: ['mailto:jane.doe@example.org'] };
+    lines[3] = { ...lines[3]!, links: ['mailto:sam.roe@example.org'] };
+    expect(extractFromLines(lines).emails).toEqual(['jane.doe@example.org', 'sam.roe@example.org']);
+  });
+
+  it('keeps the linked address, not the end of it wrapped onto a line nor the address run into the word before it', () => {
+    const lines = cv('Jane Doe', 'janedoe', 'rowan@example.org', 'Profile', 'Summaryjane.doe@example.org');
+    lines[2] = { ...lines[2]!, links: ['mailto:janedoerowan@example.org'] };
+    lines[4] = { ...lines[4]!, links: ['mailto:jane.doe@example.org'] };
+    expect(extractFromLines(lines).emails).toEqual(['janedoerowan@example.org', 'jane.doe@example.org']);
+  });
+
+  it('does not join an address with a word on the next line', () => {
+    expect(extractFromLines(cv('Jane Doe', 'jane.doe@example.org', 'london')).emails).toEqual(['jane.doe@example.org']);
+  });
+});
+
+describe("a template's credit lines", () => {
+  it('are not read for the name nor the addresses', () => {
+    const lines = cv('© Copyright 2019 Sam Carter', 'Design by Sam Carter', 'Page template by Robin Vale');
+    lines[2] = { ...lines[2]!, links: ['mailto:robin@vale.example'] };
+    const draft = extractFromLines(lines);
+    expect(draft.name).toBeUndefined();
+    expect(draft.emails).toEqual([]);
+  });
+
+  it("do not give a page the template author's linked address", () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Data Engineer</p>
+      <p><a href="mailto:jane.doe@example.org">jane.doe@example.org</a></p>
+      <footer><p>Theme by <a href="mailto:robin@vale.example">Robin Vale</a></p></footer></body></html>`);
+    expect(candidate.emails).toEqual(['jane.doe@example.org']);
   });
 });

@@ -194,6 +194,12 @@ describe('PDF reading order', () => {
     expect(page([run('Jane Doe', 100, 800, 30), run('Jane Doe', 100, 800, 30), run('Analyst', 100, 770)])).toEqual(['Jane Doe', 'Analyst']);
   });
 
+  it('reads text drawn twice a fraction of a point apart once, each word and each year', () => {
+    const texts = [run('Jane', 100, 800), run('Jane', 100, 800.8), run('Doe', 125, 800), run('Doe', 125, 800.8)];
+    const years = [run('2016', 100, 780), run('2016', 100.3, 780.7)];
+    expect(page([...texts, ...years])).toEqual(['Jane Doe', '2016']);
+  });
+
   it('gives each link to the row it covers most, not to its neighbours too', () => {
     const texts = [run('jane@example.org', 400, 700), run('www.jane.example', 400, 688), run('linkedin.com/in/jane', 400, 676)];
     const links: PlacedLink[] = [
