@@ -112,6 +112,33 @@ describe('sections by typography', () => {
     expect(extractFromLines(lines)).toMatchObject({ skills: ['Go', 'React'], languages: ['Italian'] });
   });
 
+  it("reads a line set as a heading right under dates as their entry's title, where entries open on their dates", () => {
+    const lines: TextLine[] = [
+      { text: 'Education', heading: true, size: 16 },
+      { text: '2011 – 2014' },
+      { text: 'Tidewater University', heading: true, size: 19 },
+      { text: 'BSc Oceanography' },
+      { text: '2008 – 2011' },
+      { text: 'Harbour College', heading: true, size: 19 },
+      { text: 'Diploma in Navigation' },
+      { text: 'Skills', heading: true, size: 16 },
+      { text: 'Knots' },
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'education', 'skills']);
+    expect(extractFromLines(lines).education?.map((e) => e.institution)).toEqual(['Tidewater University', 'Harbour College']);
+  });
+
+  it('still closes a section whose entries end on their dates at an unknown heading after the last dates', () => {
+    const lines: TextLine[] = [
+      { text: 'Education', heading: true, size: 16 },
+      { text: 'Tidewater University', heading: true, size: 19 },
+      { text: '2011 – 2014' },
+      { text: 'Seafaring', heading: true, size: 16 },
+      { text: 'Crossed the channel twice' },
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'education', 'other']);
+  });
+
   it('keeps a lesser heading in the body type, under headings set larger though not in capitals, in its section', () => {
     const lines: TextLine[] = [
       { text: 'Education', size: 14 },
