@@ -314,9 +314,13 @@ function isSubtitle(line: TextLine, above: TextLine, isTitle: (line: TextLine) =
   return isTitle(above) && (line.size ?? 0) < (above.size ?? 0) * 0.95;
 }
 
-/** Where, in header lines shared by two entries, the later one's opens: its title, or the larger title over that title. */
+/**
+ * Where, in header lines shared by two entries, the later one's opens: its title in the largest type ("University of
+ * Leeds" (h3) / "Mathematics" / "BSc" (h4): the school, not the degree set as a lesser title), or the larger title over it.
+ */
 function openingTitle(shared: Item[], isTitle: (line: TextLine) => boolean): number {
-  let at = shared.findLastIndex((item) => isTitle(item.line));
+  const largest = Math.max(...shared.filter((item) => isTitle(item.line)).map((item) => item.line.size ?? 0));
+  let at = shared.findLastIndex((item) => isTitle(item.line) && (item.line.size ?? 0) >= largest * 0.95);
   while (at > 0 && isSubtitle(shared[at]!.line, shared[at - 1]!.line, isTitle)) at--;
   return at;
 }

@@ -674,6 +674,24 @@ describe('education entries', () => {
     ]);
   });
 
+  it('opens a dated entry on the school set in the largest type, not on its degree set as a lesser title under a plain line', () => {
+    expect(
+      parseEducation([
+        { text: 'Ridgemont University', heading: true, size: 19 },
+        { text: 'Geology' },
+        { text: 'BSc', heading: true, size: 16 },
+        { text: '2010-09-01\t- 2013-06-01' },
+        { text: 'Lakeshore College', heading: true, size: 19 },
+        { text: 'History' },
+        { text: 'BA', heading: true, size: 16 },
+        { text: '2007-09-01\t- 2010-06-01' },
+      ]).map((e) => [e.institution, e.degree]),
+    ).toEqual([
+      ['Ridgemont University', 'BSc'],
+      ['Lakeshore College', 'BA'],
+    ]);
+  });
+
   it("sets a town and its state's code apart from the school, though the code reads like a degree (MA, MS)", () => {
     expect(
       parseEducation(lines(['Master of Science in Geology\tSep 2018 – Jun 2020', 'Westbrook University, Worcester, MA'])).map((e) => [
