@@ -274,14 +274,15 @@ function readItems(lines: TextLine[]): Item[] {
     )
       push(line, 'head', null);
     // The end of a sentence wrapped from the description line before it ("… for the bank's client" / "Itaú."),
-    // on a page's laid-out lines, in the same type.
+    // on a page's laid-out lines, in the same type; not the next job's employer ending on its legal form ("Acme S.r.l.").
     else if (
       isBody(line) ||
       (previous?.role === 'body' &&
         line.indent !== undefined &&
         line.size === previous.line.size &&
         !/[.;:!?]$/.test(previous.text) &&
-        /[.;]$/.test(text))
+        /[.;]$/.test(text) &&
+        !endsOnLegalForm(text))
     )
       push(line, 'body', null);
     // Once a dated line names title and organisation, undated lines in smaller type describe the entry,

@@ -229,6 +229,24 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual(['Asistente administrativo', 'Residencias Los Pinos Maracay']);
   });
 
+  it('reads a laid-out line ending on a legal form after a description as the next job, not as a wrapped sentence end', () => {
+    const laid = (text: string, size = 12, indent = 100): TextLine => ({ text, size, indent });
+    expect(
+      jobs([
+        laid('Carpentiere, Legnami Vesuvio'),
+        laid('Oct 2021 – Present', 10),
+        laid('Careful builder, used to working in small crews.'),
+        laid('Restoration of old roof beams', 12, 130),
+        laid('Falegname, Mobili Arcobaleno S.r.l.'),
+        laid('Sep 2018 – Oct 2021', 10),
+        laid('Careful builder, used to working in small crews.'),
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Carpentiere', 'Legnami Vesuvio'],
+      ['Falegname', 'Mobili Arcobaleno S.r.l.'],
+    ]);
+  });
+
   it("reads the title set smaller under an employer named with its site, as the employer's title and not its description", () => {
     expect(
       jobs([
