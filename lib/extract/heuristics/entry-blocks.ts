@@ -20,11 +20,28 @@ const DESCRIPTION_OPENER = new RegExp(`^(?:${alternativesOf(ENTRY_WORDS.flatMap(
 const MIN_OPENED_WORDS = 4;
 const LOWER_CASE_WORD = /^\p{Ll}{5,}/u;
 
-/** Whether a line opens as a description does: "Developed …", "Mise en place d'un suivi …", "Entwicklung einer …". */
+// Where a header's fields part: a comma, a semicolon, a bar or a spaced dash.
+const FIELD_BREAK = /\s*[,;|]\s*|\s+[-–—]\s+/;
+const MAX_FIELD_WORDS = 4;
+
+/** "Gestione aziendale, Master, Politecnico di Torino": short fields, one naming a school or a degree, as a degree's header is written. */
+function namesDegreeInFields(text: string): boolean {
+  const fields = text.split(FIELD_BREAK).filter(Boolean);
+  return (
+    fields.length >= 2 &&
+    fields.every((f) => f.split(' ').length <= MAX_FIELD_WORDS) &&
+    fields.some((f) => INSTITUTION_WORD.test(f) || DEGREE_WORD.test(f))
+  );
+}
+
+/**
+ * Whether a line opens as a description does: "Developed …", "Mise en place d'un suivi …", "Entwicklung einer …";
+ * not a degree's header whose field of study opens on such a word ("Gestion de patrimoine, Master, Université …").
+ */
 function opensDescription(text: string): boolean {
   if (ACTION_VERB.test(text)) return true;
   const opener = DESCRIPTION_OPENER.exec(text)?.[0];
-  if (!opener) return false;
+  if (!opener || namesDegreeInFields(text)) return false;
   const words = text
     .slice(opener.length)
     .split(/[\s'’]+/)

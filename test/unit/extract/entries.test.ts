@@ -520,6 +520,28 @@ describe('education entries', () => {
     ).toEqual([['Institution', 'Degree']]);
   });
 
+  it('reads a degree whose field of study opens on a word descriptions open on as its header, where its fields name a school', () => {
+    expect(
+      parseEducation(
+        lines([
+          'Histoire, Licence, Université de Valmont',
+          'Sep 2013 – Jun 2016',
+          'Gestion de patrimoine, Master, Université de Corvel',
+          'Sep 2010 – Jun 2013',
+        ]),
+      ).map((e) => e.institution),
+    ).toEqual(['Université de Valmont', 'Université de Corvel']);
+    expect(
+      jobs([
+        'Gestionnaire, Cavex',
+        'Sep 2013 – Jun 2016',
+        'Gestion des stocks de trois entrepôts',
+        'Contrôleur, Orvane',
+        'Sep 2010 – Jun 2013',
+      ]),
+    ).toHaveLength(2);
+  });
+
   it('leaves honours in brackets out of the school, but keeps its acronym', () => {
     expect(
       parseEducation(
