@@ -169,6 +169,11 @@ function isShortBulletItem(text: string): boolean {
   return item.split(' ').length <= 6 && item.length <= 50 && !/[.;:]$/.test(item) && !opensDescription(item) && !/^\p{Ll}/u.test(item);
 }
 
+/** "Master, Economics" / "• Ridgemont University" / "• 2011 – 2014": a degree's facts set as a list, its school among them. */
+function isSchoolBullet(line: TextLine): boolean {
+  return (line.bullet || startsWithBullet(line.text)) && isShortBulletItem(line.text) && INSTITUTION_WORD.test(stripBullet(line.text));
+}
+
 /**
  * One job or degree: its header lines (title, company, dates…), its dates, whether description
  * followed, and whether its date range still waits for its end on a later line.
@@ -283,6 +288,7 @@ function readItems(lines: TextLine[]): Item[] {
       continue;
     }
     if (dates && (hasEntryDate(text) || hasEdgeYear(stripBullet(text))) && !isBody(line)) push(line, 'anchor', dates);
+    else if (previous && previous.role !== 'body' && isSchoolBullet(line)) push(line, 'head', null);
     else if (
       (line.bullet || startsWithBullet(text)) &&
       anchor &&

@@ -542,6 +542,22 @@ describe('education entries', () => {
     ).toHaveLength(2);
   });
 
+  it("reads a degree's facts set as a list under it, the school a bullet, as its header", () => {
+    expect(
+      parseEducation([
+        { text: 'Master, Geology', heading: true, size: 19 },
+        { text: 'Ridgemont University', bullet: true },
+        { text: 'Sep 2011 – Jun 2014', bullet: true },
+        { text: 'Bachelor, History', heading: true, size: 19 },
+        { text: 'Lakeshore College', bullet: true },
+        { text: 'Sep 2008 – Jun 2011', bullet: true },
+      ]).map((e) => [e.institution, e.start]),
+    ).toEqual([
+      ['Ridgemont University', '2011-09'],
+      ['Lakeshore College', '2008-09'],
+    ]);
+  });
+
   it('leaves honours in brackets out of the school, but keeps its acronym', () => {
     expect(
       parseEducation(
