@@ -182,8 +182,14 @@ export function splitSections(lines: TextLine[]): Section[] {
       !besideOpener(line, current) &&
       (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)) || setUnlikeHeadings(line));
     if (kind && !lesser) {
-      sections.push({ kind, heading: line.text, lines: [] });
+      // "EXPÉRIENCE" / "PROFESSIONNELLE": a heading in capitals wrapped in a narrow margin goes on on the next line.
+      const next = lines[i + 1];
+      const wrapped =
+        next && !kinds[i + 1] && !next.bullet && isCapitals(line.text) && isCapitals(next.text) ? `${line.text} ${next.text}` : '';
+      const wrappedKind = wrapped ? classifyHeading(wrapped, false) : null;
+      sections.push({ kind: wrappedKind ?? kind, heading: wrappedKind ? wrapped : line.text, lines: [] });
       opener = line;
+      if (wrappedKind) i++;
       continue;
     }
     // Within Skills, "Languages: Python, Go" and "Teaching<tab>Moodle, Canva" are skill groups;
