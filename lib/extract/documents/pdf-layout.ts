@@ -94,10 +94,14 @@ function rowText(row: Row): string {
 
 const textOf = (items: PlacedText[]) => items.reduce((n, t) => n + t.text.trim().length, 0);
 
-/** Whether most rows of one side are dates or section labels: a rail beside the text, not a column. */
+/**
+ * Whether most rows of one side are dates or section labels: a rail beside the text, not a column. A label
+ * wrapped over two rows ("EXPÉRIENCE" / "PROFESSIONNELLE") counts as a label in both.
+ */
 function isLabelRail(items: PlacedText[]): boolean {
   const rows = rowsOf(items).map(rowText).filter(Boolean);
-  const rail = rows.filter((r) => isOnlyDates(r) || classifyHeading(r) !== null || r.length <= 3);
+  const wrappedLabel = (i: number) => i > 0 && classifyHeading(`${rows[i - 1]} ${rows[i]}`, false) !== null;
+  const rail = rows.filter((r, i) => isOnlyDates(r) || classifyHeading(r) !== null || r.length <= 3 || wrappedLabel(i));
   return rail.length >= rows.length * 0.5;
 }
 

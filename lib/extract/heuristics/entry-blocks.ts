@@ -20,11 +20,28 @@ const DESCRIPTION_OPENER = new RegExp(`^(?:${alternativesOf(ENTRY_WORDS.flatMap(
 const MIN_OPENED_WORDS = 4;
 const LOWER_CASE_WORD = /^\p{Ll}{5,}/u;
 
-/** Whether a line opens as a description does: "Developed …", "Mise en place d'un suivi …", "Entwicklung einer …". */
+// Where a header's fields part: a comma, a semicolon, a bar or a spaced dash.
+const FIELD_BREAK = /\s*[,;|]\s*|\s+[-–—]\s+/;
+const MAX_FIELD_WORDS = 4;
+
+/** "Gestione aziendale, Master, Politecnico di Torino": short fields, one naming a school or a degree, as a degree's header is written. */
+function namesDegreeInFields(text: string): boolean {
+  const fields = text.split(FIELD_BREAK).filter(Boolean);
+  return (
+    fields.length >= 2 &&
+    fields.every((f) => f.split(' ').length <= MAX_FIELD_WORDS) &&
+    fields.some((f) => INSTITUTION_WORD.test(f) || DEGREE_WORD.test(f))
+  );
+}
+
+/**
+ * Whether a line opens as a description does: "Developed …", "Mise en place d'un suivi …", "Entwicklung einer …";
+ * not a degree's header whose field of study opens on such a word ("Gestion de patrimoine, Master, Université …").
+ */
 function opensDescription(text: string): boolean {
   if (ACTION_VERB.test(text)) return true;
   const opener = DESCRIPTION_OPENER.exec(text)?.[0];
-  if (!opener) return false;
+  if (!opener || namesDegreeInFields(text)) return false;
   const words = text
     .slice(opener.length)
     .split(/[\s'’]+/)
@@ -152,6 +169,11 @@ function isShortBulletItem(text: string): boolean {
   return item.split(' ').length <= 6 && item.length <= 50 && !/[.;:]$/.test(item) && !opensDescription(item) && !/^\p{Ll}/u.test(item);
 }
 
+/** "Master, Economics" / "• Ridgemont University" / "• 2011 – 2014": a degree's facts set as a list, its school among them. */
+function isSchoolBullet(line: TextLine): boolean {
+  return (line.bullet || startsWithBullet(line.text)) && isShortBulletItem(line.text) && INSTITUTION_WORD.test(stripBullet(line.text));
+}
+
 /**
  * One job or degree: its header lines (title, company, dates…), its dates, whether description
  * followed, and whether its date range still waits for its end on a later line.
@@ -266,6 +288,7 @@ function readItems(lines: TextLine[]): Item[] {
       continue;
     }
     if (dates && (hasEntryDate(text) || hasEdgeYear(stripBullet(text))) && !isBody(line)) push(line, 'anchor', dates);
+    else if (previous && previous.role !== 'body' && isSchoolBullet(line)) push(line, 'head', null);
     else if (
       (line.bullet || startsWithBullet(text)) &&
       anchor &&
@@ -274,14 +297,15 @@ function readItems(lines: TextLine[]): Item[] {
     )
       push(line, 'head', null);
     // The end of a sentence wrapped from the description line before it ("… for the bank's client" / "Itaú."),
-    // on a page's laid-out lines, in the same type.
+    // on a page's laid-out lines, in the same type; not the next job's employer ending on its legal form ("Acme S.r.l.").
     else if (
       isBody(line) ||
       (previous?.role === 'body' &&
         line.indent !== undefined &&
         line.size === previous.line.size &&
         !/[.;:!?]$/.test(previous.text) &&
-        /[.;]$/.test(text))
+        /[.;]$/.test(text) &&
+        !endsOnLegalForm(text))
     )
       push(line, 'body', null);
     // Once a dated line names title and organisation, undated lines in smaller type describe the entry,
@@ -314,9 +338,13 @@ function isSubtitle(line: TextLine, above: TextLine, isTitle: (line: TextLine) =
   return isTitle(above) && (line.size ?? 0) < (above.size ?? 0) * 0.95;
 }
 
-/** Where, in header lines shared by two entries, the later one's opens: its title, or the larger title over that title. */
+/**
+ * Where, in header lines shared by two entries, the later one's opens: its title in the largest type ("University of
+ * Leeds" (h3) / "Mathematics" / "BSc" (h4): the school, not the degree set as a lesser title), or the larger title over it.
+ */
 function openingTitle(shared: Item[], isTitle: (line: TextLine) => boolean): number {
-  let at = shared.findLastIndex((item) => isTitle(item.line));
+  const largest = Math.max(...shared.filter((item) => isTitle(item.line)).map((item) => item.line.size ?? 0));
+  let at = shared.findLastIndex((item) => isTitle(item.line) && (item.line.size ?? 0) >= largest * 0.95);
   while (at > 0 && isSubtitle(shared[at]!.line, shared[at - 1]!.line, isTitle)) at--;
   return at;
 }

@@ -1,6 +1,6 @@
 import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
 import { headingPair, readColumns } from '../sections/side-by-side.ts';
-import { hasEntryDate, removeDateRanges } from './dates.ts';
+import { hasEntryDate, isOnlyDates, removeDateRanges } from './dates.ts';
 import { areHumanLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
 import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
@@ -161,6 +161,10 @@ export function splitSections(lines: TextLine[]): Section[] {
     }
     return false;
   };
+  // "2019 – 2021" / "University of Leeds" (set as a heading) / "BSc": where a section's entries open on their dates,
+  // the line set as a heading right under an entry's dates is that entry's title, not the next section's heading.
+  const titleUnderDates = ({ kind, lines: [first, ...rest] }: Section) =>
+    (kind === 'experience' || kind === 'education') && !!first && isOnlyDates(first.text) && isOnlyDates((rest.at(-1) ?? first).text);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (headingPair(line, classifyHeading)) {
@@ -178,8 +182,14 @@ export function splitSections(lines: TextLine[]): Section[] {
       !besideOpener(line, current) &&
       (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)) || setUnlikeHeadings(line));
     if (kind && !lesser) {
-      sections.push({ kind, heading: line.text, lines: [] });
+      // "EXPÉRIENCE" / "PROFESSIONNELLE": a heading in capitals wrapped in a narrow margin goes on on the next line.
+      const next = lines[i + 1];
+      const wrapped =
+        next && !kinds[i + 1] && !next.bullet && isCapitals(line.text) && isCapitals(next.text) ? `${line.text} ${next.text}` : '';
+      const wrappedKind = wrapped ? classifyHeading(wrapped, false) : null;
+      sections.push({ kind: wrappedKind ?? kind, heading: wrappedKind ? wrapped : line.text, lines: [] });
       opener = line;
+      if (wrappedKind) i++;
       continue;
     }
     // Within Skills, "Languages: Python, Go" and "Teaching<tab>Moodle, Canva" are skill groups;
@@ -205,6 +215,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const closes =
       sections.length > 1 &&
       !isSubheading(line, current) &&
+      !titleUnderDates(current) &&
       notSmaller(line) &&
       ((line.heading && opener?.heading) || (isSetApart(line) && headingStyles.has(styleOf(line))));
     if (closes) {

@@ -229,6 +229,24 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual(['Asistente administrativo', 'Residencias Los Pinos Maracay']);
   });
 
+  it('reads a laid-out line ending on a legal form after a description as the next job, not as a wrapped sentence end', () => {
+    const laid = (text: string, size = 12, indent = 100): TextLine => ({ text, size, indent });
+    expect(
+      jobs([
+        laid('Carpentiere, Legnami Vesuvio'),
+        laid('Oct 2021 – Present', 10),
+        laid('Careful builder, used to working in small crews.'),
+        laid('Restoration of old roof beams', 12, 130),
+        laid('Falegname, Mobili Arcobaleno S.r.l.'),
+        laid('Sep 2018 – Oct 2021', 10),
+        laid('Careful builder, used to working in small crews.'),
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Carpentiere', 'Legnami Vesuvio'],
+      ['Falegname', 'Mobili Arcobaleno S.r.l.'],
+    ]);
+  });
+
   it("reads the title set smaller under an employer named with its site, as the employer's title and not its description", () => {
     expect(
       jobs([
@@ -502,6 +520,44 @@ describe('education entries', () => {
     ).toEqual([['Institution', 'Degree']]);
   });
 
+  it('reads a degree whose field of study opens on a word descriptions open on as its header, where its fields name a school', () => {
+    expect(
+      parseEducation(
+        lines([
+          'Histoire, Licence, Université de Valmont',
+          'Sep 2013 – Jun 2016',
+          'Gestion de patrimoine, Master, Université de Corvel',
+          'Sep 2010 – Jun 2013',
+        ]),
+      ).map((e) => e.institution),
+    ).toEqual(['Université de Valmont', 'Université de Corvel']);
+    expect(
+      jobs([
+        'Gestionnaire, Cavex',
+        'Sep 2013 – Jun 2016',
+        'Gestion des stocks de trois entrepôts',
+        'Contrôleur, Orvane',
+        'Sep 2010 – Jun 2013',
+      ]),
+    ).toHaveLength(2);
+  });
+
+  it("reads a degree's facts set as a list under it, the school a bullet, as its header", () => {
+    expect(
+      parseEducation([
+        { text: 'Master, Geology', heading: true, size: 19 },
+        { text: 'Ridgemont University', bullet: true },
+        { text: 'Sep 2011 – Jun 2014', bullet: true },
+        { text: 'Bachelor, History', heading: true, size: 19 },
+        { text: 'Lakeshore College', bullet: true },
+        { text: 'Sep 2008 – Jun 2011', bullet: true },
+      ]).map((e) => [e.institution, e.start]),
+    ).toEqual([
+      ['Ridgemont University', '2011-09'],
+      ['Lakeshore College', '2008-09'],
+    ]);
+  });
+
   it('leaves honours in brackets out of the school, but keeps its acronym', () => {
     expect(
       parseEducation(
@@ -671,6 +727,24 @@ describe('education entries', () => {
     ).toEqual([
       ['Ridgemont University', 'Geology, Master of Science'],
       ['Lakeshore College', 'History, Bachelor of Arts'],
+    ]);
+  });
+
+  it('opens a dated entry on the school set in the largest type, not on its degree set as a lesser title under a plain line', () => {
+    expect(
+      parseEducation([
+        { text: 'Ridgemont University', heading: true, size: 19 },
+        { text: 'Geology' },
+        { text: 'BSc', heading: true, size: 16 },
+        { text: '2010-09-01\t- 2013-06-01' },
+        { text: 'Lakeshore College', heading: true, size: 19 },
+        { text: 'History' },
+        { text: 'BA', heading: true, size: 16 },
+        { text: '2007-09-01\t- 2010-06-01' },
+      ]).map((e) => [e.institution, e.degree]),
+    ).toEqual([
+      ['Ridgemont University', 'BSc'],
+      ['Lakeshore College', 'BA'],
     ]);
   });
 

@@ -190,6 +190,35 @@ describe('PDF reading order', () => {
     expect(lines.at(-1)).toBe(footer.text);
   });
 
+  it('reads a rail of margin labels wrapped over two rows beside the entries as labels, each entry level with its dates', () => {
+    const label = (text: string, y: number) => run(text, 170, y, 9, true);
+    const texts = [
+      label('EXPÉRIENCE', 700),
+      label('PROFESSIONNELLE', 689),
+      label('09/2021 – 05/2023', 670),
+      run('Soudeur', 190, 670, 12),
+      run('Forges Delavaud, Tarnos', 190, 656, 9),
+      run('Réparation des coques de quatre chalutiers', 190, 644, 9),
+      label('ÉDUCATION ET FORMATION', 610),
+      label('09/2018 – 06/2021', 590),
+      run('Brevet professionnel – Soudure', 190, 590, 12),
+      run('Lycée Vauban, Brest', 190, 576, 9),
+      label('COMPÉTENCES', 540),
+      label('PERSONNELLES', 529),
+      label('Anglais', 510),
+      run('B2', 250, 510, 9),
+      label('Espagnol', 496),
+      run('A2', 250, 496, 9),
+      label('Atelier', 470),
+      run('Soudure TIG, Soudure MIG, Lecture de plans', 190, 470, 9),
+      label('Chantier', 450),
+      run('Meuleuse, Poste à souder, Plasma', 190, 450, 9),
+    ];
+    const lines = page(texts);
+    expect(lines).toContain('09/2021 – 05/2023\tSoudeur');
+    expect(lines).toContain('09/2018 – 06/2021\tBrevet professionnel – Soudure');
+  });
+
   it('reads text drawn twice at the same place (a shadow effect) once', () => {
     expect(page([run('Jane Doe', 100, 800, 30), run('Jane Doe', 100, 800, 30), run('Analyst', 100, 770)])).toEqual(['Jane Doe', 'Analyst']);
   });

@@ -112,6 +112,56 @@ describe('sections by typography', () => {
     expect(extractFromLines(lines)).toMatchObject({ skills: ['Go', 'React'], languages: ['Italian'] });
   });
 
+  it("reads a line set as a heading right under dates as their entry's title, where entries open on their dates", () => {
+    const lines: TextLine[] = [
+      { text: 'Education', heading: true, size: 16 },
+      { text: '2011 – 2014' },
+      { text: 'Tidewater University', heading: true, size: 19 },
+      { text: 'BSc Oceanography' },
+      { text: '2008 – 2011' },
+      { text: 'Harbour College', heading: true, size: 19 },
+      { text: 'Diploma in Navigation' },
+      { text: 'Skills', heading: true, size: 16 },
+      { text: 'Knots' },
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'education', 'skills']);
+    expect(extractFromLines(lines).education?.map((e) => e.institution)).toEqual(['Tidewater University', 'Harbour College']);
+  });
+
+  it('reads a heading in capitals wrapped over two lines in a narrow margin as one heading', () => {
+    const draft = extractFromLines([
+      { text: 'Jeanne Marsac', size: 14 },
+      { text: 'EXPÉRIENCE', size: 9 },
+      { text: 'PROFESSIONNELLE', size: 9 },
+      { text: '09/2021 – 05/2023\tSoudeur', size: 12 },
+      { text: 'Forges Delavaud, Bordeaux', size: 9 },
+      { text: 'COMPÉTENCES', size: 9 },
+      { text: 'PERSONNELLES', size: 9 },
+      { text: 'Atelier\tSoudure TIG, Lecture de plans', size: 9 },
+    ]);
+    expect(draft.experience?.map((e) => [e.title, e.company])).toEqual([['Soudeur', 'Forges Delavaud']]);
+    expect(draft.skills).toEqual(['Soudure TIG', 'Lecture de plans']);
+    // A line in capitals under a heading that does not make a heading with it stays in its section.
+    expect(
+      extractFromLines([
+        { text: 'EXPERIENCE', size: 9 },
+        { text: 'NORTHWIND TRADERS', size: 9 },
+        { text: 'Clerk\t2019 – 2021', size: 9 },
+      ]).experience?.map((e) => e.company),
+    ).toEqual(['NORTHWIND TRADERS']);
+  });
+
+  it('still closes a section whose entries end on their dates at an unknown heading after the last dates', () => {
+    const lines: TextLine[] = [
+      { text: 'Education', heading: true, size: 16 },
+      { text: 'Tidewater University', heading: true, size: 19 },
+      { text: '2011 – 2014' },
+      { text: 'Seafaring', heading: true, size: 16 },
+      { text: 'Crossed the channel twice' },
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'education', 'other']);
+  });
+
   it('keeps a lesser heading in the body type, under headings set larger though not in capitals, in its section', () => {
     const lines: TextLine[] = [
       { text: 'Education', size: 14 },

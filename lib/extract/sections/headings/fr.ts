@@ -62,6 +62,7 @@ export const fr: HeadingWords = {
       'compétences informatiques',
       'compétences clés',
       'compétences professionnelles',
+      'compétences personnelles',
       'compétences transversales',
       'compétences numériques',
       'savoir faire',
