@@ -95,6 +95,17 @@ describe('skills', () => {
     expect(readSkills(setIn).skills).toEqual(['Sailing', 'Diesel repair', 'Rowing', 'Outboards']);
   });
 
+  it('leaves out the name of a group over a row of items set in tabbed cells', () => {
+    expect(skillsOf('Boats', 'Sailing\tRowing\tKayaking', 'Engines', 'Diesel\tOutboards\tPumps').skills).toEqual([
+      'Sailing',
+      'Rowing',
+      'Kayaking',
+      'Diesel',
+      'Outboards',
+      'Pumps',
+    ]);
+  });
+
   it('keeps the end of a wrapped list that a group name would look like', () => {
     const lines = [
       { text: 'Boats\tSailing, Rowing, Diesel repair, Outboard', indent: 60 },
