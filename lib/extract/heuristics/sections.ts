@@ -1,7 +1,7 @@
 import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
 import { headingPair, readColumns } from '../sections/side-by-side.ts';
 import { hasEntryDate, isOnlyDates, removeDateRanges } from './dates.ts';
-import { areHumanLanguages } from './lists.ts';
+import { areHumanLanguages, parseLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
 import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { bodyTextSize, type TextLine } from './text-lines.ts';
@@ -165,6 +165,14 @@ export function splitSections(lines: TextLine[]): Section[] {
   // the line set as a heading right under an entry's dates is that entry's title, not the next section's heading.
   const titleUnderDates = ({ kind, lines: [first, ...rest] }: Section) =>
     (kind === 'experience' || kind === 'education') && !!first && isOnlyDates(first.text) && isOnlyDates((rest.at(-1) ?? first).text);
+  // "Languages" over "Python", "Go" inside Skills names a group of programming languages, not the spoken ones:
+  // the lines under it, up to the next known heading, name no spoken language.
+  const groupsSkills = (i: number, current: Section) => {
+    if (kinds[i] !== 'languages' || current.kind !== 'skills') return false;
+    const end = kinds.findIndex((kind, j) => j > i && kind);
+    const under = lines.slice(i + 1, end < 0 ? undefined : end);
+    return under.length > 0 && !parseLanguages(under).length;
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (headingPair(line, classifyHeading)) {
@@ -181,6 +189,10 @@ export function splitSections(lines: TextLine[]): Section[] {
       sections.length > 1 &&
       !besideOpener(line, current) &&
       (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)) || setUnlikeHeadings(line));
+    if (groupsSkills(i, current)) {
+      current.lines.push(line);
+      continue;
+    }
     if (kind && !lesser) {
       // "EXPÉRIENCE" / "PROFESSIONNELLE": a heading in capitals wrapped in a narrow margin goes on on the next line.
       const next = lines[i + 1];

@@ -270,6 +270,26 @@ describe('skills listed under a Languages heading', () => {
     expect(draft.languages).not.toContain('Python');
     expect(draft.skills).toEqual(['Python', 'TypeScript', 'Go', 'Rust']);
   });
+
+  it('keeps a Languages group of programming languages inside Skills, apart from the spoken ones', () => {
+    const h = (text: string): TextLine => ({ text, heading: true, size: 20 });
+    const draft = extractFromLines([
+      { text: 'Jane Doe', size: 28 },
+      h('Skills'),
+      { text: 'Tools', size: 12 },
+      { text: 'Lathe', size: 12, bullet: true },
+      { text: 'Kiln', size: 12, bullet: true },
+      { text: 'Languages', size: 12 },
+      { text: 'Fortran', size: 12, bullet: true },
+      { text: 'Cobol', size: 12, bullet: true },
+      h('Languages'),
+      { text: 'English', size: 12 },
+      { text: 'Native', size: 12 },
+      { text: 'Dutch', size: 12 },
+    ]);
+    expect(draft.skills).toEqual(['Lathe', 'Kiln', 'Fortran', 'Cobol']);
+    expect(draft.languages).toEqual(['English', 'Dutch']);
+  });
 });
 
 describe('labelled lines inside an entry', () => {
