@@ -165,10 +165,13 @@ export function splitSections(lines: TextLine[]): Section[] {
   // the line set as a heading right under an entry's dates is that entry's title, not the next section's heading.
   const titleUnderDates = ({ kind, lines: [first, ...rest] }: Section) =>
     (kind === 'experience' || kind === 'education') && !!first && isOnlyDates(first.text) && isOnlyDates((rest.at(-1) ?? first).text);
-  // "Languages" over "Python", "Go" inside Skills names a group of programming languages, not the spoken ones:
-  // the lines under it, up to the next known heading, name no spoken language.
+  // Inside Skills, "Tools" set like the group names before it ("Languages", "Office") names one more group;
+  // and "Languages" over "Python", "Go" names a group of programming languages, not the spoken ones: the
+  // lines under it, up to the next known heading, name no spoken language.
   const groupsSkills = (i: number, current: Section) => {
-    if (kinds[i] !== 'languages' || current.kind !== 'skills') return false;
+    if (current.kind !== 'skills') return false;
+    if (kinds[i] === 'skills') return current.lines.length > 0 && isSubheading(lines[i]!, current);
+    if (kinds[i] !== 'languages') return false;
     const end = kinds.findIndex((kind, j) => j > i && kind);
     const under = lines.slice(i + 1, end < 0 ? undefined : end);
     return under.length > 0 && !parseLanguages(under).length;

@@ -290,6 +290,27 @@ describe('skills listed under a Languages heading', () => {
     expect(draft.skills).toEqual(['Lathe', 'Kiln', 'Fortran', 'Cobol']);
     expect(draft.languages).toEqual(['English', 'Dutch']);
   });
+
+  it('keeps a group named like a Skills heading among the groups set alike before and after it', () => {
+    const group = (text: string): TextLine => ({ text, heading: true, size: 16 });
+    const item = (text: string): TextLine => ({ text, size: 12, bullet: true });
+    const draft = extractFromLines([
+      { text: 'Jane Doe', size: 28 },
+      { text: 'Skills', heading: true, size: 20 },
+      group('Metalwork'),
+      item('Welding'),
+      item('Forging'),
+      group('Tools'),
+      item('Lathe'),
+      item('Kiln'),
+      group('Garden'),
+      item('Pruning'),
+      item('Grafting'),
+      { text: 'Interests', heading: true, size: 20 },
+      { text: 'Chess', size: 12 },
+    ]);
+    expect(draft.skills).toEqual(['Welding', 'Forging', 'Lathe', 'Kiln', 'Pruning', 'Grafting']);
+  });
 });
 
 describe('labelled lines inside an entry', () => {
