@@ -331,6 +331,22 @@ export function parseLanguages(lines: TextLine[]): string[] {
   );
 }
 
+// Languages a cell names at least to read as a list of them without a heading: one name alone may be a nationality.
+const MIN_UNHEADED_LANGUAGES = 2;
+
+/**
+ * Spoken languages listed without a heading ("German, English, Spanish" among a header's contact details):
+ * the cells that name known languages, with their levels at most, and nothing else.
+ */
+export function unheadedLanguages(lines: TextLine[]): string[] {
+  const cells = lines.flatMap((line) => stripBullet(line.text).split('\t'));
+  const names = cells.flatMap((cell) => {
+    const found = splitItems(cell).map((item) => languageOf(item, false));
+    return found.length >= MIN_UNHEADED_LANGUAGES && found.every(Boolean) ? (found as string[]) : [];
+  });
+  return uniqueBy(names, foldKey);
+}
+
 /** Whether the items of a "Languages:" line are spoken languages (not programming languages). */
 export function areHumanLanguages(text: string): boolean {
   const items = splitItems(text);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguages, readSkills, splitItems } from '../../../lib/extract/heuristics/lists.ts';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import { parseLanguages, readSkills, splitItems, unheadedLanguages } from '../../../lib/extract/heuristics/lists.ts';
 
 const skillsOf = (...texts: string[]) => readSkills(texts.map((text) => ({ text })));
 
@@ -221,5 +222,21 @@ describe('spoken languages', () => {
       ]),
     ).toEqual(['Espagnol', 'Italien']);
     expect(parseLanguages([{ text: 'Anglais général : très bon niveau / Allemand technique : notions' }])).toEqual(['Anglais', 'Allemand']);
+  });
+});
+
+describe('spoken languages listed without a heading', () => {
+  it('reads a header cell that lists two known languages or more and nothing else', () => {
+    const draft = extractFromLines([
+      { text: 'Jane Doe', heading: true, size: 24 },
+      { text: 'Millbrook, Kent\tjane@example.org\tDutch, English (C1), Greek' },
+      { text: 'Experience', heading: true, size: 18 },
+      { text: 'Clerk, Northwind Mills, 2019 - 2021' },
+    ]);
+    expect(draft.languages).toEqual(['Dutch', 'English', 'Greek']);
+  });
+
+  it('reads no lone name, nor a list with other words in it', () => {
+    expect(unheadedLanguages([{ text: 'French' }, { text: 'English, Python, Go' }, { text: 'Nationality: German' }])).toEqual([]);
   });
 });
