@@ -27,6 +27,7 @@ describe('section headings in seven languages', () => {
     ['Competências', 'skills'],
     ['Idiomas', 'languages'],
     ['Parcours professionnel', 'experience'],
+    ['Talents', 'skills'],
     ['Employment Record', 'experience'],
     ['Career Path', 'experience'],
     ['Formal Education', 'education'],
