@@ -3,7 +3,7 @@ import { headingPair, readColumns } from '../sections/side-by-side.ts';
 import { hasEntryDate, isOnlyDates, removeDateRanges } from './dates.ts';
 import { areHumanLanguages, parseLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
-import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { bodyTextSize, type TextLine } from './text-lines.ts';
 
 export type { SectionKind } from '../sections/headings/index.ts';
@@ -176,6 +176,15 @@ export function splitSections(lines: TextLine[]): Section[] {
     const under = lines.slice(i + 1, end < 0 ? undefined : end);
     return under.length > 0 && !parseLanguages(under).length;
   };
+  // "Informatique" between "Université de Lille" and "Master": a field of study in the text's type, beside its
+  // degree, names no Skills section.
+  const studiedField = (i: number, current: Section) =>
+    current.kind === 'education' &&
+    !!kinds[i] &&
+    kinds[i] !== 'education' &&
+    !prominent(lines[i]!) &&
+    FIELD_OF_STUDY_WORD.test(lines[i]!.text) &&
+    [lines[i - 1], lines[i + 1]].some((next) => next && DEGREE_WORD.test(next.text));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (headingPair(line, classifyHeading)) {
@@ -192,7 +201,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       sections.length > 1 &&
       !besideOpener(line, current) &&
       (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)) || setUnlikeHeadings(line));
-    if (groupsSkills(i, current)) {
+    if (groupsSkills(i, current) || studiedField(i, current)) {
       current.lines.push(line);
       continue;
     }

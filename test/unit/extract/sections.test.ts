@@ -314,6 +314,25 @@ describe('skills listed under a Languages heading', () => {
   });
 });
 
+describe('a field of study named like a heading', () => {
+  it('keeps the field beside its degree in Education', () => {
+    const h = (text: string): TextLine => ({ text, heading: true, size: 24 });
+    const lines = [
+      h('Education'),
+      { text: 'Université de Valmont' },
+      { text: 'Informatique' },
+      { text: 'Master' },
+      h('Skills'),
+      { text: 'Lathe, Kiln' },
+    ];
+    expect(kindsOf(lines)).toEqual([
+      ['header', []],
+      ['education', ['Université de Valmont', 'Informatique', 'Master']],
+      ['skills', ['Lathe, Kiln']],
+    ]);
+  });
+});
+
 describe('labelled lines inside an entry', () => {
   const h = (text: string): TextLine => ({ text, heading: true, size: 24 });
   const p = (text: string): TextLine => ({ text, size: 12 });
