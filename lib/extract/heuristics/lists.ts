@@ -228,13 +228,15 @@ function lineItems(line: TextLine): string[] {
 }
 
 function listItems(lines: TextLine[], bodySize: number): string[] {
-  // Group titles over the items ("◎Backend", an <h3>, a line ending in a colon, a larger line that is
-  // not itself a label with its items) are labels, not skills.
+  // Group titles over the items ("◎Backend", an <h3>, a line ending in a colon, a bold line over items
+  // that are not, a larger line that is not itself a label with its items) are labels, not skills.
   const hasItems = lines.some((l) => !l.heading);
   const hasBullets = lines.some((l) => l.bullet);
+  const hasPlainItems = lines.some((l) => !l.bold);
   const isGroupTitle = (line: TextLine) =>
     /[:：]$/.test(line.text) ||
     (hasItems && !!line.heading) ||
+    (hasPlainItems && !!line.bold && !line.bullet && !LIST_SEPARATOR.test(line.text)) ||
     (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)));
   const capitalised = isCapitalised(lines.map((line) => stripBullet(line.text)));
   // A group's name heads the lines after it: the lines of one group are joined apart from the next.

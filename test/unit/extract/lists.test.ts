@@ -96,6 +96,23 @@ describe('skills', () => {
     expect(readSkills(setIn).skills).toEqual(['Sailing', 'Diesel repair', 'Rowing', 'Outboards']);
   });
 
+  it('leaves out the name of a group set in bold over items that are not', () => {
+    const lines = [
+      { text: 'Metalwork', bold: true },
+      { text: 'Welding' },
+      { text: 'Forging' },
+      { text: 'Garden', bold: true },
+      { text: 'Pruning' },
+    ];
+    expect(readSkills(lines).skills).toEqual(['Welding', 'Forging', 'Pruning']);
+    expect(
+      readSkills([
+        { text: 'Welding', bold: true },
+        { text: 'Forging', bold: true },
+      ]).skills,
+    ).toEqual(['Welding', 'Forging']);
+  });
+
   it('leaves out the name of a group over a row of items set in tabbed cells', () => {
     expect(skillsOf('Boats', 'Sailing\tRowing\tKayaking', 'Engines', 'Diesel\tOutboards\tPumps').skills).toEqual([
       'Sailing',
