@@ -185,9 +185,11 @@ export function splitSections(lines: TextLine[]): Section[] {
     !prominent(lines[i]!) &&
     FIELD_OF_STUDY_WORD.test(lines[i]!.text) &&
     [lines[i - 1], lines[i + 1]].some((next) => next && DEGREE_WORD.test(next.text));
+  // "Tools<tab>Languages" in the text's type under "Skills": the names of two groups side by side, not two sections.
+  const groupsSideBySide = (line: TextLine) => sections.at(-1)!.kind === 'skills' && !notSmaller(line);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (headingPair(line, classifyHeading)) {
+    if (headingPair(line, classifyHeading) && !groupsSideBySide(line)) {
       const columns = readColumns(lines, i, classifyHeading, (j) => kinds[j] ?? null);
       sections.push(...columns.sections);
       opener = line;
