@@ -269,8 +269,11 @@ const MAX_CHIP_WORDS = 4;
  * runs on in the page's text, listed apart. A row holding anything but short names is read as it stands.
  */
 function withChipsApart(line: TextLine): TextLine {
-  const chips = line.fields;
-  if (!chips || chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
+  if (!line.fields) return line;
+  // "Systems (advanced):" before the chips names their group, and is no chip.
+  const [first = '', ...rest] = line.fields;
+  const chips = /[:：]$/.test(first) && rest.length ? rest : line.fields;
+  if (chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
   return { ...line, text: chips.join(' | ') };
 }
 

@@ -96,6 +96,14 @@ describe('skills', () => {
     expect(readSkills(setIn).skills).toEqual(['Sailing', 'Diesel repair', 'Rowing', 'Outboards']);
   });
 
+  it('reads chips set side by side apart, after the label that names their group', () => {
+    const line = {
+      text: 'Workshop machinery (advanced): Lathe CNC Arc Welding Kiln Drill Press',
+      fields: ['Workshop machinery (advanced):', 'Lathe CNC', 'Arc Welding', 'Kiln', 'Drill Press'],
+    };
+    expect(readSkills([line]).skills).toEqual(['Lathe CNC', 'Arc Welding', 'Kiln', 'Drill Press']);
+  });
+
   it('leaves out the name of a group set in bold over items that are not', () => {
     const lines = [
       { text: 'Metalwork', bold: true },
