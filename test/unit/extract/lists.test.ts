@@ -104,6 +104,17 @@ describe('skills', () => {
     expect(readSkills([line]).skills).toEqual(['Lathe CNC', 'Arc Welding', 'Kiln', 'Drill Press']);
   });
 
+  it('leaves out a level given as stars, a mark, a share or after a colon', () => {
+    expect(skillsOf('Welding ★★★★☆', 'Forging (4/5)', 'Casting 80%', 'Riveting: intermediate').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Casting',
+      'Riveting',
+    ]);
+    expect(skillsOf('Dutch ★★★☆☆').languages).toEqual(['Dutch']);
+    expect(skillsOf('Levels: A1/A2: basic user – B1/B2: independent user', 'Welding').skills).toEqual(['Welding']);
+  });
+
   it('leaves out the name of a group set in bold over items that are not', () => {
     const lines = [
       { text: 'Metalwork', bold: true },
