@@ -6,7 +6,7 @@ import { isCreditLine, linkKey, othersLinkKeys, profileLinks, wrappedUrls } from
 import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
-import { parseLanguages, readSkills, splitItems } from './lists.ts';
+import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
 import { skillSectionLines } from './skill-sections.ts';
 import { datedSchools } from './dated-schools.ts';
 import { splitName } from './names.ts';
@@ -103,13 +103,15 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   const languageLines = linesOf(sections, 'languages');
   const educationSections = sections.filter((s) => s.kind === 'education').map((s) => s.lines);
   const skills = readSkills([...skillSectionLines(sections), ...languageLines.filter(listsSkills)]);
+  const listedLanguages = uniqueBy([...parseLanguages(languageLines.filter((line) => !listsSkills(line))), ...skills.languages], foldKey);
   const draft: CandidateDraft = {
     ...contacts,
     headline: top.headline,
     location: top.location,
     summary: summary || null,
     skills: skills.skills,
-    languages: uniqueBy([...parseLanguages(languageLines.filter((line) => !listsSkills(line))), ...skills.languages], foldKey),
+    // When no section lists them, a header may, among its contact details ("German, English, Spanish").
+    languages: listedLanguages.length ? listedLanguages : unheadedLanguages(header),
     experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
     education: parseEducation(...educationSections),
   };

@@ -65,6 +65,8 @@ const BLOCKS = new Set([
 const CELLS = new Set(['TD', 'TH']);
 const HEADING_SIZE: Record<string, number> = { H1: 32, H2: 24, H3: 19, H4: 16, H5: 14, H6: 13 };
 
+const BOLD = new Set(['B', 'STRONG']);
+
 const MIN_ELEMENTS = 3000;
 
 // Where one inline element ends and another begins, in the text gathered for a line.
@@ -104,6 +106,12 @@ function holdsProfile(nav: Element): boolean {
   return nav.querySelector('h1, h2, h3, h4, h5, h6') !== null || CONTACT_TEXT.test(nav.textContent ?? '');
 }
 
+/** Whether a text sits inside a <b> or <strong> within the block that owns its line. */
+function inBold(text: Node, block: Element | undefined): boolean {
+  for (let el = text.parentElement; el && el !== block; el = el.parentElement) if (BOLD.has(el.tagName.toUpperCase())) return true;
+  return false;
+}
+
 /** Fields of a line at most: an entry's title, organisation, place and dates, or a row of skills shown as chips. */
 const MAX_FIELDS = 40;
 const MAX_FIELD_LENGTH = 80;
@@ -136,11 +144,16 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
   let cellStarts = new Map<Element, number>();
   let cellRanges: [number, number][] = [];
   let looseText = false;
+  // Whether every text of the line gathered so far is set in bold, and whether there is any.
+  let allBold = true;
+  let anyText = false;
   const flush = () => {
     // Table cells stay apart with a tab, as a label and its value ("Phone<tab>+33 6 …").
     const text = joinInline(parts.join('')).split('\t').map(cleanText).filter(Boolean).join('\t');
     const fields = text.includes('\t') ? undefined : fieldsOf(parts, cellRanges, looseText);
-    if (text) lines.push({ text, links, ...context, bullet: context.bullet || startsWithBullet(text), ...(fields ? { fields } : {}) });
+    const bold = anyText && allBold ? { bold: true } : {};
+    if (text)
+      lines.push({ text, links, ...context, ...bold, bullet: context.bullet || startsWithBullet(text), ...(fields ? { fields } : {}) });
     // A link with only an icon in it (a LinkedIn logo) has no text of its own: it belongs to the line before.
     else if (links.length) lines.at(-1)?.links?.push(...links);
     parts = [];
@@ -150,6 +163,8 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     cellStarts = new Map();
     cellRanges = [];
     looseText = false;
+    allBold = true;
+    anyText = false;
   };
   const stack: Step[] = [{ node: root, depth: 0 }];
   let visited = 0;
@@ -171,6 +186,10 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     if (node.nodeType === 3) {
       const text = node.nodeValue ?? '';
       if (node.parentNode === blocks.at(-1) && /\S/.test(text)) looseText = true;
+      if (/\S/.test(text)) {
+        anyText = true;
+        allBold &&= inBold(node, blocks.at(-1));
+      }
       const room = budget.limits.maxTextNodeChars - partsLength;
       if (text.length > room) budget.note({ code: 'text-cut' });
       if (room > 0) {

@@ -8,7 +8,8 @@ import { breaksWord, goesOnLowerCase, isCapitalised, joinBrokenWord } from './wr
 import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
-const ITEM_SEPARATOR = /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u25aa|\u25a0|\u25c6|\u25ba|\u2219|\u27a2|\u2756|\/\s|\s\/|\t|\s{3,})\s*/g;
+const ITEM_SEPARATOR =
+  /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u2605|\u2606|\u25aa|\u25a0|\u25c6|\u25ba|\u2219|\u27a2|\u2756|\/\s|\s\/|\t|\s{3,})\s*/g;
 const LABEL = /^[^:：]{1,40}[:：]\s*/;
 const OPENING = new Set(['(', '[', '{', '（']);
 const CLOSING = new Set([')', ']', '}', '）']);
@@ -192,7 +193,12 @@ function splitGlued(text: string): string[] {
 // "Python (advanced)", "Java – expert": a level after the skill, in brackets or after a dash or colon.
 const TRAILING_ASIDE = /\s*(?:[(（]([^()（）]*)[)）]|\s[-–—:]\s*([^-–—:]+))$/;
 
+// "Python 90%", "Go (4/5)": a level given as a share or a mark out of five or ten.
+const TRAILING_RATING = /\s+[(（]?(?:\d{1,3}\s?%|\d(?:[.,]\d)?\s?\/\s?(?:5|10))[)）]?$/;
+
 function withoutLevel(item: string): string {
+  const rated = item.replace(TRAILING_RATING, '');
+  if (rated !== item && /\p{L}/u.test(rated)) return rated;
   const aside = TRAILING_ASIDE.exec(item);
   const level = aside?.[1] ?? aside?.[2] ?? '';
   return aside && /\p{L}/u.test(level) && isLevelOnly(level) ? item.slice(0, aside.index).trim() : item;
@@ -203,8 +209,16 @@ function withoutLevel(item: string): string {
  * is the section's body text size, which tells group titles (larger) from items.
  */
 /** The items one line of a list holds, as the document separates them. */
+// Words a level after a skill has at most ("full professional proficiency"); longer is a key to levels.
+const MAX_LEVEL_WORDS = 3;
+
 function lineItems(line: TextLine): string[] {
-  const text = stripBullet(line.text).replace(LABEL, '').replace(LABEL_COLUMN, '');
+  const bare = stripBullet(line.text);
+  const label = LABEL.exec(bare)?.[0] ?? '';
+  const afterLabel = bare.slice(label.length);
+  // "Go: intermediate" is a skill and its level, not a group's name and its items.
+  const levelled = label && /\p{L}/u.test(afterLabel) && afterLabel.split(/\s+/).length <= MAX_LEVEL_WORDS && isLevelOnly(afterLabel);
+  const text = (levelled ? label.replace(/[:：]\s*$/, '') : afterLabel).replace(LABEL_COLUMN, '');
   if (text.length > 300 || isSentence(splitItems(text).filter((item) => !isLevelOnly(item)))) return [];
   const parts = splitItems(text)
     .flatMap(splitGlued)
@@ -228,13 +242,15 @@ function lineItems(line: TextLine): string[] {
 }
 
 function listItems(lines: TextLine[], bodySize: number): string[] {
-  // Group titles over the items ("◎Backend", an <h3>, a line ending in a colon, a larger line that is
-  // not itself a label with its items) are labels, not skills.
+  // Group titles over the items ("◎Backend", an <h3>, a line ending in a colon, a bold line over items
+  // that are not, a larger line that is not itself a label with its items) are labels, not skills.
   const hasItems = lines.some((l) => !l.heading);
   const hasBullets = lines.some((l) => l.bullet);
+  const hasPlainItems = lines.some((l) => !l.bold);
   const isGroupTitle = (line: TextLine) =>
     /[:：]$/.test(line.text) ||
     (hasItems && !!line.heading) ||
+    (hasPlainItems && !!line.bold && !line.bullet && !LIST_SEPARATOR.test(line.text)) ||
     (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)));
   const capitalised = isCapitalised(lines.map((line) => stripBullet(line.text)));
   // A group's name heads the lines after it: the lines of one group are joined apart from the next.
@@ -267,8 +283,11 @@ const MAX_CHIP_WORDS = 4;
  * runs on in the page's text, listed apart. A row holding anything but short names is read as it stands.
  */
 function withChipsApart(line: TextLine): TextLine {
-  const chips = line.fields;
-  if (!chips || chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
+  if (!line.fields) return line;
+  // "Systems (advanced):" before the chips names their group, and is no chip.
+  const [first = '', ...rest] = line.fields;
+  const chips = /[:：]$/.test(first) && rest.length ? rest : line.fields;
+  if (chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
   return { ...line, text: chips.join(' | ') };
 }
 
@@ -329,6 +348,22 @@ export function parseLanguages(lines: TextLine[]): string[] {
     names.filter((n): n is string => !!n),
     foldKey,
   );
+}
+
+// Languages a cell names at least to read as a list of them without a heading: one name alone may be a nationality.
+const MIN_UNHEADED_LANGUAGES = 2;
+
+/**
+ * Spoken languages listed without a heading ("German, English, Spanish" among a header's contact details):
+ * the cells that name known languages, with their levels at most, and nothing else.
+ */
+export function unheadedLanguages(lines: TextLine[]): string[] {
+  const cells = lines.flatMap((line) => stripBullet(line.text).split('\t'));
+  const names = cells.flatMap((cell) => {
+    const found = splitItems(cell).map((item) => languageOf(item, false));
+    return found.length >= MIN_UNHEADED_LANGUAGES && found.every(Boolean) ? (found as string[]) : [];
+  });
+  return uniqueBy(names, foldKey);
 }
 
 /** Whether the items of a "Languages:" line are spoken languages (not programming languages). */

@@ -1,9 +1,9 @@
 import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
 import { headingPair, readColumns } from '../sections/side-by-side.ts';
 import { hasEntryDate, isOnlyDates, removeDateRanges } from './dates.ts';
-import { areHumanLanguages } from './lists.ts';
+import { areHumanLanguages, parseLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
-import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { bodyTextSize, type TextLine } from './text-lines.ts';
 
 export type { SectionKind } from '../sections/headings/index.ts';
@@ -165,9 +165,31 @@ export function splitSections(lines: TextLine[]): Section[] {
   // the line set as a heading right under an entry's dates is that entry's title, not the next section's heading.
   const titleUnderDates = ({ kind, lines: [first, ...rest] }: Section) =>
     (kind === 'experience' || kind === 'education') && !!first && isOnlyDates(first.text) && isOnlyDates((rest.at(-1) ?? first).text);
+  // Inside Skills, "Tools" set like the group names before it ("Languages", "Office") names one more group;
+  // and "Languages" over "Python", "Go" names a group of programming languages, not the spoken ones: the
+  // lines under it, up to the next known heading, name no spoken language.
+  const groupsSkills = (i: number, current: Section) => {
+    if (current.kind !== 'skills') return false;
+    if (kinds[i] === 'skills') return current.lines.length > 0 && isSubheading(lines[i]!, current);
+    if (kinds[i] !== 'languages') return false;
+    const end = kinds.findIndex((kind, j) => j > i && kind);
+    const under = lines.slice(i + 1, end < 0 ? undefined : end);
+    return under.length > 0 && !parseLanguages(under).length;
+  };
+  // "Informatique" between "Université de Lille" and "Master": a field of study in the text's type, beside its
+  // degree, names no Skills section.
+  const studiedField = (i: number, current: Section) =>
+    current.kind === 'education' &&
+    !!kinds[i] &&
+    kinds[i] !== 'education' &&
+    !prominent(lines[i]!) &&
+    FIELD_OF_STUDY_WORD.test(lines[i]!.text) &&
+    [lines[i - 1], lines[i + 1]].some((next) => next && DEGREE_WORD.test(next.text));
+  // "Tools<tab>Languages" in the text's type under "Skills": the names of two groups side by side, not two sections.
+  const groupsSideBySide = (line: TextLine) => sections.at(-1)!.kind === 'skills' && !notSmaller(line);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (headingPair(line, classifyHeading)) {
+    if (headingPair(line, classifyHeading) && !groupsSideBySide(line)) {
       const columns = readColumns(lines, i, classifyHeading, (j) => kinds[j] ?? null);
       sections.push(...columns.sections);
       opener = line;
@@ -181,6 +203,10 @@ export function splitSections(lines: TextLine[]): Section[] {
       sections.length > 1 &&
       !besideOpener(line, current) &&
       (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)) || setUnlikeHeadings(line));
+    if (groupsSkills(i, current) || studiedField(i, current)) {
+      current.lines.push(line);
+      continue;
+    }
     if (kind && !lesser) {
       // "EXPÉRIENCE" / "PROFESSIONNELLE": a heading in capitals wrapped in a narrow margin goes on on the next line.
       const next = lines[i + 1];

@@ -6,6 +6,11 @@ const LIST_MARK = /[,;|•·]|\s\/\s/;
 // How far in the items of a group are set under its name; further right is another column.
 const MAX_SET_IN = 40;
 
+// Cells a row of items sets apart with tabs at least: two are a name and its detail side by side.
+const MIN_TAB_CELLS = 3;
+/** "Rust<tab>Go<tab>Kotlin": a row of items set in cells. */
+const isTabRow = (text: string) => text.split('\t').filter((cell) => cell.trim()).length >= MIN_TAB_CELLS;
+
 /** Short capitalised names without closing punctuation: "Clinical", "Langages", "Operations" + "Systems" side by side. */
 function areNames(cells: string[]): boolean {
   return (
@@ -36,5 +41,5 @@ export function headsGroup(line: TextLine, cells: string[], after: TextLine[], b
   if (before && /[,;|•·:：]$/.test(before.text.trim())) return false;
   if (line.indent !== undefined && next.indent !== undefined && line.indent > next.indent + 2) return false;
   if (setInUnder(line, after)) return true;
-  return cells.length === 1 && (!!next.bullet || LIST_MARK.test(next.text));
+  return cells.length === 1 && (!!next.bullet || LIST_MARK.test(next.text) || isTabRow(next.text));
 }

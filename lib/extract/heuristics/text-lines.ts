@@ -5,7 +5,7 @@ export interface TextLine {
   size?: number;
   /** Marked as a heading by the document itself (an `<h2>`, a bold larger line). */
   heading?: boolean;
-  /** Set in bold type throughout (a DOCX run's weight, a PDF font's name). */
+  /** Set in bold type throughout (a DOCX run's weight, a PDF font's name, HTML's <b> and <strong>). */
   bold?: boolean;
   /** A list item or a line starting with a bullet glyph. */
   bullet?: boolean;

@@ -21,6 +21,18 @@ describe('page text as lines', () => {
     ]);
   });
 
+  it('marks a line set in bold throughout, and no line with text of its own beside the bold', () => {
+    const doc = parseHtmlWithLinkedom(
+      '<html><body><div><strong>Metalwork</strong><p>Welding</p></div><p><b>Tools:</b> lathe, kiln</p><p><b>Forging</b> <b>Casting</b></p></body></html>',
+    );
+    expect(domLines(doc.body, new Budget()).map((l) => [l.text, !!l.bold])).toEqual([
+      ['Metalwork', true],
+      ['Welding', false],
+      ['Tools: lathe, kiln', false],
+      ['Forging Casting', true],
+    ]);
+  });
+
   it('keeps the fields of a row of inline elements, which a style sheet shows apart, though their text runs on', () => {
     const doc = parseHtmlWithLinkedom(
       '<html><body><div><span class="position">Senior Associate</span> <span class="name">Fidal</span> <span>Edinburgh</span></div>' +

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguages, readSkills, splitItems } from '../../../lib/extract/heuristics/lists.ts';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import { parseLanguages, readSkills, splitItems, unheadedLanguages } from '../../../lib/extract/heuristics/lists.ts';
 
 const skillsOf = (...texts: string[]) => readSkills(texts.map((text) => ({ text })));
 
@@ -93,6 +94,53 @@ describe('skills', () => {
       { text: 'Rowing\tOutboards', indent: 34 },
     ];
     expect(readSkills(setIn).skills).toEqual(['Sailing', 'Diesel repair', 'Rowing', 'Outboards']);
+  });
+
+  it('reads chips set side by side apart, after the label that names their group', () => {
+    const line = {
+      text: 'Workshop machinery (advanced): Lathe CNC Arc Welding Kiln Drill Press',
+      fields: ['Workshop machinery (advanced):', 'Lathe CNC', 'Arc Welding', 'Kiln', 'Drill Press'],
+    };
+    expect(readSkills([line]).skills).toEqual(['Lathe CNC', 'Arc Welding', 'Kiln', 'Drill Press']);
+  });
+
+  it('leaves out a level given as stars, a mark, a share or after a colon', () => {
+    expect(skillsOf('Welding ★★★★☆', 'Forging (4/5)', 'Casting 80%', 'Riveting: intermediate').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Casting',
+      'Riveting',
+    ]);
+    expect(skillsOf('Dutch ★★★☆☆').languages).toEqual(['Dutch']);
+    expect(skillsOf('Levels: A1/A2: basic user – B1/B2: independent user', 'Welding').skills).toEqual(['Welding']);
+  });
+
+  it('leaves out the name of a group set in bold over items that are not', () => {
+    const lines = [
+      { text: 'Metalwork', bold: true },
+      { text: 'Welding' },
+      { text: 'Forging' },
+      { text: 'Garden', bold: true },
+      { text: 'Pruning' },
+    ];
+    expect(readSkills(lines).skills).toEqual(['Welding', 'Forging', 'Pruning']);
+    expect(
+      readSkills([
+        { text: 'Welding', bold: true },
+        { text: 'Forging', bold: true },
+      ]).skills,
+    ).toEqual(['Welding', 'Forging']);
+  });
+
+  it('leaves out the name of a group over a row of items set in tabbed cells', () => {
+    expect(skillsOf('Boats', 'Sailing\tRowing\tKayaking', 'Engines', 'Diesel\tOutboards\tPumps').skills).toEqual([
+      'Sailing',
+      'Rowing',
+      'Kayaking',
+      'Diesel',
+      'Outboards',
+      'Pumps',
+    ]);
   });
 
   it('keeps the end of a wrapped list that a group name would look like', () => {
@@ -210,5 +258,21 @@ describe('spoken languages', () => {
       ]),
     ).toEqual(['Espagnol', 'Italien']);
     expect(parseLanguages([{ text: 'Anglais général : très bon niveau / Allemand technique : notions' }])).toEqual(['Anglais', 'Allemand']);
+  });
+});
+
+describe('spoken languages listed without a heading', () => {
+  it('reads a header cell that lists two known languages or more and nothing else', () => {
+    const draft = extractFromLines([
+      { text: 'Jane Doe', heading: true, size: 24 },
+      { text: 'Millbrook, Kent\tjane@example.org\tDutch, English (C1), Greek' },
+      { text: 'Experience', heading: true, size: 18 },
+      { text: 'Clerk, Northwind Mills, 2019 - 2021' },
+    ]);
+    expect(draft.languages).toEqual(['Dutch', 'English', 'Greek']);
+  });
+
+  it('reads no lone name, nor a list with other words in it', () => {
+    expect(unheadedLanguages([{ text: 'French' }, { text: 'English, Python, Go' }, { text: 'Nationality: German' }])).toEqual([]);
   });
 });

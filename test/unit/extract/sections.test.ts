@@ -27,6 +27,7 @@ describe('section headings in seven languages', () => {
     ['Competências', 'skills'],
     ['Idiomas', 'languages'],
     ['Parcours professionnel', 'experience'],
+    ['Talents', 'skills'],
     ['Employment Record', 'experience'],
     ['Career Path', 'experience'],
     ['Formal Education', 'education'],
@@ -269,6 +270,66 @@ describe('skills listed under a Languages heading', () => {
     expect(draft.languages).toEqual(expect.arrayContaining(['English', 'French']));
     expect(draft.languages).not.toContain('Python');
     expect(draft.skills).toEqual(['Python', 'TypeScript', 'Go', 'Rust']);
+  });
+
+  it('keeps a Languages group of programming languages inside Skills, apart from the spoken ones', () => {
+    const h = (text: string): TextLine => ({ text, heading: true, size: 20 });
+    const draft = extractFromLines([
+      { text: 'Jane Doe', size: 28 },
+      h('Skills'),
+      { text: 'Tools', size: 12 },
+      { text: 'Lathe', size: 12, bullet: true },
+      { text: 'Kiln', size: 12, bullet: true },
+      { text: 'Languages', size: 12 },
+      { text: 'Fortran', size: 12, bullet: true },
+      { text: 'Cobol', size: 12, bullet: true },
+      h('Languages'),
+      { text: 'English', size: 12 },
+      { text: 'Native', size: 12 },
+      { text: 'Dutch', size: 12 },
+    ]);
+    expect(draft.skills).toEqual(['Lathe', 'Kiln', 'Fortran', 'Cobol']);
+    expect(draft.languages).toEqual(['English', 'Dutch']);
+  });
+
+  it('keeps a group named like a Skills heading among the groups set alike before and after it', () => {
+    const group = (text: string): TextLine => ({ text, heading: true, size: 16 });
+    const item = (text: string): TextLine => ({ text, size: 12, bullet: true });
+    const draft = extractFromLines([
+      { text: 'Jane Doe', size: 28 },
+      { text: 'Skills', heading: true, size: 20 },
+      group('Metalwork'),
+      item('Welding'),
+      item('Forging'),
+      group('Tools'),
+      item('Lathe'),
+      item('Kiln'),
+      group('Garden'),
+      item('Pruning'),
+      item('Grafting'),
+      { text: 'Interests', heading: true, size: 20 },
+      { text: 'Chess', size: 12 },
+    ]);
+    expect(draft.skills).toEqual(['Welding', 'Forging', 'Lathe', 'Kiln', 'Pruning', 'Grafting']);
+  });
+});
+
+describe('a field of study named like a heading', () => {
+  it('keeps the field beside its degree in Education', () => {
+    const h = (text: string): TextLine => ({ text, heading: true, size: 24 });
+    const lines = [
+      h('Education'),
+      { text: 'Université de Valmont' },
+      { text: 'Informatique' },
+      { text: 'Master' },
+      h('Skills'),
+      { text: 'Lathe, Kiln' },
+    ];
+    expect(kindsOf(lines)).toEqual([
+      ['header', []],
+      ['education', ['Université de Valmont', 'Informatique', 'Master']],
+      ['skills', ['Lathe, Kiln']],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 import { splitSections } from '../../../lib/extract/heuristics/sections.ts';
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 
@@ -54,5 +55,22 @@ describe('two columns whose headings share a baseline', () => {
       ['header', []],
       ['languages', ['Welsh (native)']],
     ]);
+  });
+});
+
+describe('two group names side by side under Skills', () => {
+  it('reads them as the names of groups in Skills, not as two sections', () => {
+    const draft = extractFromLines([
+      line('Wren Halloway', 40, 30),
+      line('Skills', 40, 16),
+      line('Tools\tLanguages', 40),
+      line('Lathe\tFortran', 70),
+      line('Kiln\tCobol', 70),
+      line('Languages', 40, 16),
+      line('Welsh', 40),
+      line('Fluent', 40),
+    ]);
+    expect(draft.skills).toEqual(['Lathe', 'Fortran', 'Kiln', 'Cobol']);
+    expect(draft.languages).toEqual(['Welsh']);
   });
 });

@@ -110,6 +110,7 @@ export const en: HeadingWords = {
       'technical competencies',
       'key competencies',
       'strengths',
+      'talents',
       'tools technologies',
       'technologies tools',
       'skills technologies',

@@ -75,6 +75,7 @@ export const fr: HeadingWords = {
       'connaissances techniques',
       'connaissances informatiques',
       'aptitudes',
+      'talents',
       'domaines de compétence',
       'domaines de compétences',
       'expertises',
