@@ -12,6 +12,7 @@ import { PROBE_LANGUAGES, makePerson, type JsonResume } from './persons.ts';
 import { PROBE_DIR, THEMES_DIR, probeThemes } from './themes.ts';
 
 const PERSONS_PER_THEME = 8;
+const HEADLINE_MARK = 'Headlinemarkword';
 // A theme whose print style sheet breaks (one page becoming dozens) gives no PDF, only its page.
 const MAX_PDF_PAGES = 6;
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
@@ -36,7 +37,7 @@ async function themeRenderer(theme: string): Promise<Render> {
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
 
 /** What a render shows of the person, in the corpus's truth format (its README: `expected_visible`). */
-function visibleTruth(resume: JsonResume, text: string, hrefs: string[]) {
+function visibleTruth(resume: JsonResume, text: string, hrefs: string[], headlineShown: boolean) {
   const shown = norm(text);
   const shows = (s: string) => !!s && shown.includes(norm(s));
   const linked = (url: string) => hrefs.some((h) => norm(h).replace(/\/$/, '') === norm(url));
@@ -51,7 +52,7 @@ function visibleTruth(resume: JsonResume, text: string, hrefs: string[]) {
     emails: shows(b.email) ? [b.email] : [],
     phones: shows(b.phone) ? [b.phone] : [],
     location: outsideSchools.includes(norm(b.location.city)) ? { city: b.location.city } : {},
-    headline: shows(b.label) ? b.label : undefined,
+    headline: headlineShown ? b.label : undefined,
     links: {
       website: shows(b.url.replace(/^https:\/\//, '')) || linked(b.url) ? b.url : null,
       profiles: b.profiles.filter((p) => shows(p.url.replace(/^https:\/\/(www\.)?/, '')) || linked(p.url)),
@@ -88,8 +89,14 @@ for (const [t, theme] of probeThemes().entries()) {
     await page.setContent(html, { waitUntil: 'load', timeout: 10_000 }).catch(() => undefined);
     const text = await page.evaluate(() => document.body?.innerText ?? '');
     const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href));
+    // The headline is the current job's title, so whether the theme shows it is told by a render whose headline is a word of its own.
+    const marked = structuredClone(person.resume);
+    marked.basics.label = HEADLINE_MARK;
+    await page.setContent(await render(marked), { waitUntil: 'load', timeout: 10_000 }).catch(() => undefined);
+    const headlineShown = (await page.evaluate(() => document.body?.innerText ?? '')).includes(HEADLINE_MARK);
+    await page.setContent(html, { waitUntil: 'load', timeout: 10_000 }).catch(() => undefined);
     const truth = JSON.stringify(
-      { template: theme, language: person.language, expected_visible: visibleTruth(person.resume, text, hrefs) },
+      { template: theme, language: person.language, expected_visible: visibleTruth(person.resume, text, hrefs, headlineShown) },
       null,
       1,
     );
