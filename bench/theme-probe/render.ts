@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../../scripts/chromium.ts';
 import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
 import { PROBE_LANGUAGES, makePerson, type JsonResume } from './persons.ts';
@@ -13,8 +13,10 @@ import { PROBE_DIR, THEMES_DIR, probeThemes } from './themes.ts';
 
 const PERSONS_PER_THEME = 8;
 const HEADLINE_MARK = 'Headlinemarkword';
-// A theme whose print style sheet breaks (one page becoming dozens) gives no PDF, only its page.
+// A theme whose print style sheet breaks (one page becoming dozens) gives no PDF, only its page; so
+// does one whose content fades in by animation, which a printed page never shows.
 const MAX_PDF_PAGES = 6;
+const UNPRINTABLE_THEMES = new Set(['responsive']);
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 
 type Render = (resume: JsonResume) => string | Promise<string>;
@@ -65,6 +67,21 @@ function visibleTruth(resume: JsonResume, text: string, hrefs: string[], headlin
   };
 }
 
+/**
+ * The text and link targets a render shows in one medium, and whether it shows the headline: the
+ * headline is the current job's title, so a render whose headline is a word of its own tells.
+ * Leaves the page showing `html` in that medium.
+ */
+async function whatShows(page: Page, html: string, markedHtml: string, media: 'screen' | 'print') {
+  await page.emulateMedia({ media });
+  await page.setContent(markedHtml, { waitUntil: 'load', timeout: 10_000 }).catch(() => undefined);
+  const headlineShown = (await page.evaluate(() => document.body?.innerText ?? '')).includes(HEADLINE_MARK);
+  await page.setContent(html, { waitUntil: 'load', timeout: 10_000 }).catch(() => undefined);
+  const text = await page.evaluate(() => document.body?.innerText ?? '');
+  const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href));
+  return { text, hrefs, headlineShown };
+}
+
 /** A stable number from a theme's name, so that each theme gets the same persons whatever the others. */
 const seedOf = (theme: string) => [...theme].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 
@@ -86,28 +103,22 @@ for (const [t, theme] of probeThemes().entries()) {
     const person = makePerson(PROBE_LANGUAGES[(t + i) % PROBE_LANGUAGES.length]!, i, seedOf(theme) + i);
     const html = await render(structuredClone(person.resume));
     const stem = `${theme}__${person.id}`;
-    await page.setContent(html, { waitUntil: 'load', timeout: 10_000 }).catch(() => undefined);
-    const text = await page.evaluate(() => document.body?.innerText ?? '');
-    const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href));
-    // The headline is the current job's title, so whether the theme shows it is told by a render whose headline is a word of its own.
     const marked = structuredClone(person.resume);
     marked.basics.label = HEADLINE_MARK;
-    await page.setContent(await render(marked), { waitUntil: 'load', timeout: 10_000 }).catch(() => undefined);
-    const headlineShown = (await page.evaluate(() => document.body?.innerText ?? '')).includes(HEADLINE_MARK);
-    await page.setContent(html, { waitUntil: 'load', timeout: 10_000 }).catch(() => undefined);
-    const truth = JSON.stringify(
-      { template: theme, language: person.language, expected_visible: visibleTruth(person.resume, text, hrefs, headlineShown) },
-      null,
-      1,
-    );
+    const markedHtml = await render(marked);
+    const truthFor = async (media: 'screen' | 'print') => {
+      const shown = await whatShows(page, html, markedHtml, media);
+      const truth = visibleTruth(person.resume, shown.text, shown.hrefs, shown.headlineShown);
+      return JSON.stringify({ template: theme, language: person.language, expected_visible: truth }, null, 1);
+    };
     writeFileSync(path.join(PROBE_DIR, 'docs/probe-html', `${stem}.html`), html);
-    writeFileSync(path.join(PROBE_DIR, 'gt/probe-html', `${stem}.json`), truth);
-    await page.emulateMedia({ media: 'print' });
+    writeFileSync(path.join(PROBE_DIR, 'gt/probe-html', `${stem}.json`), await truthFor('screen'));
+    // The PDF's truth is what the page shows in print, where some themes hide parts of it.
+    const printTruth = await truthFor('print');
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    await page.emulateMedia({ media: 'screen' });
-    if (pageCount(pdf) <= MAX_PDF_PAGES) {
+    if (pageCount(pdf) <= MAX_PDF_PAGES && !UNPRINTABLE_THEMES.has(theme)) {
       writeFileSync(path.join(PROBE_DIR, 'docs/probe-pdf', `${stem}.pdf`), pdf);
-      writeFileSync(path.join(PROBE_DIR, 'gt/probe-pdf', `${stem}.json`), truth);
+      writeFileSync(path.join(PROBE_DIR, 'gt/probe-pdf', `${stem}.json`), printTruth);
     }
     rendered++;
   }
