@@ -1,4 +1,4 @@
-/** mulberry32: a small seeded generator, so a run of injected faults can be replayed exactly. */
+/** mulberry32: a small seeded generator, so a run of injected faults (or the theme probe's made-up persons) can be replayed exactly. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

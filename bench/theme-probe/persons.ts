@@ -1,16 +1,7 @@
 // Made-up persons as JSON Resume documents (https://jsonresume.org/schema), seeded, in seven languages.
 // Every name, employer, school and sentence here is invented for the probe.
-/** mulberry32: a small seeded generator, so that the same seed gives the same persons on every machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../sandbox/seeded-random.ts';
+
 const pick = <T>(r: () => number, a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
 const pickN = <T>(r: () => number, a: readonly T[], n: number): T[] => {
   const c = [...a];
