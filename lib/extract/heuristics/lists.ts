@@ -204,14 +204,10 @@ function withoutLevel(item: string): string {
   return aside && /\p{L}/u.test(level) && isLevelOnly(level) ? item.slice(0, aside.index).trim() : item;
 }
 
-/**
- * Items of a skills list: `Languages: Go, Rust` → Go, Rust; one item per bullet otherwise. `bodySize`
- * is the section's body text size, which tells group titles (larger) from items.
- */
-/** The items one line of a list holds, as the document separates them. */
 // Words a level after a skill has at most ("full professional proficiency"); longer is a key to levels.
 const MAX_LEVEL_WORDS = 3;
 
+/** The items one line of a list holds, as the document separates them. */
 function lineItems(line: TextLine): string[] {
   const bare = stripBullet(line.text);
   const label = LABEL.exec(bare)?.[0] ?? '';
@@ -241,6 +237,10 @@ function lineItems(line: TextLine): string[] {
     .filter((item) => item && !isNotASkill(item) && item.split(' ').length <= MAX_ITEM_WORDS && /\p{L}|\d/u.test(item));
 }
 
+/**
+ * Items of a skills list: `Languages: Go, Rust` → Go, Rust; one item per bullet otherwise. `bodySize`
+ * is the section's body text size, which tells group titles (larger) from items.
+ */
 function listItems(lines: TextLine[], bodySize: number): string[] {
   // Group titles over the items ("◎Backend", an <h3>, a line ending in a colon, a bold line over items
   // that are not, a larger line that is not itself a label with its items) are labels, not skills.
