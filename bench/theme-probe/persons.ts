@@ -22,6 +22,7 @@ interface LanguageData {
   langs: [language: string, fluency: string][];
   summary: string;
   highlight: string;
+  street: string;
 }
 export const PROBE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt'] as const;
 export type ProbeLanguage = (typeof PROBE_LANGUAGES)[number];
@@ -69,6 +70,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     summary: 'Pragmatic professional who enjoys turning messy problems into reliable services.',
     highlight: 'Led a team of six through a platform migration',
+    street: 'Harbour Road',
   },
   fr: {
     first: ['Mathilde', 'Grégoire', 'Solène', 'Bastien', 'Éloïse', 'Timothée', 'Maëlle', 'Aurélien'],
@@ -104,6 +106,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     summary: 'Passionnée par les projets où la technique sert les utilisateurs.',
     highlight: "Mise en place d'un suivi de production pour trois sites",
+    street: 'rue des Tilleuls',
   },
   de: {
     first: ['Jonas', 'Lea', 'Maximilian', 'Katharina', 'Florian', 'Johanna', 'Tobias', 'Miriam'],
@@ -136,6 +139,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     summary: 'Zuverlässiger Entwickler mit Freude an sauberem Code und klaren Prozessen.',
     highlight: 'Einführung eines neuen Lagerverwaltungssystems',
+    street: 'Lindenstraße',
   },
   es: {
     first: ['Lucía', 'Javier', 'Carmen', 'Álvaro', 'Paula', 'Sergio', 'Nerea', 'Iván'],
@@ -161,6 +165,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     summary: 'Profesional orientada a resultados con experiencia en equipos internacionales.',
     highlight: 'Reducción del tiempo de respuesta del servicio en un 30 %',
+    street: 'Calle del Olmo',
   },
   it: {
     first: ['Giulia', 'Matteo', 'Chiara', 'Lorenzo', 'Federica', 'Davide', 'Silvia', 'Tommaso'],
@@ -186,6 +191,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     summary: 'Sviluppatore attento alla qualità, abituato a lavorare in team agili.',
     highlight: 'Migrazione dei servizi verso il cloud',
+    street: 'Via dei Mille',
   },
   nl: {
     first: ['Sanne', 'Thijs', 'Femke', 'Jeroen', 'Lotte', 'Bram', 'Ilse', 'Wouter'],
@@ -211,6 +217,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     summary: 'Nuchtere ontwikkelaar die graag samenwerkt aan software die blijft werken.',
     highlight: 'Opzetten van een nieuw klantportaal voor drie regio’s',
+    street: 'Kerkstraat',
   },
   pt: {
     first: ['Beatriz', 'Tiago', 'Mariana', 'Rui', 'Inês', 'Gonçalo', 'Leonor', 'Duarte'],
@@ -236,6 +243,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     summary: 'Profissional dedicado, com gosto por resolver problemas em equipa.',
     highlight: 'Implementação de um novo sistema de faturação',
+    street: 'Rua das Flores',
   },
 };
 const SKILL_GROUPS: [string, string[]][] = [
@@ -266,11 +274,36 @@ export interface JsonResume {
     location: { address: string; postalCode: string; city: string; region: string; countryCode: string };
     profiles: { network: string; username: string; url: string }[];
   };
-  work: { name: string; position: string; location: string; startDate: string; endDate?: string; summary: string; highlights: string[] }[];
+  work: { name: string; position: string; location: string; startDate: string; endDate?: string; summary?: string; highlights: string[] }[];
   education: { institution: string; studyType: string; area: string; startDate: string; endDate: string }[];
   skills: { name: string; level: string; keywords: string[] }[];
   languages: { language: string; fluency: string }[];
   interests: { name: string; keywords: string[] }[];
+}
+
+// Countries whose numbers, written at home, open on a trunk 0 before the area code.
+const TRUNK_ZERO = new Set(['FR', 'BE', 'DE', 'AT', 'NL', 'GB', 'IE', 'CH']);
+
+function nationalForm(international: string, countryCode: string): string {
+  const national = international.replace(/^\+\d+\s/, '');
+  return TRUNK_ZERO.has(countryCode) ? `0${national}` : national;
+}
+
+/** A postcode of the country's shape: "44000", "1000", "3511 AB". */
+function postcodeOf(r: () => number, countryCode: string): string {
+  const digits = (n: number) => String(Math.floor(r() * 10 ** n)).padStart(n, '0');
+  if (countryCode === 'NL') return `${1000 + Math.floor(r() * 8999)} AB`;
+  return ['BE', 'AT', 'CH', 'PT'].includes(countryCode)
+    ? `${1 + Math.floor(r() * 9)}${digits(3)}`
+    : `${1 + Math.floor(r() * 8)}${digits(4)}`;
+}
+
+/** The person's place as one of three shapes: city, region and country; city and country; a street address. */
+function placeShape(r: () => number, d: LanguageData, city: string, region: string, countryCode: string): JsonResume['basics']['location'] {
+  const shape = r();
+  if (shape < 1 / 3) return { address: '', postalCode: '', city, region, countryCode };
+  if (shape < 2 / 3 || countryCode === 'GB' || countryCode === 'IE') return { address: '', postalCode: '', city, region: '', countryCode };
+  return { address: `${1 + Math.floor(r() * 90)} ${d.street}`, postalCode: postcodeOf(r, countryCode), city, region: '', countryCode };
 }
 
 export function makePerson(language: ProbeLanguage, index: number, seed: number): ProbePerson {
@@ -302,8 +335,8 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
       )[0],
       startDate: ymd(year, month),
       ...(end ? { endDate: end } : {}),
-      summary: d.summary,
-      highlights: [d.highlight],
+      ...(r() < 0.7 ? { summary: d.summary } : {}),
+      highlights: r() < 0.5 ? [d.highlight] : [d.highlight, d.summary],
     };
   });
   const nEdu = 1 + Math.floor(r() * 2);
@@ -314,7 +347,9 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
   });
   const skills = pickN(r, SKILL_GROUPS, 2 + Math.floor(r() * 2)).map(([name, kw]) => ({ name, level: '', keywords: pickN(r, kw, 3) }));
   const languages = pickN(r, d.langs, 2 + Math.floor(r() * 2)).map(([language, fluency]) => ({ language, fluency }));
-  const phone = `${phonePrefix}${String(100 + Math.floor(r() * 899))}`;
+  const international = `${phonePrefix}${String(100 + Math.floor(r() * 899))}`;
+  // Half the persons write their number as they would at home: "02 40 55 0123", "0341 5550123", "963 55 0123".
+  const phone = r() < 0.5 ? international : nationalForm(international, countryCode);
   const headline = titles[0]!;
   return {
     id: `${language}-${slug}-${index}`,
@@ -327,12 +362,13 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
         phone,
         url: `https://${slug}.example.net`,
         summary: d.summary,
-        location: { address: '', postalCode: '', city, region, countryCode },
+        location: placeShape(r, d, city, region, countryCode),
         profiles: [
           { network: 'LinkedIn', username: slug, url: `https://www.linkedin.com/in/${slug}` },
           ...(r() < 0.5
             ? [{ network: 'GitHub', username: slug.replace('-', ''), url: `https://github.com/${slug.replace('-', '')}` }]
             : []),
+          ...(r() < 0.3 ? [{ network: 'GitLab', username: slug, url: `https://gitlab.com/${slug}` }] : []),
         ],
       },
       work,
