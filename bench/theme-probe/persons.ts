@@ -34,7 +34,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     places: [
       ['Bristol', 'England', 'GB', '+44 117 496 0'],
       ['Leeds', 'England', 'GB', '+44 113 496 0'],
-      ['Dublin', 'Leinster', 'IE', '+353 1 555 0'],
+      ['Dublin', 'Leinster', 'IE', '+353 87 555 0'],
       ['Edinburgh', 'Scotland', 'GB', '+44 131 496 0'],
     ],
     titles: [
@@ -79,7 +79,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
       ['Nantes', 'Pays de la Loire', 'FR', '+33 2 40 55 0'],
       ['Grenoble', 'Auvergne-Rhône-Alpes', 'FR', '+33 4 76 55 0'],
       ['Rennes', 'Bretagne', 'FR', '+33 2 99 55 0'],
-      ['Namur', 'Wallonie', 'BE', '+32 81 55 0'],
+      ['Namur', 'Wallonie', 'BE', '+32 471 55 0'],
     ],
     titles: [
       'Ingénieure logiciel',
@@ -200,7 +200,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
       ['Utrecht', 'Utrecht', 'NL', '+31 30 555 0'],
       ['Eindhoven', 'Noord-Brabant', 'NL', '+31 40 555 0'],
       ['Groningen', 'Groningen', 'NL', '+31 50 555 0'],
-      ['Gent', 'Oost-Vlaanderen', 'BE', '+32 9 555 0'],
+      ['Gent', 'Oost-Vlaanderen', 'BE', '+32 470 55 0'],
     ],
     titles: ['Softwareontwikkelaar', 'Projectleider', 'Data-analist', 'Accountmanager', 'Teamleider klantenservice'],
     companies: ['Polderwerk Software B.V.', 'Duinland Energie', 'Grachtenhuis Media', 'Vaart Logistiek B.V.', 'Zeeuwse Zorggroep'],

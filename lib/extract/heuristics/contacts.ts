@@ -15,7 +15,9 @@ const INTERNATIONAL_NUMBER = /(^|[\s:(])\+\d{1,3}[\s(.-]*\d/;
 export function linesNearEmails(lines: TextLine[], reach = 2): TextLine[] {
   const near = new Set<number>();
   lines.forEach((line, i) => {
-    if (!line.text.includes('@') || !findEmails(line.text).length) return;
+    // An address a narrow column broke over two lines ("JANE.DOE@EXAM" / "PLE.ORG") counts too.
+    const next = lines[i + 1]?.text ?? '';
+    if (!line.text.includes('@') || !(findEmails(line.text).length || addressGoingOn(line.text, next))) return;
     for (let k = Math.max(0, i - reach); k <= Math.min(lines.length - 1, i + reach); k++) near.add(k);
   });
   return [...near].sort((a, b) => a - b).map((i) => lines[i]!);

@@ -626,6 +626,11 @@ describe('e-mail addresses in lines', () => {
     expect(draft.emails).toEqual(['jane.doe@example.org']);
   });
 
+  it('reads a number written as at home beside an address a narrow column broke, in a section far from the header', () => {
+    const lines = cv('JANE DOE', 'ANALYST', 'ABOUT', 'NANTES', 'JANE.DOE@EXAM', 'PLE.ORG', '02 40 55 0123', 'SKILLS', 'EXCEL');
+    expect(extractFromLines(lines, { country: 'FR' }).phones).toEqual(['+33240550123']);
+  });
+
   it('keeps the linked address, not the start of it left on a line nor the address run into the next word', () => {
     const lines = cv('Jane Doe', 'jane.doe@example.or', 'g', 'sam.roe@example.orglinkedin');
     lines[1] = { ...lines[1]!, links: ['mailto:jane.doe@example.org'] };
