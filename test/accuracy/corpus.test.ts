@@ -11,7 +11,7 @@ import { CORPUS_DIR, FIXTURES_DIR, REPO_ROOT, documentsIn, scoreLines, type Fiel
 // same session, for one document, while skills rose from 0.64 to 0.82 over the dev half. Raised
 // 2026-11-23 (extraction that generalises, issue 10) to a little below the figures over both halves.
 // Raised again 2026-11-23 after the entries, header, sections and skills work: 0.02 under each kind's
-// figure over both halves, at most 0.98.
+// figure over both halves, at most 0.98. Raised once more 2026-11-24 the same way, after the theme-probe work.
 const FLOORS: Record<string, Partial<Record<Field, number>>> = {
   microformats: {
     name: 0.95,
@@ -54,24 +54,24 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
     name: 0.98,
     email: 0.96,
     phone: 0.98,
-    headline: 0.95,
-    location: 0.92,
+    headline: 0.98,
+    location: 0.93,
     links: 0.97,
-    skills: 0.87,
+    skills: 0.88,
     languages: 0.97,
     experience: 0.92,
     education: 0.9,
   },
   'gen-pdf': {
     name: 0.96,
-    email: 0.96,
+    email: 0.97,
     phone: 0.98,
     headline: 0.89,
-    location: 0.91,
+    location: 0.92,
     links: 0.96,
-    skills: 0.87,
+    skills: 0.88,
     languages: 0.97,
-    experience: 0.86,
+    experience: 0.87,
     education: 0.86,
   },
   'real-docx': {
@@ -107,7 +107,7 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
     skills: 0.75,
     languages: 0.83,
     experience: 0.44,
-    education: 0.63,
+    education: 0.68,
   },
   documents: {
     name: 0.98,
