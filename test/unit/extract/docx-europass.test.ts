@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { extractFromDocx } from '../../../lib/extract/documents/docx.ts';
+import { buildDocx } from './docx-builder.ts';
+
+const p = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+const row = (...cells: string[]) => `<w:tr>${cells.map((c) => `<w:tc>${c}</w:tc>`).join('')}</w:tr>`;
+const table = (...rows: string[]) => `<w:tbl>${rows.join('')}</w:tbl>`;
+
+/** The Europass layout: a label column beside a value column, the employer written `Name, Town (Country)`. */
+function europass(
+  labels: { person: string; work: string; school: string },
+  jobs: [string, string, string][],
+  school: [string, string, string],
+) {
+  return table(
+    row(p(labels.person), p('Ilse Marwitz')),
+    row(p(''), p('Fliederweg 3, 04109 Leipzig (Deutschland)') + p('ilse.marwitz@example.org')),
+    row(p(labels.work), p('')),
+    ...jobs.map(([dates, title, employer]) => row(p(dates), p(title) + p(employer))),
+    row(p(labels.school), p('')),
+    row(p(school[0]), p(school[1]) + p(school[2])),
+  );
+}
+
+describe('Europass CVs in DOCX', () => {
+  it('reads the town before the country in brackets as the place, not as part of the employer', async () => {
+    const body = europass(
+      { person: 'PERSONAL INFORMATION', work: 'WORK EXPERIENCE', school: 'EDUCATION AND TRAINING' },
+      [
+        ['2019–present', 'Process Engineer', 'Quellwerk Anlagen GmbH, Leipzig (Germany)'],
+        ['2014–2019', 'Lab Technician', 'Tintenfass Farben KG, Wurzen (Germany)'],
+      ],
+      ['2009–2014', 'BSc Chemistry', 'University of Leipzig, Leipzig (Germany)'],
+    );
+    const { candidate } = await extractFromDocx(await buildDocx({ body }));
+    expect(candidate.experience.map((e) => [e.company, e.location])).toEqual([
+      ['Quellwerk Anlagen GmbH', 'Leipzig (Germany)'],
+      ['Tintenfass Farben KG', 'Wurzen (Germany)'],
+    ]);
+    expect(candidate.education.map((e) => e.institution)).toEqual(['University of Leipzig']);
+  });
+});
