@@ -39,4 +39,22 @@ describe('Europass CVs in DOCX', () => {
     ]);
     expect(candidate.education.map((e) => e.institution)).toEqual(['University of Leipzig']);
   });
+
+  it('reads the languages after a label with an optional plural: "Autre(s) langue(s)", "Weitere Sprache(n)"', async () => {
+    const read = async (heading: string, [mother, native]: string[], [other, foreign]: string[]) => {
+      const body = table(row(p('Ilse Marwitz'), p('')), row(p(heading), p('')), row(p(mother!), p(native!)), row(p(other!), p(foreign!)));
+      const { candidate } = await extractFromDocx(await buildDocx({ body }));
+      return [candidate.languages, candidate.skills];
+    };
+    const french = ['Langue(s) maternelle(s)', 'français'];
+    expect(await read('COMPÉTENCES PERSONNELLES', french, ['Autre(s) langue(s)', 'anglais, espagnol'])).toEqual([
+      ['français', 'anglais', 'espagnol'],
+      [],
+    ]);
+    const german = ['Muttersprache(n)', 'Deutsch'];
+    expect(await read('PERSÖNLICHE FÄHIGKEITEN', german, ['Weitere Sprache(n)', 'Englisch, Polnisch'])).toEqual([
+      ['Deutsch', 'Englisch', 'Polnisch'],
+      [],
+    ]);
+  });
 });
