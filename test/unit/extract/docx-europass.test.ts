@@ -57,4 +57,31 @@ describe('Europass CVs in DOCX', () => {
       [],
     ]);
   });
+
+  it('knows the Europass headings of German and Portuguese: the name is not "Informação pessoal"', async () => {
+    const body = europass(
+      { person: 'INFORMAÇÃO PESSOAL', work: 'EXPERIÊNCIA PROFISSIONAL', school: 'EDUCAÇÃO E FORMAÇÃO' },
+      [['2019–presente', 'Engenheira de processos', 'Quellwerk Anlagen GmbH, Leipzig (Alemanha)']],
+      ['2009–2014', 'Licenciatura em Química', 'Universidade de Leipzig'],
+    );
+    expect((await extractFromDocx(await buildDocx({ body }))).candidate.name.full).toBe('Ilse Marwitz');
+    const german = europass(
+      { person: 'ANGABEN ZUR PERSON', work: 'BERUFSERFAHRUNG', school: 'SCHUL- UND BERUFSBILDUNG' },
+      [['2019–heute', 'Verfahrensingenieurin', 'Quellwerk Anlagen GmbH, Leipzig (Deutschland)']],
+      ['2009–2014', 'Bachelor Chemie', 'Universität Leipzig'],
+    );
+    expect((await extractFromDocx(await buildDocx({ body: german }))).candidate.education.map((e) => e.institution)).toEqual([
+      'Universität Leipzig',
+    ]);
+  });
+
+  it('reads Italian Europass\'s "alla data attuale" as a job held now', async () => {
+    const body = europass(
+      { person: 'INFORMAZIONI PERSONALI', work: 'ESPERIENZA PROFESSIONALE', school: 'ISTRUZIONE E FORMAZIONE' },
+      [['Marzo 2019–alla data attuale', 'Ingegnera di processo', 'Quellwerk Anlagen GmbH, Lipsia (Germania)']],
+      ['2009–2014', 'Laurea in Chimica', 'Università di Lipsia'],
+    );
+    const [job] = (await extractFromDocx(await buildDocx({ body }))).candidate.experience;
+    expect(job).toMatchObject({ start: '2019-03', current: true });
+  });
 });
