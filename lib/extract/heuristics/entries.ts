@@ -8,6 +8,7 @@ import { mergeHistoryRows } from './history-rows.ts';
 import { CONNECTOR_END, joinWrappedHeaderLines } from './wrapped-header-lines.ts';
 import { schoolAmongParts } from './school-parts.ts';
 import { asLocation } from './places.ts';
+import { countryNamed } from '../fields/gazetteer/index.ts';
 import {
   COMPANY_WORD,
   DEGREE_WORD,
@@ -66,19 +67,29 @@ function isPlaceName(field: string): boolean {
   return known;
 }
 
+const TOWN_IN_COUNTRY = /^(\p{Lu}[\p{L}'’ -]{1,40}) \(([^()]+)\)$/u;
+
+/** `Castellón (España)`: a town the gazetteer may not know, with the country it is in. */
+function isTownInCountry(field: string): boolean {
+  const m = TOWN_IN_COUNTRY.exec(field);
+  return !!m && !!countryNamed(m[2]!) && !hasRoleWord(m[1]!);
+}
+
 /**
  * `Acme Corp, Springfield, IL` → [`Acme Corp`, `Springfield, IL`], and where the document sets its places
  * after its employers with no separator left (`spaced`), `Ankama Utrecht` → [`Ankama`, `Utrecht`]; null
  * when no place ends the field.
  */
 function splitTrailingPlace(field: string, spaced = false): [string, string] | null {
-  const bracketed = BRACKETED_TAIL.exec(field);
-  if (bracketed?.[1] && bracketed[2] && isPlaceName(bracketed[2])) return [bracketed[1], bracketed[2]];
+  // Before a country in brackets, the town in it: Europass's `Acme GmbH, Chemnitz (Deutschland)`.
   const parts = field.split(', ');
   for (let i = Math.max(1, parts.length - 2); i < parts.length; i++) {
     const place = parts.slice(i).join(', ');
-    if (isPlaceName(place) && !isPlaceName(parts.slice(0, i).join(', '))) return [parts.slice(0, i).join(', '), place];
+    const isPlace = isPlaceName(place) || (i === parts.length - 1 && isTownInCountry(place));
+    if (isPlace && !isPlaceName(parts.slice(0, i).join(', '))) return [parts.slice(0, i).join(', '), place];
   }
+  const bracketed = BRACKETED_TAIL.exec(field);
+  if (bracketed?.[1] && bracketed[2] && isPlaceName(bracketed[2])) return [bracketed[1], bracketed[2]];
   if (parts.length > 1 || !spaced) return null;
   const words = field.split(' ');
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {

@@ -43,9 +43,16 @@ const LONGEST_LEVEL = Math.max(...[...LEVEL_PHRASES].map((p) => p.split(' ').len
 // "Mother tongue(s)", "Langue(s) maternelle(s)", "Muttersprache(n)": a form's optional plural.
 const PLURAL_MARK = /\((?:s|n|e|en|es)\)/gi;
 
-/** Whether a text says only how well (or in which respect) a language is spoken: "fluent", "C1+", "(langue maternelle)". */
+/**
+ * Whether a text says only how well (or in which respect) a language is spoken: "fluent", "C1+", "(langue maternelle)".
+ * A form's optional plural is read both ways: "Langue(s) maternelle(s)" as the singular, "Autre(s) langue(s)" as the plural.
+ */
 function isLevelOnly(text: string): boolean {
-  const words = foldKey(text.replace(PLURAL_MARK, ''))
+  return isLevelPhrases(text.replace(PLURAL_MARK, '')) || isLevelPhrases(text.replace(PLURAL_MARK, (mark) => mark.slice(1, -1)));
+}
+
+function isLevelPhrases(text: string): boolean {
+  const words = foldKey(text)
     .split(' ')
     .filter(Boolean)
     .map((word) => word.replace(/\++$/, ''));

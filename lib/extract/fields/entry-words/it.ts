@@ -28,7 +28,7 @@ export const it: EntryWords = {
     dicembre: 12,
     dic: 12,
   },
-  present: ['attuale', 'oggi', 'in corso', 'presente', 'ad oggi', 'attualmente'],
+  present: ['attuale', 'oggi', 'in corso', 'presente', 'ad oggi', 'attualmente', 'alla data attuale'],
   since: ['dal', 'dallo', 'da'],
   from: [],
   expected: ['previsto', 'prevista', 'previsto nel', 'prevista nel', 'previsto per', 'prevista per'],

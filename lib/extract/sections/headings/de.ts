@@ -53,6 +53,7 @@ export const de: HeadingWords = {
       'schulische ausbildung',
       'hochschulstudium',
       'akademischer hintergrund',
+      'schul berufsbildung',
     ],
     skills: [
       'kenntnisse',
@@ -86,6 +87,8 @@ export const de: HeadingWords = {
       'edv',
       'technische fähigkeiten',
       'kenntnisse kompetenzen',
+      'persönliche fähigkeiten',
+      'digitale kompetenz',
     ],
     languages: [
       'sprachen',
@@ -148,6 +151,7 @@ export const de: HeadingWords = {
       'lehrtätigkeit',
       'stipendien',
       'zusatzqualifikationen',
+      'zusätzliche informationen',
     ],
   },
   fillers: ['und', 'meine', 'mein', 'sowie'],

@@ -69,6 +69,7 @@ export const es: HeadingWords = {
       'competencias personales',
       'fortalezas',
       'lenguajes de programación',
+      'competencia digital',
     ],
     languages: ['idiomas', 'idioma', 'lenguas', 'conocimiento de idiomas', 'competencias lingüísticas', 'lenguas extranjeras'],
     summary: [

@@ -59,6 +59,7 @@ export const nl: HeadingWords = {
       'hulpmiddelen',
       'technische kennis',
       'persoonlijke vaardigheden',
+      'digitale vaardigheden',
     ],
     languages: ['talen', 'talenkennis', 'taalvaardigheid', 'taalvaardigheden', 'taal', 'taalkennis', 'vreemde talen'],
     summary: [
@@ -106,6 +107,7 @@ export const nl: HeadingWords = {
       'rijbewijs',
       'activiteiten',
       'nevenactiviteiten',
+      'aanvullende informatie',
     ],
   },
   fillers: ['en', 'mijn'],

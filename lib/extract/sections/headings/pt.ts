@@ -63,6 +63,7 @@ export const pt: HeadingWords = {
       'principais competências',
       'pontos fortes',
       'qualificações técnicas',
+      'competência digital',
     ],
     languages: ['idiomas', 'idioma', 'línguas', 'língua', 'línguas estrangeiras', 'competências linguísticas'],
     summary: [
@@ -90,6 +91,7 @@ export const pt: HeadingWords = {
       'informações de contato',
       'dados de contacto',
       'dados de contato',
+      'informação pessoal',
     ],
     interests: ['interesses', 'hobbies', 'passatempos'],
     other: [
@@ -118,6 +120,8 @@ export const pt: HeadingWords = {
       'outras informações',
       'conquistas',
       'realizações',
+      'informação adicional',
+      'carta de condução',
     ],
   },
   fillers: ['e', 'meus', 'minhas', 'minha', 'meu', 'de', 'em'],
