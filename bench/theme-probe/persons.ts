@@ -55,7 +55,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
       'Bluewater Health Trust',
       'Kestrel Logistics',
     ],
-    schools: ['University of Bristol', 'University College Dublin', 'University of Leeds', 'Heriot-Watt University'],
+    schools: ['University of Eastbrook', 'Harrowgate University', 'Kingsmere College', 'Northvale Institute of Technology'],
     degrees: [
       ['Bachelor', 'Computer Science'],
       ['Master', 'Economics'],
@@ -91,7 +91,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
       'Technicien de maintenance',
     ],
     companies: ['Atelier Brunel', 'Solvéa Conseil', 'Transports Morvan', 'Groupe Hélioparc', 'Banque Ardoise', 'Cimenterie du Lac'],
-    schools: ['Université de Nantes', 'École Centrale de Lyon', 'Université Grenoble Alpes', 'INSA Rennes'],
+    schools: ['Université de Valdor', 'École Centrale de Montclair', 'Université Alpes-Vercane', 'INSA Brévant'],
     degrees: [
       ['Master', 'Informatique'],
       ['Licence', 'Économie'],
@@ -126,7 +126,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
       'Werkstudent Datenanalyse',
     ],
     companies: ['Brückner Maschinenbau GmbH', 'Nordwind Energie AG', 'Stadtwerke Talheim', 'Kranich Software GmbH', 'Felsberg Logistik KG'],
-    schools: ['Universität Leipzig', 'Technische Universität Dresden', 'Hochschule Bremen', 'Universität Graz'],
+    schools: ['Universität Talheim', 'Technische Universität Kranichfeld', 'Hochschule Seewald', 'Universität Lindau am Berg'],
     degrees: [
       ['Bachelor of Science', 'Informatik'],
       ['Master of Arts', 'Betriebswirtschaftslehre'],
@@ -152,7 +152,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     titles: ['Ingeniero de software', 'Analista de datos', 'Jefa de proyecto', 'Técnico de soporte', 'Diseñadora gráfica', 'Contable'],
     companies: ['Soluciones Brisa S.L.', 'Grupo Alcázar', 'Transportes Ebro', 'Datanube Tecnologías', 'Farmacias Olmo S.A.'],
-    schools: ['Universidad de Valencia', 'Universidad de Sevilla', 'Universidad de Zaragoza', 'Universidad de Deusto'],
+    schools: ['Universidad de Valdemora', 'Universidad de Albarán', 'Universidad Castillejo', 'Universidad de Brisamar'],
     degrees: [
       ['Grado', 'Ingeniería Informática'],
       ['Máster', 'Dirección de Empresas'],
@@ -178,7 +178,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     titles: ['Sviluppatore software', 'Responsabile commerciale', 'Analista di dati', 'Progettista meccanico', 'Consulente informatico'],
     companies: ['Officine Ardesia S.r.l.', 'Gruppo Lanterna', 'Tecnosfera S.p.A.', 'Studio Pellegrini', 'Logistica Adriatica'],
-    schools: ['Università di Bologna', 'Politecnico di Torino', 'Università di Padova', 'Università di Verona'],
+    schools: ['Università di Valdora', 'Politecnico di Montecorvo', 'Università di Lagoscuro', 'Università di Serravento'],
     degrees: [
       ['Laurea triennale', 'Ingegneria informatica'],
       ['Laurea magistrale', 'Economia'],
@@ -204,7 +204,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     titles: ['Softwareontwikkelaar', 'Projectleider', 'Data-analist', 'Accountmanager', 'Teamleider klantenservice'],
     companies: ['Polderwerk Software B.V.', 'Duinland Energie', 'Grachtenhuis Media', 'Vaart Logistiek B.V.', 'Zeeuwse Zorggroep'],
-    schools: ['Universiteit Utrecht', 'Technische Universiteit Eindhoven', 'Rijksuniversiteit Groningen', 'Hogeschool Gent'],
+    schools: ['Universiteit Duinwijk', 'Technische Universiteit Veldhoven-Oost', 'Rijksuniversiteit Noordhaven', 'Hogeschool Lindewaard'],
     degrees: [
       ['Bachelor', 'Informatica'],
       ['Master', 'Bedrijfskunde'],
@@ -230,7 +230,12 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     ],
     titles: ['Desenvolvedor de software', 'Analista de sistemas', 'Gestora de projetos', 'Técnico de suporte', 'Engenheira de dados'],
     companies: ['Tecnologias Atlântico Lda.', 'Grupo Serrano', 'Vinhos do Vale S.A.', 'Navegar Software', 'Construções Ribeiro'],
-    schools: ['Universidade do Minho', 'Universidade de Coimbra', 'Universidade do Porto', 'Universidade Estadual de Campinas'],
+    schools: [
+      'Universidade do Vale Sereno',
+      'Universidade de Monteverde',
+      'Universidade da Ribeira Alta',
+      'Universidade Estadual de Serra Clara',
+    ],
     degrees: [
       ['Licenciatura', 'Engenharia Informática'],
       ['Mestrado', 'Gestão'],

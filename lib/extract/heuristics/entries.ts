@@ -517,7 +517,7 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       institution ??= rest.shift() ?? null;
       degree ??= rest.shift() ?? null;
       let field = degree ? ((FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null) : null;
-      // "Princeton University, Computer Science", "MSc Physics; Acme College": the school among what its line says besides.
+      // "Ridgemont University, Computer Science", "MSc Physics; Acme College": the school among what its line says besides.
       institution = institution && withoutAside(institution);
       const parts = institution ? schoolAmongParts(institution, isPlaceName) : null;
       if (parts) {

@@ -24,7 +24,7 @@ const LOWER_CASE_WORD = /^\p{Ll}{5,}/u;
 const FIELD_BREAK = /\s*[,;|]\s*|\s+[-–—]\s+/;
 const MAX_FIELD_WORDS = 4;
 
-/** "Gestione aziendale, Master, Politecnico di Torino": short fields, one naming a school or a degree, as a degree's header is written. */
+/** "Gestione aziendale, Master, Politecnico di Montecorvo": short fields, one naming a school or a degree, as a degree's header is written. */
 function namesDegreeInFields(text: string): boolean {
   const fields = text.split(FIELD_BREAK).filter(Boolean);
   return (

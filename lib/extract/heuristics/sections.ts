@@ -161,7 +161,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     }
     return false;
   };
-  // "2019 – 2021" / "University of Leeds" (set as a heading) / "BSc": where a section's entries open on their dates,
+  // "2019 – 2021" / "University of Eastbrook" (set as a heading) / "BSc": where a section's entries open on their dates,
   // the line set as a heading right under an entry's dates is that entry's title, not the next section's heading.
   const titleUnderDates = ({ kind, lines: [first, ...rest] }: Section) =>
     (kind === 'experience' || kind === 'education') && !!first && isOnlyDates(first.text) && isOnlyDates((rest.at(-1) ?? first).text);
@@ -176,7 +176,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const under = lines.slice(i + 1, end < 0 ? undefined : end);
     return under.length > 0 && !parseLanguages(under).length;
   };
-  // "Informatique" between "Université de Lille" and "Master": a field of study in the text's type, beside its
+  // "Informatique" between "Université de Valdor" and "Master": a field of study in the text's type, beside its
   // degree, names no Skills section.
   const studiedField = (i: number, current: Section) =>
     current.kind === 'education' &&

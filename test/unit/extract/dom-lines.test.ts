@@ -14,7 +14,7 @@ describe('page text as lines', () => {
     expect(lines('<p><b>Lead Developer at Zalando</b><span class="when">September 2021 – Now</span></p>')).toEqual([
       'Lead Developer at Zalando September 2021 – Now',
     ]);
-    expect(lines('<h3>Michelin<span class="date">2023 - 2025</span></h3>')).toEqual(['Michelin 2023 - 2025']);
+    expect(lines('<h3>Velmora<span class="date">2023 - 2025</span></h3>')).toEqual(['Velmora 2023 - 2025']);
     expect(lines('<p><span>Name:</span><span>Jane Doe</span></p>')).toEqual(['Name: Jane Doe']);
     expect(lines('<small><span class="space-right">Dec, 2019 - Nov, 2021</span><span>1 year 11 months</span></small>')).toEqual([
       'Dec, 2019 - Nov, 2021 1 year 11 months',
