@@ -14,10 +14,19 @@ export function contactLinkDrafts(doc: Document, budget: Budget, country?: Count
   const emails: string[] = [];
   const phones: string[] = [];
   const anchors = [...doc.querySelectorAll('a[href^="mailto:" i], a[href^="tel:" i]')].slice(0, 200);
+  // Whether the element around a link is a credit line, read once per element (a directory's links share one).
+  const creditLines = new Map<Element | null, boolean>();
+  const inCredit = (a: Element) => {
+    const around = a.parentElement;
+    if (!creditLines.has(around)) {
+      const text = around?.textContent ?? '';
+      creditLines.set(around, text.length <= MAX_CREDIT_LENGTH && isCreditText(text));
+    }
+    return creditLines.get(around)!;
+  };
   for (const a of anchors) {
     // "Template by <a href="mailto:…">…</a>": the address of a template's author.
-    const around = a.parentElement?.textContent ?? '';
-    if (around.length <= MAX_CREDIT_LENGTH && isCreditText(around)) continue;
+    if (inCredit(a)) continue;
     const href = a.getAttribute('href') ?? '';
     const email = emailFromMailto(href);
     if (email) emails.push(email);
