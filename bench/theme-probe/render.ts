@@ -44,7 +44,7 @@ function visibleTruth(resume: JsonResume, text: string, hrefs: string[], headlin
   const shows = (s: string) => !!s && shown.includes(norm(s));
   const linked = (url: string) => hrefs.some((h) => norm(h).replace(/\/$/, '') === norm(url));
   const b = resume.basics;
-  // The city counts where it shows outside the schools' names ("Universität Leipzig").
+  // The city counts where it shows outside the schools' names (a university named after its town).
   const outsideSchools = resume.education.reduce((rest, e) => rest.replaceAll(norm(e.institution), ' '), shown);
   const [firstName, ...rest] = b.name.split(' ');
   return {
