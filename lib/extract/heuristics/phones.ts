@@ -57,6 +57,7 @@ const MAX_PHONE_TEXT = 400;
 
 const GUESSED_COUNTRIES: CountryCode[] = ['US', 'GB', 'FR', 'DE', 'CA', 'IN', 'ES', 'IT', 'NL', 'BE', 'CH', 'PT'];
 
+const AFTER_COUNTRY_CODE = /\+\d{1,3}[\s.-]*\(?$/;
 const LABELLED_NUMBER = /(?:\+|\b00)?\d[\d\s().-]{6,20}\d/g;
 // Dates are never phones: "12.08.1997", "10/2016 – 09/2018", "2018-2020", "1990-03-12", "2017 - 2019".
 const YEAR = '(?:19|20)\\d{2}';
@@ -100,6 +101,9 @@ export function findPhones(fullText: string, country?: CountryCode, labelled = f
     for (const match of findPhoneNumbersInText(text, { defaultCountry: guess })) {
       // A postcode ("81673 München") is no phone; a guessed country must not turn a year into a short "number".
       if (text.slice(match.startsAt, match.endsAt).replace(/\D/g, '').length <= 5) continue;
+      // The rest of a number whose written country code the library refused ("+1 (234) 567 890") is not
+      // a national number of the default country: the fallback below keeps it as written.
+      if (AFTER_COUNTRY_CODE.test(text.slice(Math.max(0, match.startsAt - 8), match.startsAt))) continue;
       if (country || match.number.nationalNumber.length >= 8) found.push(match.number.number);
     }
     if (found.length) break;

@@ -50,6 +50,8 @@ describe('phone numbers', () => {
 
   it('keeps international numbers as E.164 whatever the default country', () => {
     expect(findPhones('+48 512 345 678', 'FR')).toEqual(['+48512345678']);
+    // A country code the number does not fit is kept as written, never swapped for the page's country.
+    expect(findPhones('Phone +1 (234) 567 890', 'FR')).toEqual(['+1234567890']);
   });
 
   it('does not take a year range for a phone', () => {
