@@ -11,6 +11,8 @@ describe('PDF text layer repairs', () => {
     ['Jos´e Garc´ıa', 'José García'],
     ['Franc¸ais courant', 'Français courant'],
     ['Cr´eteil, caf´e', 'Créteil, café'],
+    ['Gon¸calo Quaresma', 'Gonçalo Quaresma'],
+    ['Forma¸c˜ao acad´emica', 'Formação académica'],
   ])('puts pdfTeX accents back on their letters: %s', (broken, shown) => {
     expect(repairLineText(broken)).toBe(shown);
   });
