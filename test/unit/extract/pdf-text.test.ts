@@ -30,6 +30,11 @@ describe('PDF text layer repairs', () => {
     expect(repairLineText('Perfil ·················')).toBe('Perfil');
   });
 
+  it("reads a brace opening a line it never closes as the symbol font's bullet it is", () => {
+    expect(repairLineText('{ Led the move to a new warehouse system')).toBe('• Led the move to a new warehouse system');
+    expect(repairLineText('{ "name": "value" }')).toBe('{ "name": "value" }');
+  });
+
   it('leaves dotted phone numbers, backticks in code and lone accents alone', () => {
     expect(repairLineText('06.12.34.56.78')).toBe('06.12.34.56.78');
     expect(repairLineText('run `make` first')).toBe('run `make` first');
