@@ -5,7 +5,9 @@
 // before the letter it stands over (after the letter it stands under), where pdf-text.ts joins them.
 import type { PlacedText } from './pdf-layout.ts';
 
-const ACCENTS_ONLY = /^[\s\u00b4`\u02c6\u00a8\u02dc\u02c7\u02d8\u02da\u00af\u02dd\u02d9\u00b8\u02db]+$/;
+const ACCENT = '\u00b4`\u02c6\u00a8\u02dc\u02c7\u02d8\u02da\u00af\u02dd\u02d9\u00b8\u02db';
+const ACCENTS_ONLY = new RegExp(`^[\\s${ACCENT}]+$`);
+const ONE_ACCENT = new RegExp(`^[${ACCENT}]$`);
 const BELOW = /^[\u00b8\u02db]$/;
 
 /** The index of the letter of `text` nearest `at` (a fractional index), capitals first when `capital`. */
@@ -29,7 +31,7 @@ export function placeAccentRuns(items: PlacedText[]): PlacedText[] {
     ...item,
     text: ACCENTS_ONLY.test(item.text) && item.text.trim() ? item.text.replace(/\s+/g, '') : item.text,
   }));
-  for (const accent of kept.filter((item) => ACCENTS_ONLY.test(item.text) && [...item.text].length === 1)) {
+  for (const accent of kept.filter((item) => ONE_ACCENT.test(item.text))) {
     const middle = accent.x + accent.width / 2;
     const host = kept.find((h) => h !== accent && !ACCENTS_ONLY.test(h.text) && h.x < middle && middle < h.x + h.width);
     if (!host) continue;

@@ -115,6 +115,11 @@ describe('PDF rows', () => {
     expect(pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text)).toEqual(['Éloïse Quentrec']);
   });
 
+  it('leaves a blank run lying across a word where it is (no accent to put back)', () => {
+    const texts = [run('Conversational', 100, 700, 11), { text: ' ', x: 130, y: 700, width: 3, size: 11 }, run('Basic', 200, 700, 11)];
+    expect(pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text)).toEqual(['Conversational\tBasic']);
+  });
+
   it('joins two accents that pdf.js reads with a space between them to their letters ("Construc", "¸ ˜", "oes")', () => {
     const texts = [
       run('Construc', 100, 700, 11),
