@@ -9,6 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../../scripts/chromium.ts';
 import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
 import { PROBE_LANGUAGES, makePerson, type JsonResume } from './persons.ts';
+import { seedOf } from './seed.ts';
 import { PROBE_DIR, THEMES_DIR, probeThemes } from './themes.ts';
 
 const PERSONS_PER_THEME = 8;
@@ -81,9 +82,6 @@ async function whatShows(page: Page, html: string, markedHtml: string, media: 's
   const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href));
   return { text, hrefs, headlineShown };
 }
-
-/** A stable number from a theme's name, so that each theme gets the same persons whatever the others. */
-const seedOf = (theme: string) => [...theme].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 
 rmSync(PROBE_DIR, { recursive: true, force: true });
 for (const kind of ['probe-html', 'probe-pdf'])

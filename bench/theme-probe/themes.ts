@@ -3,13 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
+import type { ProbeHalf } from '../probe-report.ts';
 
 export const THEMES_DIR = path.join(REPO_ROOT, 'bench/theme-probe/node_modules');
 export const PROBE_DIR = path.join(REPO_ROOT, '.cache/theme-probe');
 
 const CHECK_THEMES = new Set(['class', 'cora', 'eloquent', 'kendall', 'paper', 'paper-plus-plus', 'short', 'spartan', 'stackoverflow']);
-
-export type ProbeHalf = 'dev' | 'check';
 
 /** The themes bench/theme-probe/package.json installs, by their short name ("kendall"). */
 export function probeThemes(): string[] {

@@ -2,6 +2,7 @@ import { hasEntryDate, isOnlyDates } from '../heuristics/dates.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { startsWithBullet } from '../heuristics/text-lines.ts';
+import { placeAccentRuns } from './pdf-accents.ts';
 import { closeLetterSpacing, repairLineText } from './pdf-text.ts';
 
 /** A run of text placed on a page, in PDF points with y growing upwards (baseline). */
@@ -61,7 +62,7 @@ function rowsOf(texts: PlacedText[]): Row[] {
     } else rows.push({ y: t.y, size, items: [t] });
   }
   for (const r of rows) if (!r.size) r.size = Math.max(...r.items.map((t) => t.size));
-  for (const r of rows) r.items.sort((a, b) => a.x - b.x);
+  for (const r of rows) r.items = placeAccentRuns(r.items.sort((a, b) => a.x - b.x));
   return rows.sort((a, b) => b.y - a.y);
 }
 

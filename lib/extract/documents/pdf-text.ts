@@ -33,11 +33,16 @@ const ACCENT_BEFORE = new RegExp(`(\\p{Lu} )?(${ABOVE_CLASS}) ?(\\p{L})`, 'gu');
 // backtick after a word, which closes code ("`make`").
 const ACCENT_AFTER = new RegExp(`(\\p{L})([\u00b8\u02db]|(?!\`)${ABOVE_CLASS}(?!\\p{L}))`, 'gu');
 
+// A cedilla before a c: pdfTeX sets \c{c} in Computer Modern as an accent before the letter
+// ("Gon¸calo"), other fonts after it ("Franc¸ais"); a cedilla beside a c is that c's.
+const CEDILLA_BEFORE_C = /(?<![cC])\u00b8([cC])/g;
+
 /** Recombines accents split from their letters into one character each. */
 export function joinSplitAccents(text: string): string {
   if (!ANY_ACCENT.test(text)) return text;
   return text
     .replace(/\/ ?\u02dc/g, '/~') // \~{} in a URL: "example.org/˜jane"
+    .replace(CEDILLA_BEFORE_C, (_, c: string) => accented(c, '\u0327')!)
     .replace(ACCENT_BEFORE, (whole, capitalBefore: string | undefined, accent: string, letter: string) => {
       const joined = accented(letter, ABOVE[accent]);
       if (!joined) return whole;
@@ -73,8 +78,15 @@ export function closeLetterSpacing(runs: string[]): string[] {
 // Dot leaders between a label and its value ("Perfil ·········", "Python .......... expert").
 const LEADER = /\s*(?:[.·…_]\s?){4,}\s*/g;
 
-/** A line's text as a reader sees it: accents on their letters, composed (NFC), leaders as a gap. */
+// A brace opening a line that never closes it: a symbol font's bullet at the brace's code (moderncv's
+// list bullet is marvosym's, read "{ Led the migration").
+const BRACE_BULLET = /^\{ (?=[^}]*$)/;
+
+/**
+ * A line's text as a reader sees it: accents on their letters, composed (NFC), leaders as a gap, a
+ * symbol font's bullet as a bullet.
+ */
 export function repairLineText(text: string): string {
-  const joined = joinSplitAccents(text.normalize('NFC'));
+  const joined = joinSplitAccents(text.normalize('NFC')).replace(BRACE_BULLET, '• ');
   return joined.replace(LEADER, (leader: string, at: number) => (at === 0 || at + leader.length === joined.length ? '' : '\t')).trim();
 }

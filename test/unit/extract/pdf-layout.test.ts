@@ -104,6 +104,31 @@ describe('PDF columns', () => {
 });
 
 describe('PDF rows', () => {
+  it('puts an accent raised over a capital back on its letter though its run lies inside the word (OT1 "É")', () => {
+    // pdfTeX's runs for "Éloïse Quentrec": the raised accent of É alone, then "Elo" with the diaeresis
+    // of the dotless ı, then the rest; read left to right by runs the accent would fall after "Elo".
+    const texts = [
+      { text: '\u00b4', x: 104, y: 805, width: 8, size: 24 },
+      { text: 'Elo\u00a8', x: 100, y: 800, width: 43, size: 24 },
+      { text: '\u0131se Quentrec', x: 136, y: 800, width: 130, size: 24 },
+    ];
+    expect(pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text)).toEqual(['Éloïse Quentrec']);
+  });
+
+  it('leaves a blank run lying across a word where it is (no accent to put back)', () => {
+    const texts = [run('Conversational', 100, 700, 11), { text: ' ', x: 130, y: 700, width: 3, size: 11 }, run('Basic', 200, 700, 11)];
+    expect(pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text)).toEqual(['Conversational\tBasic']);
+  });
+
+  it('joins two accents that pdf.js reads with a space between them to their letters ("Construc", "¸ ˜", "oes")', () => {
+    const texts = [
+      run('Construc', 100, 700, 11),
+      { text: '\u00b8 \u02dc', x: 138, y: 700, width: 9, size: 11 },
+      run('oes Piracema', 142, 700, 11),
+    ];
+    expect(pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text)).toEqual(['Construções Piracema']);
+  });
+
   it("takes a row's type size and indent from its text, not from a stretched blank run", () => {
     const texts = [{ text: ' ', x: 40, y: 700, width: 100, size: 14 }, run('Analyst, Northwind, Leeds.', 180, 700, 11)];
     const [line] = pageLines({ width: 595, height: 842, texts, links: [] }, 1);

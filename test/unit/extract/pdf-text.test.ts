@@ -11,6 +11,8 @@ describe('PDF text layer repairs', () => {
     ['Jos´e Garc´ıa', 'José García'],
     ['Franc¸ais courant', 'Français courant'],
     ['Cr´eteil, caf´e', 'Créteil, café'],
+    ['Gon¸calo Quaresma', 'Gonçalo Quaresma'],
+    ['Forma¸c˜ao acad´emica', 'Formação académica'],
   ])('puts pdfTeX accents back on their letters: %s', (broken, shown) => {
     expect(repairLineText(broken)).toBe(shown);
   });
@@ -26,6 +28,11 @@ describe('PDF text layer repairs', () => {
   it('reads dot leaders between a label and its value as a gap, and drops trailing ones', () => {
     expect(repairLineText('Python .......... expert')).toBe('Python\texpert');
     expect(repairLineText('Perfil ·················')).toBe('Perfil');
+  });
+
+  it("reads a brace opening a line it never closes as the symbol font's bullet it is", () => {
+    expect(repairLineText('{ Led the move to a new warehouse system')).toBe('• Led the move to a new warehouse system');
+    expect(repairLineText('{ "name": "value" }')).toBe('{ "name": "value" }');
   });
 
   it('leaves dotted phone numbers, backticks in code and lone accents alone', () => {

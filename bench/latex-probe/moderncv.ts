@@ -1,0 +1,61 @@
+// moderncv, one template per style, written with the class's documented macros: \name, \title,
+// \address, \phone, \email, \homepage, \social in the preamble; \section, \cventry, \cvitem and
+// \cvitemwithcomment in the body. The "nosymbols" option (letters before contact details) keeps to
+// the fonts Debian's base TeX has.
+import type { ProbePerson } from '../theme-probe/persons.ts';
+import { bareUrl, degreeOf, languagePreamble, period, placeParts, skillLines, tex, type FontEncoding } from './tex.ts';
+import { SHOWS_ALL, type Template } from './template.ts';
+import { WORDS } from './words.ts';
+
+export type ModerncvStyle = 'classic' | 'casual' | 'banking' | 'oldstyle' | 'fancy';
+
+const SOCIAL: Record<string, string> = { LinkedIn: 'linkedin', GitHub: 'github', GitLab: 'gitlab' };
+
+function source({ resume, language }: ProbePerson, style: ModerncvStyle, encoding: FontEncoding): string {
+  const b = resume.basics;
+  const words = WORDS[language];
+  const [first, ...last] = b.name.split(' ');
+  const place = placeParts(b, language);
+  const address = place.length === 3 ? place : [place[0]!, place[1] ?? '', ''];
+  const jobs = resume.work.map((w) => {
+    const items = w.highlights.map((h) => `\\item ${tex(h)}`).join('\n');
+    return `\\cventry{${period(w, language, 'years')}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{%\n\\begin{itemize}\n${items}\n\\end{itemize}}`;
+  });
+  const schools = resume.education.map(
+    (e) => `\\cventry{${period(e, language, 'years')}}{${tex(degreeOf(e))}}{${tex(e.institution)}}{}{}{}`,
+  );
+  return `\\documentclass[11pt,a4paper,sans]{moderncv}
+\\moderncvstyle[nosymbols]{${style}}
+\\moderncvcolor{blue}
+${languagePreamble(language, encoding, encoding === 'T1' ? 'lmodern' : undefined)}
+\\usepackage[scale=0.8]{geometry}
+\\name{${tex(first!)}}{${tex(last.join(' '))}}
+\\title{${tex(b.label)}}
+\\address{${address.map(tex).join('}{')}}
+\\phone[mobile]{${tex(b.phone)}}
+\\email{${tex(b.email)}}
+\\homepage{${tex(bareUrl(b.url))}}
+${b.profiles.map((p) => `\\social[${SOCIAL[p.network]}]{${tex(p.username)}}`).join('\n')}
+\\begin{document}
+\\makecvtitle
+\\section{${tex(words.profile)}}
+\\cvitem{}{${tex(b.summary)}}
+\\section{${tex(words.experience)}}
+${jobs.join('\n')}
+\\section{${tex(words.education)}}
+${schools.join('\n')}
+\\section{${tex(words.skills)}}
+${skillLines(resume)
+  .map(([group, list]) => `\\cvitem{${tex(group)}}{${tex(list)}}`)
+  .join('\n')}
+\\section{${tex(words.languages)}}
+${resume.languages.map((l) => `\\cvitemwithcomment{${tex(l.language)}}{${tex(l.fluency)}}{}`).join('\n')}
+\\end{document}
+`;
+}
+
+export const moderncv = (style: ModerncvStyle, encoding: FontEncoding): Template => ({
+  name: `moderncv-${style}`,
+  shows: SHOWS_ALL,
+  source: (person) => source(person, style, encoding),
+});

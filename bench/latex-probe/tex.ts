@@ -1,0 +1,69 @@
+// What LaTeX CV templates share: escaping the person's text, the preamble lines that pick input and font
+// encoding and babel's language, and the person's data as a CV prints it (periods, place, degree).
+import type { JsonResume, ProbeLanguage } from '../theme-probe/persons.ts';
+import { WORDS, type Words } from './words.ts';
+
+const SPECIAL: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '{': '\\{',
+  '}': '\\}',
+  '&': '\\&',
+  '%': '\\%',
+  $: '\\$',
+  '#': '\\#',
+  _: '\\_',
+  '~': '\\textasciitilde{}',
+  '^': '\\textasciicircum{}',
+};
+/** The person's text as LaTeX source. */
+export const tex = (s: string) => s.replace(/[\\{}&%$#_~^]/g, (c) => SPECIAL[c]!);
+
+/**
+ * Font encoding: T1 sets an accented letter as one glyph; OT1 (LaTeX's default, no fontenc) builds it
+ * from the letter and a separate accent glyph, which is what a PDF's text layer then holds.
+ */
+export type FontEncoding = 'T1' | 'OT1';
+
+export function languagePreamble(language: ProbeLanguage, encoding: FontEncoding, fontPackage?: string): string {
+  return [
+    '\\usepackage[utf8]{inputenc}',
+    encoding === 'T1' ? '\\usepackage[T1]{fontenc}' : '',
+    fontPackage ? `\\usepackage{${fontPackage}}` : '',
+    // Spanish's layout changes and shorthands break moderncv's macros; CVs in Spanish turn them off.
+    `\\usepackage[${WORDS[language].babel}${language === 'es' ? ',es-nolayout,es-noshorthands' : ''}]{babel}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export type DateStyle = 'years' | 'numeric' | 'months';
+
+function date(iso: string | undefined, words: Words, style: DateStyle): string {
+  if (!iso) return words.present;
+  const [year, month] = iso.split('-');
+  if (style === 'years') return year!;
+  if (style === 'numeric') return `${month}/${year}`;
+  return `${words.months[Number(month) - 1]} ${year}`;
+}
+
+/** "2019 -- 2022", "03/2019 -- present", "mars 2019 -- aujourd'hui", as LaTeX. */
+export function period(item: { startDate: string; endDate?: string }, language: ProbeLanguage, style: DateStyle): string {
+  const words = WORDS[language];
+  return `${tex(date(item.startDate, words, style))} -- ${tex(date(item.endDate, words, style))}`;
+}
+
+/** The person's place as printed: street and postcode before the town, or town, region and country. */
+export function placeParts(basics: JsonResume['basics'], language: ProbeLanguage): string[] {
+  const l = basics.location;
+  const country = WORDS[language].countries[l.countryCode] ?? l.countryCode;
+  return l.address ? [l.address, `${l.postalCode} ${l.city}`, country] : [l.city, l.region, country].filter(Boolean);
+}
+
+export const degreeOf = (e: JsonResume['education'][number]) => `${e.studyType}, ${e.area}`;
+
+/** A link's target without its scheme, as CVs print it: "www.linkedin.com/in/…" → "linkedin.com/in/…". */
+export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '');
+
+export const href = (url: string, text = bareUrl(url)) => `\\href{${url}}{${tex(text)}}`;
+
+export const skillLines = (resume: JsonResume) => resume.skills.map((s) => [s.name, s.keywords.join(', ')] as const);

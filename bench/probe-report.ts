@@ -1,0 +1,30 @@
+// What a probe's runner prints (the theme probe's, the LaTeX probe's): every document it rendered
+// extracted, the mean per field and kind for each half, and with --field the N dev documents scoring
+// lowest on that field beside their truth. The check half's documents are measured, never shown.
+import { documentsIn, scorePerDocument, tableByKind, type Field } from '../lib/extract/node/corpus.ts';
+import { extractLines, printTable, printWorst } from '../lib/extract/node/corpus-report.ts';
+
+export type ProbeHalf = 'dev' | 'check';
+
+interface Probe {
+  title: string;
+  dir: string;
+  renderScript: string;
+  halfOf(file: string): ProbeHalf;
+}
+
+export async function reportProbe({ title, dir, renderScript, halfOf }: Probe, args: string[]): Promise<void> {
+  console.warn = () => {};
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const field = option('--field') as Field | undefined;
+  const show = Number(option('--show') ?? 10);
+  const files = documentsIn(dir);
+  if (files.length === 0) throw new Error(`No probe documents: run \`npm run ${renderScript}\` first.`);
+  for (const half of ['dev', 'check'] as ProbeHalf[]) {
+    const lines = await extractLines(files.filter((f) => halfOf(f) === half));
+    const scores = scorePerDocument(lines, dir);
+    console.log(`\n${title}, ${half} half (${scores.length} documents)`);
+    printTable(tableByKind(scores));
+    if (half === 'dev' && field) printWorst(lines, scores, field, show, dir);
+  }
+}

@@ -1,0 +1,48 @@
+// pdfTeX with OT1 fonts sets an accented letter as the letter and an accent glyph of its own, moved
+// over (or under) it. Over a capital the accent is raised, and pdf.js gives it as a run of its own,
+// placed inside the run of the word it belongs to: read left to right by runs, it would land after
+// that word's first letter ("Elo¨ıse", "´" → "Elo¨´ıse"). Each such run goes back into its word,
+// before the letter it stands over (after the letter it stands under), where pdf-text.ts joins them.
+import type { PlacedText } from './pdf-layout.ts';
+
+const ACCENT = '\u00b4`\u02c6\u00a8\u02dc\u02c7\u02d8\u02da\u00af\u02dd\u02d9\u00b8\u02db';
+const ACCENTS_ONLY = new RegExp(`^[\\s${ACCENT}]+$`);
+const ONE_ACCENT = new RegExp(`^[${ACCENT}]$`);
+const BELOW = /^[\u00b8\u02db]$/;
+
+/** The index of the letter of `text` nearest `at` (a fractional index), capitals first when `capital`. */
+function nearestLetter(text: string, at: number, capital: boolean): number {
+  let best = -1;
+  for (const [i, c] of [...text].entries()) {
+    if (!/\p{L}/u.test(c) || (capital && !/\p{Lu}/u.test(c))) continue;
+    if (best < 0 || Math.abs(i - at) < Math.abs(best - at)) best = i;
+  }
+  return best < 0 && capital ? nearestLetter(text, at, false) : best;
+}
+
+/**
+ * A row's runs (left to right) with each accent-only run that stands within another run put into
+ * that run's text, at the letter under (or over) its middle; accent-only runs lose the spaces pdf.js
+ * reads between two accents ("¸ ˜"). Runs of characters one to one with their advance are assumed:
+ * the letter is found by the accent's share of the run's width, then the nearest letter to it.
+ */
+export function placeAccentRuns(items: PlacedText[]): PlacedText[] {
+  const kept = items.map((item) => ({
+    ...item,
+    text: ACCENTS_ONLY.test(item.text) && item.text.trim() ? item.text.replace(/\s+/g, '') : item.text,
+  }));
+  for (const accent of kept.filter((item) => ONE_ACCENT.test(item.text))) {
+    const middle = accent.x + accent.width / 2;
+    const host = kept.find((h) => h !== accent && !ACCENTS_ONLY.test(h.text) && h.x < middle && middle < h.x + h.width);
+    if (!host) continue;
+    const chars = [...host.text];
+    const below = BELOW.test(accent.text);
+    const raised = accent.y > host.y + host.size * 0.1;
+    const letter = nearestLetter(host.text, ((middle - host.x) / host.width) * chars.length - 0.5, raised);
+    if (letter < 0) continue;
+    const at = below ? letter + 1 : letter;
+    host.text = [...chars.slice(0, at), accent.text, ...chars.slice(at)].join('');
+    kept.splice(kept.indexOf(accent), 1);
+  }
+  return kept;
+}
