@@ -33,8 +33,19 @@ const EXPERIENCE_WORD = /\b(?:experience|experiencia|esperienza|ervaring|\w*erfa
 // "Label: value", "Label : value", "Label<tab>value" (a table row or a PDF label column), "Label | value".
 const LABEL_VALUE = /^([^:：\t|]{1,40}?)\s*(?:[:：]|\t|\s\|\s)\s*(.*)$/s;
 
-/** The kind of a label ("Téléphone", "Date of birth", "E-Mail"), or null. */
+const NAME_PARTS = new Set<LabelKind | undefined>(['name', 'firstName', 'lastName']);
+
+/**
+ * The kind of a label ("Téléphone", "Date of birth", "E-Mail"), or null. Labels joined by a slash name
+ * one field when they agree: a form's "Name / Surname" or "Nom(s) / Prénom(s)" labels the whole name.
+ */
 export function labelKind(label: string): LabelKind | null {
+  const parts = label.split(/\s\/\s/);
+  if (parts.length > 1) {
+    const kinds = parts.map((part) => LABELS.get(foldKey(part.replace(/\(.*?\)/g, ' '))));
+    if (kinds.every((kind) => NAME_PARTS.has(kind))) return 'name';
+    return kinds.every((kind) => kind && kind === kinds[0]) ? kinds[0]! : null;
+  }
   const key = foldKey(label.replace(/\(.*?\)/g, ' '));
   if (!key || key.split(' ').length > MAX_LABEL_WORDS) return null;
   return LABELS.get(key) ?? null;

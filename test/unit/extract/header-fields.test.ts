@@ -26,6 +26,9 @@ describe('label rows', () => {
     ['Data di nascita: 3 maggio 1990', 'birth', '3 maggio 1990'],
     ['Nationalité : française', 'nationality', 'française'],
     ['E-Mail: hans@example.de', 'email', 'hans@example.de'],
+    ['Nom(s) / Prénom(s)\tLefèvre Camille', 'name', 'Lefèvre Camille'],
+    ['Name / Surname\tJane Doe', 'name', 'Jane Doe'],
+    ['Personal Email\tjane@example.org', 'email', 'jane@example.org'],
   ])('reads %s', (text, kind, value) => {
     expect(readLabelRow(text)).toEqual({ kind, value });
   });
@@ -33,6 +36,7 @@ describe('label rows', () => {
   it('leaves ordinary lines alone', () => {
     expect(readLabelRow('Senior engineer: backend and data')).toBeNull();
     expect(readLabelRow('Experience')).toBeNull();
+    expect(readLabelRow('E-mail / Phone\tjane@example.org')).toBeNull();
   });
 
   it('knows personal details, labelled or not', () => {

@@ -33,7 +33,7 @@ export const en: HeaderWords = {
       'home',
     ],
     phone: ['phone', 'telephone', 'tel', 'mobile', 'mobile phone', 'cell', 'cell phone', 'mob', 'phone number', 'contact number'],
-    email: ['email', 'e-mail', 'mail', 'email address', 'e-mail address'],
+    email: ['email', 'e-mail', 'mail', 'email address', 'e-mail address', 'personal email', 'personal e-mail'],
     birth: [
       'date of birth',
       'birth date',
@@ -95,7 +95,7 @@ export const en: HeaderWords = {
     'flat',
     'po box',
   ],
-  documentTitles: ['curriculum vitae', 'cv', 'resume', 'résumé', 'application', 'cover letter', 'portfolio'],
+  documentTitles: ['curriculum vitae', 'cv', 'resume', 'résumé', 'application', 'cover letter', 'portfolio', 'europass'],
   refereeHeadings: [
     'references',
     'referees',
