@@ -1,5 +1,6 @@
 import { hasEntryDate, isOnlyDates } from '../heuristics/dates.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
+import { labelKind } from '../fields/label-rows.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { startsWithBullet } from '../heuristics/text-lines.ts';
 import { placeAccentRuns } from './pdf-accents.ts';
@@ -95,14 +96,25 @@ function rowText(row: Row): string {
 
 const textOf = (items: PlacedText[]) => items.reduce((n, t) => n + t.text.trim().length, 0);
 
+const rightEdge = (row: Row) => Math.max(...row.items.map((t) => t.x + t.width));
+
 /**
  * Whether most rows of one side are dates or section labels: a rail beside the text, not a column. A label
- * wrapped over two rows ("EXPÉRIENCE" / "PROFESSIONNELLE") counts as a label in both.
+ * wrapped over two rows ("EXPÉRIENCE" / "PROFESSIONNELLE") counts as a label in both, and so does a field's
+ * label set flush right against the text it names ("Telephone", "Address" in a Europass form); a sidebar's
+ * labels, set flush left over their values, do not.
  */
 function isLabelRail(items: PlacedText[]): boolean {
-  const rows = rowsOf(items).map(rowText).filter(Boolean);
-  const wrappedLabel = (i: number) => i > 0 && classifyHeading(`${rows[i - 1]} ${rows[i]}`, false) !== null;
-  const rail = rows.filter((r, i) => isOnlyDates(r) || classifyHeading(r) !== null || r.length <= 3 || wrappedLabel(i));
+  const rows = rowsOf(items).filter((row) => rowText(row));
+  const texts = rows.map(rowText);
+  const right = Math.max(...rows.map(rightEdge));
+  const left = Math.min(...rows.map((row) => row.items[0]?.x ?? 0));
+  const flushRightLabel = (row: Row) =>
+    rightEdge(row) >= right - 2 && (row.items[0]?.x ?? 0) > left + 2 && labelKind(rowText(row)) !== null;
+  const wrappedLabel = (i: number) => i > 0 && classifyHeading(`${texts[i - 1]} ${texts[i]}`, false) !== null;
+  const rail = texts.filter(
+    (r, i) => isOnlyDates(r) || classifyHeading(r) !== null || r.length <= 3 || wrappedLabel(i) || flushRightLabel(rows[i]!),
+  );
   return rail.length >= rows.length * 0.5;
 }
 
@@ -204,8 +216,6 @@ function toLines(rows: Row[], links: PlacedLink[], page: number): TextLine[] {
     })
     .filter((l) => l.text && !PAGE_MARK.test(l.text));
 }
-
-const rightEdge = (row: Row) => Math.max(...row.items.map((t) => t.x + t.width));
 
 /**
  * Where the left column turns into a margin rail: from its first section heading on, only short

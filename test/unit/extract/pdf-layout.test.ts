@@ -101,6 +101,43 @@ describe('PDF columns', () => {
       ['Logistics Coordinator', 'Maersk', '2009-10'],
     ]);
   });
+  it('reads a form whose field labels stand flush right against their values (Europass) row by row, not as a sidebar', () => {
+    const gutter = 210;
+    const label = (text: string, y: number, size = 10) => run(text, gutter, y, size, true);
+    const value = (text: string, y: number) => run(text, 223, y);
+    const texts: PlacedText[] = [
+      label('Europass', 800, 14),
+      label('Curriculum Vitae', 780, 14),
+      label('Personal information', 750, 12),
+      label('Name / Surname', 730),
+      value('Maren Tollefsen', 730),
+      label('Address', 716),
+      value('Aarhus, Denmark', 716),
+      label('Telephone', 702),
+      value('+45 20 12 34 56', 702),
+      label('Work experience', 670, 12),
+      label('03/2021 – present', 650),
+      value('Data Engineer', 650),
+      value('Fjordline Analytics, Aarhus', 636),
+      value('Built the nightly loads for the sales team', 622),
+      label('06/2017 – 02/2021', 600),
+      value('Junior Developer', 600),
+      value('Kattegat Software, Odense', 586),
+      value('Kept the billing service running', 572),
+      label('Education', 540, 12),
+      label('09/2013 – 06/2016', 520),
+      value('BSc Computer Science', 520),
+      value('University of Nordvik', 506),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1);
+    expect(lines.map((l) => l.text)).toContain('Telephone\t+45 20 12 34 56');
+    const cv = extractFromLines(lines);
+    expect(cv.experience?.map((j) => [j.title, j.start])).toEqual([
+      ['Data Engineer', '2021-03'],
+      ['Junior Developer', '2017-06'],
+    ]);
+    expect(cv.name?.full).toBe('Maren Tollefsen');
+  });
 });
 
 describe('PDF rows', () => {
