@@ -2,7 +2,7 @@ import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/i
 import { classifyHeading } from './sections.ts';
 import { isDatePiece, isOnlyDates } from './dates.ts';
 import { headsGroup } from './skill-groups.ts';
-import { isPageNumber } from './page-numbers.ts';
+import { holdsPageNumber, isPageNumber } from './page-numbers.ts';
 import { isSentence } from './skill-sentences.ts';
 import { breaksWord, goesOnLowerCase, isCapitalised, joinBrokenWord } from './wrapped-words.ts';
 import { foldKey, uniqueBy } from './text.ts';
@@ -298,10 +298,18 @@ function withChipsApart(line: TextLine): TextLine {
   return { ...line, text: chips.join(' | ') };
 }
 
+/**
+ * A page's footer the reading ran into the list ("January 1, 2025<tab>© Acme, 2025<tab>Page 1 / 2"): the page
+ * number with the page count, or a copyright cell, marks the whole line, whose date would read as an item.
+ */
+function isPageFooter(line: TextLine): boolean {
+  return holdsPageNumber(line.text) || line.text.split('\t').some((cell) => cell.trim().startsWith('©'));
+}
+
 /** Skills from a Skills section, and the spoken languages listed among them ("French\tC1", "Mother tongue: English"). */
 export function readSkills(sectionLines: TextLine[]): { skills: string[]; languages: string[] } {
   const languages: string[] = [];
-  const lines = sectionLines.map(withChipsApart);
+  const lines = sectionLines.filter((line) => !isPageFooter(line)).map(withChipsApart);
   const skillLines = lines.filter((line) => {
     const names = languageLine(line.text);
     if (names) languages.push(...names);

@@ -185,6 +185,12 @@ describe('skills', () => {
     ]);
   });
 
+  it('leaves out the whole of a page footer, with its date', () => {
+    const footer = 'March 4, 2025\t© Harbour Guild, 2025 | https://guild.example.org\tPage 1 / 2';
+    expect(skillsOf('Sailing, Rowing', footer, 'Boats, Knots').skills).toEqual(['Sailing', 'Rowing', 'Boats', 'Knots']);
+    expect(skillsOf('Knots', 'March 4\t© Harbour Guild').skills).toEqual(['Knots']);
+  });
+
   it('reads no skills from a sentence cut at its commas, but keeps a list with levels in words', () => {
     expect(skillsOf('Calm under pressure at sea, steady hands on the helm, and patience', 'Knots, Charts').skills).toEqual([
       'Knots',
