@@ -167,9 +167,11 @@ function joinWrappedLines(lines: TextLine[], capitalised: boolean): TextLine[] {
 const LABEL_COLUMN = /^([^\t,;|•]{1,30})\t(?=[^\t]*[,;|•])/;
 // "2019", "2018 – 2020", "03/2021": dates are no skills; nor are links or a page footer's "©".
 const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©/i;
-/** Whether a list item is no skill: a date ("janvier 2025", "2018 – 2020"), a link, a page number. */
+// "Profile updated in 2025", "Mis à jour en 2024": a note that ends on when it was written, in words and a year.
+const DATED_NOTE = /\S\s+\p{Ll}+\s+\p{Ll}{2,}\s+(?:19|20)\d{2}$/u;
+/** Whether a list item is no skill: a date ("janvier 2025", "2018 – 2020"), a dated note, a link, a page number. */
 function isNotASkill(item: string): boolean {
-  return NOT_A_SKILL.test(item) || isPageNumber(item) || isDatePiece(item) || isOnlyDates(item);
+  return NOT_A_SKILL.test(item) || DATED_NOTE.test(item) || isPageNumber(item) || isDatePiece(item) || isOnlyDates(item);
 }
 // "Operations (Demand planning, Transport management, Lean)": a group's items in brackets after its name.
 const GROUP = /^[^()]{1,40}\((.+)\)$/;

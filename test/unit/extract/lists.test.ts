@@ -191,6 +191,11 @@ describe('skills', () => {
     expect(skillsOf('Knots', 'March 4\t© Harbour Guild').skills).toEqual(['Knots']);
   });
 
+  it('leaves out a note ending on the year it was written, but keeps a product named with its year', () => {
+    expect(skillsOf('Knots, Office 2019', 'Page last edited in 2024').skills).toEqual(['Knots', 'Office 2019']);
+    expect(skillsOf('Knots', 'Mis à jour en 2023').skills).toEqual(['Knots']);
+  });
+
   it('reads no skills from a sentence cut at its commas, but keeps a list with levels in words', () => {
     expect(skillsOf('Calm under pressure at sea, steady hands on the helm, and patience', 'Knots, Charts').skills).toEqual([
       'Knots',
