@@ -196,6 +196,27 @@ describe('skills', () => {
     expect(skillsOf('Knots', 'Mis à jour en 2023').skills).toEqual(['Knots']);
   });
 
+  it('reads a row of items set in cells beside the margin heading whose size it takes, but not the names of groups over a table', () => {
+    const sized = (...rows: [string, number][]) => readSkills(rows.map(([text, size]) => ({ text, size }))).skills;
+    expect(sized(['Skills\tLathe control\tKiln firing\tForging', 18], ['Welding, Casting', 10], ['Riveting, Brazing', 10])).toEqual([
+      'Lathe control',
+      'Kiln firing',
+      'Forging',
+      'Welding',
+      'Casting',
+      'Riveting',
+      'Brazing',
+    ]);
+    expect(sized(['Metal\tWood\tGlass', 14], ['Forging\tTurning\tBlowing', 10], ['Casting\tPlaning\tEtching', 10])).toEqual([
+      'Forging',
+      'Turning',
+      'Blowing',
+      'Casting',
+      'Planing',
+      'Etching',
+    ]);
+  });
+
   it('reads no skills from a sentence cut at its commas, but keeps a list with levels in words', () => {
     expect(skillsOf('Calm under pressure at sea, steady hands on the helm, and patience', 'Knots, Charts').skills).toEqual([
       'Knots',
