@@ -322,10 +322,19 @@ function isPageFooter(line: TextLine): boolean {
   return holdsPageNumber(line.text) || line.text.split('\t').some((cell) => cell.trim().startsWith('©'));
 }
 
+// Size of a superscript against the text it sits by, at most.
+const SUPERSCRIPT_SIZE = 0.7;
+
+/** "1<sup>er</sup> janvier": a superscript read as a line of its own, a few letters in much smaller type, is no item. */
+function isSuperscript(line: TextLine, bodySize: number): boolean {
+  return !!line.size && line.size < bodySize * SUPERSCRIPT_SIZE && /^\p{L}{1,3}$/u.test(line.text.trim());
+}
+
 /** Skills from a Skills section, and the spoken languages listed among them ("French\tC1", "Mother tongue: English"). */
 export function readSkills(sectionLines: TextLine[]): { skills: string[]; languages: string[] } {
   const languages: string[] = [];
-  const lines = sectionLines.filter((line) => !isPageFooter(line)).map(withChipsApart);
+  const bodySize = bodyTextSize(sectionLines);
+  const lines = sectionLines.filter((line) => !isPageFooter(line) && !isSuperscript(line, bodySize)).map(withChipsApart);
   const skillLines = lines.filter((line) => {
     const names = languageLine(line.text);
     if (names) languages.push(...names);

@@ -217,6 +217,11 @@ describe('skills', () => {
     ]);
   });
 
+  it('leaves out a superscript read as a line of its own', () => {
+    const sized = (...rows: [string, number][]) => readSkills(rows.map(([text, size]) => ({ text, size }))).skills;
+    expect(sized(['Forging, Welding', 9], ['Casting, Riveting', 9], ['th', 5])).toEqual(['Forging', 'Welding', 'Casting', 'Riveting']);
+  });
+
   it('reads no skills from a sentence cut at its commas, but keeps a list with levels in words', () => {
     expect(skillsOf('Calm under pressure at sea, steady hands on the helm, and patience', 'Knots, Charts').skills).toEqual([
       'Knots',
