@@ -52,18 +52,20 @@ function listsProgrammingLanguages(section: Section): boolean {
  * splits Skills into sections, of which only a name a heading list knows reads as Skills.
  */
 export function skillSectionLines(sections: Section[]): TextLine[] {
-  const lines: TextLine[] = [];
+  const read = new Set<Section>();
   // Whether the sections read so far are groups under a Skills heading with nothing of its own under it.
   let inGroups = false;
   sections.forEach((section, i) => {
     if (section.kind === 'skills') {
-      lines.push(...section.lines);
+      read.add(section);
       if (!section.lines.length && sections[i + 1]) inGroups = true;
     } else if (listsProgrammingLanguages(section)) {
-      lines.push(...section.lines);
+      read.add(section);
       inGroups = true;
-    } else if (inGroups && isFurtherGroup(section)) lines.push(...section.lines);
+      // Groups of skills set right before it, as their layout names no parent ("Office", "Data", then "Languages").
+      for (let j = i - 1; j >= 0 && isFurtherGroup(sections[j]!); j--) read.add(sections[j]!);
+    } else if (inGroups && isFurtherGroup(section)) read.add(section);
     else inGroups = false;
   });
-  return lines;
+  return sections.filter((section) => read.has(section)).flatMap((section) => section.lines);
 }

@@ -43,4 +43,12 @@ describe('skill groups set as headings of their own', () => {
       </body></html>`);
     expect(candidate.skills).toEqual(['Lathe control']);
   });
+
+  it('reads the groups set right before a Languages group naming no spoken language', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h3>Profile</h3><p>A careful engineer.</p>
+      <h3>Machining</h3><ul><li><h6>Lathe control</h6></li><li><h6>Heat treatment</h6></li></ul>
+      <h3>Languages</h3><ul><li><h6>Fortran</h6></li><li><h6>Haskell</h6></li></ul>
+      <h3>Experience</h3><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
+    expect(candidate.skills).toEqual(['Lathe control', 'Heat treatment', 'Fortran', 'Haskell']);
+  });
 });
