@@ -2,7 +2,7 @@ import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/i
 import { classifyHeading } from './sections.ts';
 import { isDatePiece, isOnlyDates } from './dates.ts';
 import { headsGroup } from './skill-groups.ts';
-import { isPageNumber } from './page-numbers.ts';
+import { holdsPageNumber, isPageNumber } from './page-numbers.ts';
 import { isSentence } from './skill-sentences.ts';
 import { breaksWord, goesOnLowerCase, isCapitalised, joinBrokenWord } from './wrapped-words.ts';
 import { foldKey, uniqueBy } from './text.ts';
@@ -167,9 +167,11 @@ function joinWrappedLines(lines: TextLine[], capitalised: boolean): TextLine[] {
 const LABEL_COLUMN = /^([^\t,;|•]{1,30})\t(?=[^\t]*[,;|•])/;
 // "2019", "2018 – 2020", "03/2021": dates are no skills; nor are links or a page footer's "©".
 const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©/i;
-/** Whether a list item is no skill: a date ("janvier 2025", "2018 – 2020"), a link, a page number. */
+// "Profile updated in 2025", "Mis à jour en 2024": a note that ends on when it was written, in words and a year.
+const DATED_NOTE = /\S\s+\p{Ll}+\s+\p{Ll}{2,}\s+(?:19|20)\d{2}$/u;
+/** Whether a list item is no skill: a date ("janvier 2025", "2018 – 2020"), a dated note, a link, a page number. */
 function isNotASkill(item: string): boolean {
-  return NOT_A_SKILL.test(item) || isPageNumber(item) || isDatePiece(item) || isOnlyDates(item);
+  return NOT_A_SKILL.test(item) || DATED_NOTE.test(item) || isPageNumber(item) || isDatePiece(item) || isOnlyDates(item);
 }
 // "Operations (Demand planning, Transport management, Lean)": a group's items in brackets after its name.
 const GROUP = /^[^()]{1,40}\((.+)\)$/;
@@ -211,6 +213,12 @@ function withoutLevel(item: string): string {
   return aside && /\p{L}/u.test(level) && isLevelOnly(level) ? item.slice(0, aside.index).trim() : item;
 }
 
+/** "Skills<tab>Tableau<tab>dbt": the section's own heading, set in the margin on the baseline of its first row, is no item. */
+function withoutMarginHeading(text: string): string {
+  const [first = '', ...rest] = text.split('\t');
+  return rest.length && classifyHeading(first, false) === 'skills' ? rest.join('\t') : text;
+}
+
 // Words a level after a skill has at most ("full professional proficiency"); longer is a key to levels.
 const MAX_LEVEL_WORDS = 3;
 
@@ -221,7 +229,7 @@ function lineItems(line: TextLine): string[] {
   const afterLabel = bare.slice(label.length);
   // "Go: intermediate" is a skill and its level, not a group's name and its items.
   const levelled = label && /\p{L}/u.test(afterLabel) && afterLabel.split(/\s+/).length <= MAX_LEVEL_WORDS && isLevelOnly(afterLabel);
-  const text = (levelled ? label.replace(/[:：]\s*$/, '') : afterLabel).replace(LABEL_COLUMN, '');
+  const text = withoutMarginHeading((levelled ? label.replace(/[:：]\s*$/, '') : afterLabel).replace(LABEL_COLUMN, ''));
   if (text.length > 300 || isSentence(splitItems(text).filter((item) => !isLevelOnly(item)))) return [];
   const parts = splitItems(text)
     .flatMap(splitGlued)
@@ -244,6 +252,19 @@ function lineItems(line: TextLine): string[] {
     .filter((item) => item && !isNotASkill(item) && item.split(' ').length <= MAX_ITEM_WORDS && /\p{L}|\d/u.test(item));
 }
 
+// Cells a row of items has at least; fewer may be the names of groups side by side ("Languages<tab>Tools").
+const MIN_ROW_CELLS = 3;
+const cellsOf = (line?: TextLine) => (line?.text.split('\t') ?? []).map((cell) => cell.trim()).filter(Boolean);
+
+/**
+ * "Skills<tab>Tableau<tab>dbt<tab>Airflow": a row of single items set in cells, which takes the size of a
+ * margin heading on its baseline; but not the header of a table of as many cells ("Office<tab>Tools<tab>Languages").
+ */
+function isRowOfCells(line: TextLine, next?: TextLine): boolean {
+  const cells = cellsOf(line);
+  return cells.length >= MIN_ROW_CELLS && cells.every((cell) => !LIST_SEPARATOR.test(cell)) && cellsOf(next).length !== cells.length;
+}
+
 /**
  * Items of a skills list: `Languages: Go, Rust` → Go, Rust; one item per bullet otherwise. `bodySize`
  * is the section's body text size, which tells group titles (larger) from items.
@@ -254,11 +275,11 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
   const hasItems = lines.some((l) => !l.heading);
   const hasBullets = lines.some((l) => l.bullet);
   const hasPlainItems = lines.some((l) => !l.bold);
-  const isGroupTitle = (line: TextLine) =>
+  const isGroupTitle = (line: TextLine, next?: TextLine) =>
     /[:：]$/.test(line.text) ||
     (hasItems && !!line.heading) ||
     (hasPlainItems && !!line.bold && !line.bullet && !LIST_SEPARATOR.test(line.text)) ||
-    (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)));
+    (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)) && !isRowOfCells(line, next));
   const capitalised = isCapitalised(lines.map((line) => stripBullet(line.text)));
   // A group's name heads the lines after it: the lines of one group are joined apart from the next.
   const groups: TextLine[][] = [[]];
@@ -266,13 +287,8 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
     if (headsGroupAt(lines, i)) groups.push([]);
     else groups.at(-1)!.push(line);
   });
-  return uniqueBy(
-    groups
-      .flatMap((group) => joinWrappedLines(group, capitalised))
-      .filter((line) => !isGroupTitle(line))
-      .flatMap(lineItems),
-    foldKey,
-  );
+  const joined = groups.flatMap((group) => joinWrappedLines(group, capitalised));
+  return uniqueBy(joined.filter((line, i) => !isGroupTitle(line, joined[i + 1])).flatMap(lineItems), foldKey);
 }
 
 /** Whether the line at `index` names a group of the lines after it ("Finance" over "Advanced" and "IFRS, Sage"). */
@@ -298,10 +314,27 @@ function withChipsApart(line: TextLine): TextLine {
   return { ...line, text: chips.join(' | ') };
 }
 
+/**
+ * A page's footer the reading ran into the list ("January 1, 2025<tab>© Acme, 2025<tab>Page 1 / 2"): the page
+ * number with the page count, or a copyright cell, marks the whole line, whose date would read as an item.
+ */
+function isPageFooter(line: TextLine): boolean {
+  return holdsPageNumber(line.text) || line.text.split('\t').some((cell) => cell.trim().startsWith('©'));
+}
+
+// Size of a superscript against the text it sits by, at most.
+const SUPERSCRIPT_SIZE = 0.7;
+
+/** "1<sup>er</sup> janvier": a superscript read as a line of its own, a few letters in much smaller type, is no item. */
+function isSuperscript(line: TextLine, bodySize: number): boolean {
+  return !!line.size && line.size < bodySize * SUPERSCRIPT_SIZE && /^\p{L}{1,3}$/u.test(line.text.trim());
+}
+
 /** Skills from a Skills section, and the spoken languages listed among them ("French\tC1", "Mother tongue: English"). */
 export function readSkills(sectionLines: TextLine[]): { skills: string[]; languages: string[] } {
   const languages: string[] = [];
-  const lines = sectionLines.map(withChipsApart);
+  const bodySize = bodyTextSize(sectionLines);
+  const lines = sectionLines.filter((line) => !isPageFooter(line) && !isSuperscript(line, bodySize)).map(withChipsApart);
   const skillLines = lines.filter((line) => {
     const names = languageLine(line.text);
     if (names) languages.push(...names);

@@ -168,9 +168,18 @@ export function splitSections(lines: TextLine[]): Section[] {
   // Inside Skills, "Tools" set like the group names before it ("Languages", "Office") names one more group;
   // and "Languages" over "Python", "Go" names a group of programming languages, not the spoken ones: the
   // lines under it, up to the next known heading, name no spoken language.
+  // "Research" in bold under "Skills", set as the group name "Design" before it and unlike the section's heading, names
+  // one more group, though it is also the name of a section.
+  const setAsGroupName = (line: TextLine, current: Section) =>
+    !!line.bold &&
+    !prominent(line) &&
+    !!opener &&
+    prominent(opener) &&
+    current.lines.some((earlier) => earlier.bold && !earlier.bullet && styleOf(earlier) === styleOf(line));
   const groupsSkills = (i: number, current: Section) => {
     if (current.kind !== 'skills') return false;
     if (kinds[i] === 'skills') return current.lines.length > 0 && isSubheading(lines[i]!, current);
+    if (kinds[i] === 'other' && setAsGroupName(lines[i]!, current)) return true;
     if (kinds[i] !== 'languages') return false;
     const end = kinds.findIndex((kind, j) => j > i && kind);
     const under = lines.slice(i + 1, end < 0 ? undefined : end);

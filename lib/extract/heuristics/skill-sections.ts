@@ -1,5 +1,5 @@
 import { hasEntryDate } from './dates.ts';
-import { splitItems } from './lists.ts';
+import { parseLanguages, splitItems } from './lists.ts';
 import { classifyHeading, type Section } from './sections.ts';
 import { stripBullet, type TextLine } from './text-lines.ts';
 
@@ -31,21 +31,41 @@ function isFurtherGroup(section: Section): boolean {
 }
 
 /**
+ * "Languages" over "Python", "Kotlin", "Rust": a group of programming languages, set as a heading of its own,
+ * which names no spoken language. It heads the groups of skills set like it after it ("Data", "Office").
+ */
+function listsProgrammingLanguages(section: Section): boolean {
+  const items = section.lines.flatMap((line) => splitItems(stripBullet(line.text)));
+  return (
+    section.kind === 'languages' &&
+    items.length >= 2 &&
+    // "Languages" over "Interests", "Climbing": a section the reading ran on into, not a group.
+    section.lines.every((line) => isItemRow(line) && !classifyHeading(line.text)) &&
+    !parseLanguages(section.lines).length
+  );
+}
+
+/**
  * The lines of the Skills sections, with the groups that follow an empty one under names of their
  * own: a Skills heading with nothing under it but headings is the parent of those headings, and a
  * layout that sets each group's name ("Tools", "Finance", "Legal") as large as a section heading
  * splits Skills into sections, of which only a name a heading list knows reads as Skills.
  */
 export function skillSectionLines(sections: Section[]): TextLine[] {
-  const lines: TextLine[] = [];
+  const read = new Set<Section>();
   // Whether the sections read so far are groups under a Skills heading with nothing of its own under it.
   let inGroups = false;
   sections.forEach((section, i) => {
     if (section.kind === 'skills') {
-      lines.push(...section.lines);
+      read.add(section);
       if (!section.lines.length && sections[i + 1]) inGroups = true;
-    } else if (inGroups && isFurtherGroup(section)) lines.push(...section.lines);
+    } else if (listsProgrammingLanguages(section)) {
+      read.add(section);
+      inGroups = true;
+      // Groups of skills set right before it, as their layout names no parent ("Office", "Data", then "Languages").
+      for (let j = i - 1; j >= 0 && isFurtherGroup(sections[j]!); j--) read.add(sections[j]!);
+    } else if (inGroups && isFurtherGroup(section)) read.add(section);
     else inGroups = false;
   });
-  return lines;
+  return sections.filter((section) => read.has(section)).flatMap((section) => section.lines);
 }

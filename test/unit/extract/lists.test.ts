@@ -185,6 +185,43 @@ describe('skills', () => {
     ]);
   });
 
+  it('leaves out the whole of a page footer, with its date', () => {
+    const footer = 'March 4, 2025\t© Harbour Guild, 2025 | https://guild.example.org\tPage 1 / 2';
+    expect(skillsOf('Sailing, Rowing', footer, 'Boats, Knots').skills).toEqual(['Sailing', 'Rowing', 'Boats', 'Knots']);
+    expect(skillsOf('Knots', 'March 4\t© Harbour Guild').skills).toEqual(['Knots']);
+  });
+
+  it('leaves out a note ending on the year it was written, but keeps a product named with its year', () => {
+    expect(skillsOf('Knots, Office 2019', 'Page last edited in 2024').skills).toEqual(['Knots', 'Office 2019']);
+    expect(skillsOf('Knots', 'Mis à jour en 2023').skills).toEqual(['Knots']);
+  });
+
+  it('reads a row of items set in cells beside the margin heading whose size it takes, but not the names of groups over a table', () => {
+    const sized = (...rows: [string, number][]) => readSkills(rows.map(([text, size]) => ({ text, size }))).skills;
+    expect(sized(['Skills\tLathe control\tKiln firing\tForging', 18], ['Welding, Casting', 10], ['Riveting, Brazing', 10])).toEqual([
+      'Lathe control',
+      'Kiln firing',
+      'Forging',
+      'Welding',
+      'Casting',
+      'Riveting',
+      'Brazing',
+    ]);
+    expect(sized(['Metal\tWood\tGlass', 14], ['Forging\tTurning\tBlowing', 10], ['Casting\tPlaning\tEtching', 10])).toEqual([
+      'Forging',
+      'Turning',
+      'Blowing',
+      'Casting',
+      'Planing',
+      'Etching',
+    ]);
+  });
+
+  it('leaves out a superscript read as a line of its own', () => {
+    const sized = (...rows: [string, number][]) => readSkills(rows.map(([text, size]) => ({ text, size }))).skills;
+    expect(sized(['Forging, Welding', 9], ['Casting, Riveting', 9], ['th', 5])).toEqual(['Forging', 'Welding', 'Casting', 'Riveting']);
+  });
+
   it('reads no skills from a sentence cut at its commas, but keeps a list with levels in words', () => {
     expect(skillsOf('Calm under pressure at sea, steady hands on the helm, and patience', 'Knots, Charts').skills).toEqual([
       'Knots',

@@ -312,6 +312,20 @@ describe('skills listed under a Languages heading', () => {
     ]);
     expect(draft.skills).toEqual(['Welding', 'Forging', 'Lathe', 'Kiln', 'Pruning', 'Grafting']);
   });
+
+  it('keeps a group whose name is also a section name, set in bold as the group before it, in Skills', () => {
+    const draft = extractFromLines([
+      { text: 'Jane Doe', size: 28 },
+      { text: 'Skills', heading: true, size: 20 },
+      { text: 'Metalwork', bold: true },
+      { text: 'Welding\tForging', fields: ['Welding', 'Forging'] },
+      { text: 'Research', bold: true },
+      { text: 'Assaying\tSampling', fields: ['Assaying', 'Sampling'] },
+      { text: 'Interests', heading: true, size: 20 },
+      { text: 'Chess' },
+    ]);
+    expect(draft.skills).toEqual(['Welding', 'Forging', 'Assaying', 'Sampling']);
+  });
 });
 
 describe('a field of study named like a heading', () => {

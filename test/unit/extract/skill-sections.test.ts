@@ -26,4 +26,29 @@ describe('skill groups set as headings of their own', () => {
       <h2>Garden club</h2><p>Ran the seed exchange for the village.</p><p>Treasurer 2018 - 2020</p></body></html>`);
     expect(candidate.skills).toEqual(['Lathe control', 'Spreadsheets']);
   });
+
+  it('reads a Languages group naming no spoken language as skills, with the groups set like it after it', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p>
+      <h3>Languages</h3><ul><li><h6>Fortran</h6></li><li><h6>Haskell</h6></li></ul>
+      <h3>Machining</h3><ul><li><h6>Lathe control</h6></li><li><h6>Heat treatment</h6></li></ul>
+      <h3>Languages</h3><ul><li><h6>English (native)</h6></li><li><h6>Welsh (fluent)</h6></li></ul>
+      <h3>Experience</h3><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
+    expect(candidate.skills).toEqual(['Fortran', 'Haskell', 'Lathe control', 'Heat treatment']);
+    expect(candidate.languages).toEqual(['English', 'Welsh']);
+  });
+
+  it('reads no skills from a Languages section the reading ran on into the next one', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p>
+      <h2>Skills</h2><ul><li>Lathe control</li></ul><h2>Languages</h2><h4>Interests</h4><h4>Climbing</h4><ul><li>Bouldering</li></ul>
+      </body></html>`);
+    expect(candidate.skills).toEqual(['Lathe control']);
+  });
+
+  it('reads the groups set right before a Languages group naming no spoken language', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h3>Profile</h3><p>A careful engineer.</p>
+      <h3>Machining</h3><ul><li><h6>Lathe control</h6></li><li><h6>Heat treatment</h6></li></ul>
+      <h3>Languages</h3><ul><li><h6>Fortran</h6></li><li><h6>Haskell</h6></li></ul>
+      <h3>Experience</h3><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
+    expect(candidate.skills).toEqual(['Lathe control', 'Heat treatment', 'Fortran', 'Haskell']);
+  });
 });
