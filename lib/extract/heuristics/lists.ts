@@ -213,12 +213,6 @@ function withoutLevel(item: string): string {
   return aside && /\p{L}/u.test(level) && isLevelOnly(level) ? item.slice(0, aside.index).trim() : item;
 }
 
-/** "Skills<tab>Tableau<tab>dbt": the section's own heading, set in the margin on the baseline of its first row, is no item. */
-function withoutMarginHeading(text: string): string {
-  const [first = '', ...rest] = text.split('\t');
-  return rest.length && classifyHeading(first, false) === 'skills' ? rest.join('\t') : text;
-}
-
 // Words a level after a skill has at most ("full professional proficiency"); longer is a key to levels.
 const MAX_LEVEL_WORDS = 3;
 
@@ -229,7 +223,7 @@ function lineItems(line: TextLine): string[] {
   const afterLabel = bare.slice(label.length);
   // "Go: intermediate" is a skill and its level, not a group's name and its items.
   const levelled = label && /\p{L}/u.test(afterLabel) && afterLabel.split(/\s+/).length <= MAX_LEVEL_WORDS && isLevelOnly(afterLabel);
-  const text = withoutMarginHeading((levelled ? label.replace(/[:：]\s*$/, '') : afterLabel).replace(LABEL_COLUMN, ''));
+  const text = (levelled ? label.replace(/[:：]\s*$/, '') : afterLabel).replace(LABEL_COLUMN, '');
   if (text.length > 300 || isSentence(splitItems(text).filter((item) => !isLevelOnly(item)))) return [];
   const parts = splitItems(text)
     .flatMap(splitGlued)
@@ -252,19 +246,6 @@ function lineItems(line: TextLine): string[] {
     .filter((item) => item && !isNotASkill(item) && item.split(' ').length <= MAX_ITEM_WORDS && /\p{L}|\d/u.test(item));
 }
 
-// Cells a row of items has at least; fewer may be the names of groups side by side ("Languages<tab>Tools").
-const MIN_ROW_CELLS = 3;
-const cellsOf = (line?: TextLine) => (line?.text.split('\t') ?? []).map((cell) => cell.trim()).filter(Boolean);
-
-/**
- * "Skills<tab>Tableau<tab>dbt<tab>Airflow": a row of single items set in cells, which takes the size of a
- * margin heading on its baseline; but not the header of a table of as many cells ("Office<tab>Tools<tab>Languages").
- */
-function isRowOfCells(line: TextLine, next?: TextLine): boolean {
-  const cells = cellsOf(line);
-  return cells.length >= MIN_ROW_CELLS && cells.every((cell) => !LIST_SEPARATOR.test(cell)) && cellsOf(next).length !== cells.length;
-}
-
 /**
  * Items of a skills list: `Languages: Go, Rust` → Go, Rust; one item per bullet otherwise. `bodySize`
  * is the section's body text size, which tells group titles (larger) from items.
@@ -275,11 +256,11 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
   const hasItems = lines.some((l) => !l.heading);
   const hasBullets = lines.some((l) => l.bullet);
   const hasPlainItems = lines.some((l) => !l.bold);
-  const isGroupTitle = (line: TextLine, next?: TextLine) =>
+  const isGroupTitle = (line: TextLine) =>
     /[:：]$/.test(line.text) ||
     (hasItems && !!line.heading) ||
     (hasPlainItems && !!line.bold && !line.bullet && !LIST_SEPARATOR.test(line.text)) ||
-    (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)) && !isRowOfCells(line, next));
+    (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08 && (hasBullets || !/[:：(（]/.test(line.text)));
   const capitalised = isCapitalised(lines.map((line) => stripBullet(line.text)));
   // A group's name heads the lines after it: the lines of one group are joined apart from the next.
   const groups: TextLine[][] = [[]];
@@ -287,8 +268,13 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
     if (headsGroupAt(lines, i)) groups.push([]);
     else groups.at(-1)!.push(line);
   });
-  const joined = groups.flatMap((group) => joinWrappedLines(group, capitalised));
-  return uniqueBy(joined.filter((line, i) => !isGroupTitle(line, joined[i + 1])).flatMap(lineItems), foldKey);
+  return uniqueBy(
+    groups
+      .flatMap((group) => joinWrappedLines(group, capitalised))
+      .filter((line) => !isGroupTitle(line))
+      .flatMap(lineItems),
+    foldKey,
+  );
 }
 
 /** Whether the line at `index` names a group of the lines after it ("Finance" over "Advanced" and "IFRS, Sage"). */

@@ -196,27 +196,6 @@ describe('skills', () => {
     expect(skillsOf('Knots', 'Mis à jour en 2023').skills).toEqual(['Knots']);
   });
 
-  it('reads a row of items set in cells beside the margin heading whose size it takes, but not the names of groups over a table', () => {
-    const sized = (...rows: [string, number][]) => readSkills(rows.map(([text, size]) => ({ text, size }))).skills;
-    expect(sized(['Skills\tLathe control\tKiln firing\tForging', 18], ['Welding, Casting', 10], ['Riveting, Brazing', 10])).toEqual([
-      'Lathe control',
-      'Kiln firing',
-      'Forging',
-      'Welding',
-      'Casting',
-      'Riveting',
-      'Brazing',
-    ]);
-    expect(sized(['Metal\tWood\tGlass', 14], ['Forging\tTurning\tBlowing', 10], ['Casting\tPlaning\tEtching', 10])).toEqual([
-      'Forging',
-      'Turning',
-      'Blowing',
-      'Casting',
-      'Planing',
-      'Etching',
-    ]);
-  });
-
   it('leaves out a superscript read as a line of its own', () => {
     const sized = (...rows: [string, number][]) => readSkills(rows.map(([text, size]) => ({ text, size }))).skills;
     expect(sized(['Forging, Welding', 9], ['Casting, Riveting', 9], ['th', 5])).toEqual(['Forging', 'Welding', 'Casting', 'Riveting']);
