@@ -22,7 +22,15 @@ const PLACEHOLDER_YEAR = `\\b(?:19|20)[Xx]{2}\\b`;
 const DAY_MONTH_YEAR = `\\b\\d{1,2}[/.]\\d{1,2}[/.]\\d{4}\\b`;
 // "septiembre de 2019": the word some languages set between a month and its year.
 const MONTH_YEAR_JOINER = `(?:(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.monthYearJoiners))})\\s+)?`;
-const DATE = `(?:${DAY_MONTH_YEAR}|${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${MONTH_WORD}\\s+${MONTH_YEAR_JOINER}(?:\\d{4}|${PLACEHOLDER_YEAR})|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|(?<![\\d])(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
+// "16 avril 2018", "16th April", "1. März", "16 de abril": the day before its month, where it opens the date (at the
+// start, after a sign or a word such as "du" / "au"), not a number ending a name ("Lyon 2 Sep 2015", "Master 2 Sep 2012").
+const DAY = `\\d{1,2}(?:st|nd|rd|th|er|º|°|\\.)?`;
+const DATE_OPENERS = alternatives(ENTRY_WORDS.flatMap((w) => [...w.since, ...w.from, ...w.rangeWords]));
+const DAY_BEFORE = `(?:(?<=^\\s*|[^\\p{L}\\d\\s.,]\\s*|(?<![\\p{L}])(?:${DATE_OPENERS})\\s+)${DAY}\\s+${MONTH_YEAR_JOINER})?`;
+// "Summer 2019", "Été 2018", "verano de 2017": a season dates a summer job or a term by its year.
+const SEASON_WORD = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.seasons.flatMap((name) => [name, fold(name)])))})`;
+const WORDED_DATE = `${DAY_BEFORE}(?:${MONTH_WORD}|(?<![\\p{L}])${SEASON_WORD})\\s+${MONTH_YEAR_JOINER}(?:\\d{4}|${PLACEHOLDER_YEAR})`;
+const DATE = `(?:${DAY_MONTH_YEAR}|${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${WORDED_DATE}|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|(?<![\\d])(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
 const PRESENT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.present))})(?![\\p{L}])`;
 // LaTeX sources often write the en dash as `--`, which fonts without the ligature print as two hyphens.
 const RANGE_SEPARATOR = `(?:\\s*(?:--|-|‒|–|—|−|～|〜|~|→|>|/)\\s*|\\s+(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.rangeWords))})\\s+)`;
@@ -33,8 +41,10 @@ const EXPECTED = `(?<![\\p{L}])(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.ex
 
 // `year–year`: a template's unfilled range still marks where an entry's dates stand.
 const UNFILLED_RANGE = `(\\byear${RANGE_SEPARATOR}year\\b)`;
+// "Jan – Mar 2020", "De juillet à septembre 2016", "von März bis Juni 2019": two months sharing the year written once.
+const MONTHS_OF_ONE_YEAR = `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+)?${DAY_BEFORE}(?<![\\p{L}])(${MONTH_WORD})${RANGE_SEPARATOR}(${WORDED_DATE})`;
 export const DATE_RANGE = new RegExp(
-  `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+|${EXPECTED})?(${DATE})(?:${RANGE_SEPARATOR}(?:${EXPECTED})?(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}`,
+  `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+|${EXPECTED})?(${DATE})(?:${RANGE_SEPARATOR}(?:${EXPECTED})?(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}|${MONTHS_OF_ONE_YEAR}`,
   'iu',
 );
 const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'giu');
@@ -45,10 +55,16 @@ const UNIT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.durationUnits))})\\
 const DURATION = new RegExp(`\\(?\\s*\\d+(?:[.,]\\d+)?\\+?\\s*${UNIT}(?:[\\s,]+(?:and|et|und|y|e|en)?\\s*\\d+\\s*${UNIT})?\\s*\\)?`, 'giu');
 
 const MONTH_AND_YEAR = new RegExp(`^(\\p{L}+)\\.?,?\\s+${MONTH_YEAR_JOINER}(\\d{4})$`, 'u');
+const LEADING_DAY = new RegExp(`^${DAY}\\s+${MONTH_YEAR_JOINER}(?=\\p{L})`, 'u');
+// "2019/20": an academic year, its end written with two digits (where they can be no month: "2011/12" is December 2011).
+const ACADEMIC_YEAR = /^((?:19|20)\d{2})[-/](\d{2})$/;
+
+/** The month a month's name stands for (`Jan.`, `septembre`), or undefined. */
+const monthNumber = (name: string) => MONTHS.get(fold(name.replace(/[.,]/g, '')));
 
 /** One date as `YYYY-MM` or `YYYY`, or null. Accepts `Jan 2020`, `01/2020`, `2020-01-15`, `janvier 2020`, `März 2019`, `2020`. */
 export function parseDate(text: string): string | null {
-  const t = text.trim().toLowerCase().replace(/\.$/, '').replace(/月$/, '').replace(/年$/, '');
+  const t = text.trim().toLowerCase().replace(/\.$/, '').replace(/月$/, '').replace(/年$/, '').replace(LEADING_DAY, '');
   let m = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(t);
   if (m?.[1] && m[2] && m[3]) {
     const month = +m[2] <= 12 ? m[2] : m[1];
@@ -80,12 +96,26 @@ export interface DateRange {
 export function findDateRange(text: string): DateRange | null {
   const m = DATE_RANGE.exec(text);
   if (m?.[3]) return { start: null, end: null, current: false, text: m[0], unfilled: true };
+  if (m?.[4] && m[5]) return monthsOfOneYear(m[4], m[5], m[0]);
   if (!m?.[1]) return null;
+  const academic = ACADEMIC_YEAR.exec(m[1]);
+  if (academic && !m[2] && +academic[2]! > 12 && (+academic[1]! + 1) % 100 === +academic[2]!)
+    return { start: academic[1]!, end: String(+academic[1]! + 1), current: false, text: m[0] };
   const endText = m[2];
   const current = (endText !== undefined && PRESENT_WORD.test(endText)) || (endText === undefined && SINCE.test(m[0]));
   const start = parseDate(m[1]);
   const end = endText && !current ? parseDate(endText) : null;
   return { start, end, current, text: m[0], ...(!start && !end ? { unfilled: true } : {}) };
+}
+
+/** `Jan – Mar 2020`: the first month in the year the second names, or in the year before where it comes later ("Nov – Feb 2020"). */
+function monthsOfOneYear(first: string, second: string, text: string): DateRange {
+  const end = parseDate(second);
+  const startMonth = monthNumber(first);
+  if (!end || !startMonth) return { start: end, end: null, current: false, text };
+  const year = Number(end.slice(0, 4));
+  const startYear = startMonth > (Number(end.slice(5, 7)) || 12) ? year - 1 : year;
+  return { start: `${startYear}-${String(startMonth).padStart(2, '0')}`, end, current: false, text };
 }
 
 const OPEN_RANGE = new RegExp(`(?:${DATE})${RANGE_SEPARATOR}$`, 'iu');

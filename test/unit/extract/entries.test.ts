@@ -41,6 +41,32 @@ describe('dates in the languages CVs are written in', () => {
     expect(removeDateRanges('Jan 2020 - Present 1 year 7 months').trim()).toBe('');
   });
 
+  it.each([
+    ['Summer 2019', '2019', null, false],
+    ['Été 2018', '2018', null, false],
+    ['verano de 2017', '2017', null, false],
+    ['16 avril 2018 – 29 juin 2018', '2018-04', '2018-06', false],
+    ['16th April 2018 - 29th June 2018', '2018-04', '2018-06', false],
+    ['16 de abril de 2018 a 29 de junio de 2018', '2018-04', '2018-06', false],
+    ['1. März 2019 – 30. Juni 2020', '2019-03', '2020-06', false],
+    ['Jan – Mar 2020', '2020-01', '2020-03', false],
+    ['De juillet à septembre 2016', '2016-07', '2016-09', false],
+    ['janvier/février 2015', '2015-01', '2015-02', false],
+    ['von März bis Juni 2019', '2019-03', '2019-06', false],
+    ['Du 16 avril au 29 juin 2018', '2018-04', '2018-06', false],
+    ['Nov – Feb 2020', '2019-11', '2020-02', false],
+    ['2019/20', '2019', '2020', false],
+    ['2011/12', '2011-12', null, false],
+  ])('reads %s whole, with its season, its days or the year its months share', (text, start, end, current) => {
+    expect(findDateRange(text)).toMatchObject({ start, end, current });
+    expect(removeDateRanges(text).replace(/[\s:]/g, '')).toBe('');
+  });
+
+  it('leaves a number ending a name before the dates to the name', () => {
+    expect(removeDateRanges('Université Lumière Lyon 2 Sep 2015 – Jun 2018').trim()).toBe('Université Lumière Lyon 2');
+    expect(findDateRange('Master 2 Sep 2012 – Jun 2014')).toMatchObject({ start: '2012-09', end: '2014-06' });
+  });
+
   it('does not read a year in a name as an ongoing job', () => {
     expect(findDateRange('Promotion de 2019')).toMatchObject({ current: false, end: null });
   });

@@ -32,6 +32,7 @@ export const de: EntryWords = {
     dezember: 12,
     dez: 12,
   },
+  seasons: ['frühling', 'frühjahr', 'sommer', 'herbst', 'winter', 'sommersemester', 'wintersemester'],
   present: ['heute', 'bis heute', 'aktuell', 'jetzt', 'derzeit', 'laufend', 'gegenwärtig', 'dato', 'bis dato'],
   since: ['seit', 'ab'],
   from: ['von', 'vom'],

@@ -27,6 +27,7 @@ export const en: EntryWords = {
     december: 12,
     dec: 12,
   },
+  seasons: ['spring', 'summer', 'autumn', 'fall', 'winter'],
   present: ['present', 'now', 'current', 'currently', 'today', 'ongoing', 'to date', 'date'],
   since: ['since'],
   from: ['from'],

@@ -30,6 +30,7 @@ export const es: EntryWords = {
     diciembre: 12,
     dic: 12,
   },
+  seasons: ['primavera', 'verano', 'otoño', 'invierno'],
   present: ['actualidad', 'actualmente', 'presente', 'hoy', 'actual', 'la fecha', 'hasta la fecha', 'en curso'],
   since: ['desde'],
   from: ['de', 'del'],

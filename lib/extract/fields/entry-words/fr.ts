@@ -31,6 +31,7 @@ export const fr: EntryWords = {
     déc: 12,
     dec: 12,
   },
+  seasons: ['printemps', 'été', 'automne', 'hiver'],
   present: [
     "aujourd'hui",
     'aujourd’hui',

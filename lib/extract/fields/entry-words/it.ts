@@ -28,6 +28,7 @@ export const it: EntryWords = {
     dicembre: 12,
     dic: 12,
   },
+  seasons: ['primavera', 'autunno', 'inverno'],
   present: ['attuale', 'oggi', 'in corso', 'presente', 'ad oggi', 'attualmente', 'alla data attuale'],
   since: ['dal', 'dallo', 'da'],
   from: [],

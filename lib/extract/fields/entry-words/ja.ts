@@ -2,6 +2,7 @@ import type { EntryWords } from './types.ts';
 
 export const ja: EntryWords = {
   months: {},
+  seasons: [],
   present: ['現在', '現在に至る'],
   since: [],
   from: [],

@@ -27,6 +27,7 @@ export const nl: EntryWords = {
     december: 12,
     dec: 12,
   },
+  seasons: ['lente', 'voorjaar', 'zomer', 'herfst', 'najaar', 'winter'],
   present: ['heden', 'nu', 'huidig', 'lopend', 'momenteel', 'vandaag'],
   since: ['sinds', 'vanaf'],
   from: ['van'],

@@ -28,6 +28,7 @@ export const pt: EntryWords = {
     dezembro: 12,
     dez: 12,
   },
+  seasons: ['primavera', 'verão', 'outono', 'inverno'],
   present: ['atual', 'atualmente', 'actual', 'actualmente', 'presente', 'hoje', 'o momento', 'em curso', 'em andamento'],
   since: ['desde'],
   from: ['de', 'da', 'do'],

@@ -9,6 +9,8 @@
 export interface EntryWords {
   /** Month names and abbreviations, each with its month number. */
   months: Record<string, number>;
+  /** Seasons, which date a summer job or a term by its year ("Summer 2019", "Été 2018"). */
+  seasons: string[];
   /** Words that end a range still running: "present", "aujourd'hui", "heute". */
   present: string[];
   /** Words before a start date that say it still runs: "since", "depuis", "seit". */
