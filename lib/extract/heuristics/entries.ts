@@ -34,6 +34,8 @@ const DOMAIN_NAME = /^[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/iu;
 // "Bank of", "Université de": a name that goes on into the place after it.
 // "Acme (Berlin)": a place in brackets after an organisation.
 const BRACKETED_TAIL = /^(.+?)\s*\(([^()]+)\)$/;
+// "(Valmont 38430)", "(26210 Valmont)": a town with its postal code, which only a place is written with.
+const TOWN_WITH_POSTCODE = /^(?:\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+){0,3}\s\d{4,5}|\d{4,5}\s\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+){0,3})$/u;
 
 type Kind = 'experience' | 'education';
 
@@ -69,6 +71,11 @@ function isPlaceName(field: string): boolean {
 
 const TOWN_IN_COUNTRY = /^(\p{Lu}[\p{L}'’ -]{1,40}) \(([^()]+)\)$/u;
 
+/** What an organisation's bracket holds when it names where it is: `(Leeds)`, `(Valmont 38430)`. */
+function isBracketedPlace(text: string): boolean {
+  return isPlaceName(text) || TOWN_WITH_POSTCODE.test(text);
+}
+
 /** `Castellón (España)`: a town the gazetteer may not know, with the country it is in. */
 function isTownInCountry(field: string): boolean {
   const m = TOWN_IN_COUNTRY.exec(field);
@@ -89,7 +96,7 @@ function splitTrailingPlace(field: string, spaced = false): [string, string] | n
     if (isPlace && !isPlaceName(parts.slice(0, i).join(', '))) return [parts.slice(0, i).join(', '), place];
   }
   const bracketed = BRACKETED_TAIL.exec(field);
-  if (bracketed?.[1] && bracketed[2] && isPlaceName(bracketed[2])) return [bracketed[1], bracketed[2]];
+  if (bracketed?.[1] && bracketed[2] && isBracketedPlace(bracketed[2])) return [bracketed[1], bracketed[2]];
   if (parts.length > 1 || !spaced) return null;
   const words = field.split(' ');
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
@@ -160,7 +167,8 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       .map(restoreKeptDash)
       .flatMap(splitAtFullStops)
       .map(tidyField)
-      .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f));
+      // "Été 2014 et été 2013": the word that joined two dates is left alone, and names nothing.
+      .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !(CONNECTOR_END.test(` ${f}`) && !f.includes(' ')));
     // "Engineering Program – State University – Boston", "Acme - Cloud Division" under or over the title: a dash
     // inside one organisation's name; not before a run of abbreviations ("Acme - Edo. Mir."), which names a place.
     const named = fields.filter((f) => !isPlaceName(f));
@@ -256,19 +264,20 @@ function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): Heade
       } else fields.push(field);
     }
   }
-  if (fields.length === 1)
-    return {
-      fields: aloneOnHeader(fields[0]!, kind, (place) => {
-        location ??= place;
-      }),
-      location,
-      organisation,
-    };
+  if (fields.length === 1) {
+    let placed: string | null = null;
+    const alone = aloneOnHeader(fields[0]!, kind, (place, before) => {
+      location ??= place;
+      placed ??= before ?? null;
+    });
+    // "Acme (Valmont 38430)" alone over its dates: roles have no place, so the field a place follows names the employer.
+    return { fields: alone, location, organisation: organisation ?? (alone.length === 1 && alone[0] === placed ? placed : null) };
+  }
   return { fields: fields.slice(0, 4), location, organisation: placedOrganisation };
 }
 
 /** One field alone in the header: `Title, Company, City`, `Degree, School, City, Grade`, `Acme (Leeds)`. */
-function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string) => void): string[] {
+function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, before?: string) => void): string[] {
   const commaParts = field.split(', ').map(tidyField).filter(Boolean);
   if (kind === 'education') {
     if (commaParts.length === 2 && isDegreeAndSchool(commaParts)) return commaParts;
@@ -282,8 +291,8 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string) => v
     return [field];
   }
   const placed = BRACKETED_TAIL.exec(field);
-  if (placed?.[1] && placed[2] && isPlaceName(placed[2])) {
-    setPlace(placed[2]);
+  if (placed?.[1] && placed[2] && isBracketedPlace(placed[2])) {
+    setPlace(placed[2], placed[1]);
     return aloneOnHeader(placed[1], kind, setPlace);
   }
   if (commaParts.length === 2) return commaParts;
@@ -399,7 +408,7 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
         const order = knownOrder(first, second, organisation) || (votes >= 0 ? 1 : -1);
         [title, company] = order > 0 ? [first, second] : [second, first];
       } else if (first) {
-        if (COMPANY_WORD.test(first) && !TITLE_WORD.test(first)) company = first;
+        if ((COMPANY_WORD.test(first) || first === organisation) && !TITLE_WORD.test(first)) company = first;
         else title = first;
       }
       return {
