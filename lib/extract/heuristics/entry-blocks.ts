@@ -5,7 +5,7 @@ import { asLocation } from './places.ts';
 import { cleanText, splitFields } from './text.ts';
 import { alternativesOf } from './word-alternatives.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
-import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, TITLE_LABEL } from './vocabulary.ts';
+import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, SECTOR_LABEL, TITLE_LABEL } from './vocabulary.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led"); job titles
@@ -125,6 +125,8 @@ function isBody(line: TextLine): boolean {
   // "Responsibilities:" over the description; "※ …", "* …" footnotes.
   // Labelled titles and employers, and short lines the document sets as headings, belong to headers.
   if (TITLE_LABEL.test(text) || ORGANISATION_LABEL.test(text) || (line.heading && text.length <= 100 && !/[:：]$/.test(text))) return false;
+  // Europass's "Business or sector Logistics": the employer's trade, told after the description.
+  if (SECTOR_LABEL.test(text)) return true;
   // A label naming a degree or a school introduces the entry itself ("Angestrebter Abschluss: Master …").
   const label = DETAIL_LABEL.exec(text)?.[0] ?? '';
   if ((label && !DEGREE_WORD.test(label) && !INSTITUTION_WORD.test(label)) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;

@@ -56,3 +56,12 @@ function labelPattern(pick: (words: EntryWords) => string[]): RegExp {
 
 export const TITLE_LABEL = labelPattern((w) => w.titleLabels);
 export const ORGANISATION_LABEL = labelPattern((w) => w.organisationLabels);
+
+/** "Business or sector Logistics", "Secteur d'activité : Transport": a form's label of the employer's line of business, opening its line. */
+export const SECTOR_LABEL = new RegExp(
+  `^(?:${ENTRY_WORDS.flatMap((w) => w.sectorLabels)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?![\\p{L}])`,
+  'iu',
+);

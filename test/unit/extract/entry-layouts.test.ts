@@ -101,3 +101,30 @@ describe('entries in a date-column layout (moderncv and the like)', () => {
     ]);
   });
 });
+
+describe('a Europass entry', () => {
+  it('reads the line of business its form prints after the description as a detail, not the next job’s employer', () => {
+    const row = (text: string, size: number, indent: number): TextLine => ({ text, size, indent, bullet: text.startsWith('•') });
+    const jobs = extractFromLines([
+      row('Ilse Marwitz', 16, 90),
+      row('ilse.marwitz@example.org', 9, 90),
+      row('WORK EXPERIENCE', 12, 90),
+      row('03/2016–Present\tProcess analyst', 11, 94),
+      row('Quellwerk Anlagen srl', 9, 184),
+      row('• Mapped the freight processes', 9, 184),
+      row('Business or sector Freight forwarding', 9, 184),
+      row('2012–Present\tWeb developer', 11, 117),
+      row('freelance,', 9, 184),
+      row('• Built websites for small shops', 9, 184),
+      row('Tipo di azienda o settore Logistica', 9, 184),
+      row('2010–2011\tDeveloper', 11, 129),
+      row('Lumen Studio,', 9, 184),
+      row('Built custom web-based solutions for customers.', 9, 184),
+    ]).experience;
+    expect(jobs?.map((j) => [j.title, j.company])).toEqual([
+      ['Process analyst', 'Quellwerk Anlagen srl'],
+      ['Web developer', null],
+      ['Developer', 'Lumen Studio'],
+    ]);
+  });
+});

@@ -322,5 +322,6 @@ export const de: EntryWords = {
   ],
   titleLabels: ['position', 'funktion', 'rolle', 'stelle', 'tätigkeit', 'berufsbezeichnung'],
   organisationLabels: ['unternehmen', 'arbeitgeber', 'firma', 'kunde'],
+  sectorLabels: ['tätigkeitsbereich oder branche', 'art oder branche des unternehmens', 'wirtschaftszweig oder branche'],
   spaced: true,
 };

@@ -375,5 +375,6 @@ export const en: EntryWords = {
   ],
   titleLabels: ['position', 'role', 'title', 'job title', 'job', 'function'],
   organisationLabels: ['company', 'employer', 'organisation', 'organization', 'client'],
+  sectorLabels: ['business or sector', 'type of business or sector'],
   spaced: true,
 };

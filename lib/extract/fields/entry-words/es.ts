@@ -219,5 +219,6 @@ export const es: EntryWords = {
   students: ['estudiante', 'alumno', 'alumna', 'doctorando', 'doctoranda', 'graduado', 'graduada', 'egresado', 'egresada'],
   titleLabels: ['cargo', 'puesto', 'función', 'funcion', 'rol', 'posición'],
   organisationLabels: ['empresa', 'compañía', 'compania', 'empleador', 'cliente'],
+  sectorLabels: ['tipo de empresa o sector', 'sector de actividad', 'actividad o sector'],
   spaced: true,
 };

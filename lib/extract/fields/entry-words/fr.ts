@@ -375,5 +375,6 @@ export const fr: EntryWords = {
   ],
   titleLabels: ['poste', 'fonction', 'rôle', 'intitulé', 'intitulé du poste', 'emploi'],
   organisationLabels: ['entreprise', 'société', 'employeur', 'structure', 'organisme', 'client'],
+  sectorLabels: ["secteur d'activité", 'secteur d’activité', "type ou secteur d'activité", 'type ou secteur d’activité'],
   spaced: true,
 };

@@ -199,5 +199,6 @@ export const it: EntryWords = {
   ],
   titleLabels: ['ruolo', 'posizione', 'mansione', 'qualifica', 'funzione'],
   organisationLabels: ['azienda', 'società', 'datore di lavoro', 'cliente'],
+  sectorLabels: ['tipo di azienda o settore', 'attività o settore', 'settore di attività'],
   spaced: true,
 };

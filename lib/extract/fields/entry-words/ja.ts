@@ -42,5 +42,6 @@ export const ja: EntryWords = {
   students: ['学生', '大学生', '大学院生'],
   titleLabels: [],
   organisationLabels: [],
+  sectorLabels: [],
   spaced: false,
 };

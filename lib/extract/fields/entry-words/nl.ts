@@ -153,5 +153,6 @@ export const nl: EntryWords = {
   students: ['student', 'studente', 'promovendus', 'scholier', 'afgestudeerde'],
   titleLabels: ['functie', 'rol', 'positie'],
   organisationLabels: ['bedrijf', 'werkgever', 'organisatie', 'opdrachtgever', 'klant'],
+  sectorLabels: ['type bedrijf of sector', 'bedrijfstak of sector', 'soort onderneming of sector'],
   spaced: true,
 };

@@ -224,5 +224,12 @@ export const pt: EntryWords = {
   ],
   titleLabels: ['cargo', 'função', 'funcao', 'posição', 'posicao'],
   organisationLabels: ['empresa', 'empregador', 'cliente', 'companhia'],
+  sectorLabels: [
+    'tipo de empresa ou sector',
+    'tipo de empresa ou setor',
+    'atividade ou setor',
+    'actividade ou sector',
+    'setor de atividade',
+  ],
   spaced: true,
 };

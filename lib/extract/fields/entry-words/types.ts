@@ -42,6 +42,8 @@ export interface EntryWords {
   /** Labels of an entry's title and of its employer, where a CV writes them ("Poste : …", "Empresa: …"). */
   titleLabels: string[];
   organisationLabels: string[];
+  /** Labels of an employer's line of business, as forms such as Europass print them beside its value ("Business or sector Logistics"): a detail, no title. */
+  sectorLabels: string[];
   /** False for scripts without spaces between words, where words match inside longer text. */
   spaced: boolean;
 }
