@@ -29,7 +29,7 @@ const DATE_OPENERS = alternatives(ENTRY_WORDS.flatMap((w) => [...w.since, ...w.f
 const DAY_BEFORE = `(?:(?<=^\\s*|[^\\p{L}\\d\\s.,]\\s*|(?<![\\p{L}])(?:${DATE_OPENERS})\\s+)${DAY}\\s+${MONTH_YEAR_JOINER})?`;
 // "Summer 2019", "Été 2018", "verano de 2017": a season dates a summer job or a term by its year.
 const SEASON_WORD = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.seasons.flatMap((name) => [name, fold(name)])))})`;
-const WORDED_DATE = `${DAY_BEFORE}(?:${MONTH_WORD}|(?<![\\p{L}])${SEASON_WORD})\\s+${MONTH_YEAR_JOINER}(?:\\d{4}|${PLACEHOLDER_YEAR})`;
+const WORDED_DATE = `${DAY_BEFORE}(?<![\\p{L}])(?:${MONTH_WORD}|${SEASON_WORD})\\s+${MONTH_YEAR_JOINER}(?:\\d{4}|${PLACEHOLDER_YEAR})`;
 const DATE = `(?:${DAY_MONTH_YEAR}|${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${WORDED_DATE}|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|(?<![\\d])(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
 const PRESENT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.present))})(?![\\p{L}])`;
 // LaTeX sources often write the en dash as `--`, which fonts without the ligature print as two hyphens.
@@ -39,12 +39,16 @@ const FROM_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => [...w.since, ...w.fro
 // "Expected May 2026", "März 2024 – voraussichtlich August 2025": a date still to come, read with its word.
 const EXPECTED = `(?<![\\p{L}])(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.expected))})\\s+`;
 
+// "Mar. 2021 Present", "Feb. 2021 Mar. 2021": a range whose dash the text lost, between a month and year and the next
+// month and year (or the word for now); two years apart ("2018 2019") may be a table's columns, so they are not read so.
+const LOST_DASH = `(?<=(?<![\\p{L}])${MONTH_WORD}\\s+${MONTH_YEAR_JOINER}\\d{4})\\s+(?=${MONTH_WORD}\\s+${MONTH_YEAR_JOINER}\\d{4}|${PRESENT})`;
+
 // `year–year`: a template's unfilled range still marks where an entry's dates stand.
 const UNFILLED_RANGE = `(\\byear${RANGE_SEPARATOR}year\\b)`;
 // "Jan – Mar 2020", "De juillet à septembre 2016", "von März bis Juni 2019": two months sharing the year written once.
 const MONTHS_OF_ONE_YEAR = `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+)?${DAY_BEFORE}(?<![\\p{L}])(${MONTH_WORD})${RANGE_SEPARATOR}(${WORDED_DATE})`;
 export const DATE_RANGE = new RegExp(
-  `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+|${EXPECTED})?(${DATE})(?:${RANGE_SEPARATOR}(?:${EXPECTED})?(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}|${MONTHS_OF_ONE_YEAR}`,
+  `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+|${EXPECTED})?(${DATE})(?:(?:${RANGE_SEPARATOR}|${LOST_DASH})(?:${EXPECTED})?(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}|${MONTHS_OF_ONE_YEAR}`,
   'iu',
 );
 const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'giu');

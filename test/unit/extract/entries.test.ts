@@ -57,9 +57,15 @@ describe('dates in the languages CVs are written in', () => {
     ['Nov – Feb 2020', '2019-11', '2020-02', false],
     ['2019/20', '2019', '2020', false],
     ['2011/12', '2011-12', null, false],
+    ['Mar. 2021 Present', '2021-03', null, true],
+    ['Feb. 2021 Mar. 2022', '2021-02', '2022-03', false],
   ])('reads %s whole, with its season, its days or the year its months share', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
     expect(removeDateRanges(text).replace(/[\s:]/g, '')).toBe('');
+  });
+
+  it('reads no month at the end of a word ("Omar 2019")', () => {
+    expect(removeDateRanges('Omar 2019').trim()).toBe('Omar');
   });
 
   it('leaves a number ending a name before the dates to the name', () => {
