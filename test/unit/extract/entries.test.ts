@@ -893,3 +893,21 @@ describe('education entries', () => {
     ]);
   });
 });
+
+describe('titles of jobs outside offices', () => {
+  it('reads a counselor, a barista or a caregiver as the title beside an employer the words do not name', () => {
+    expect(
+      jobs([
+        'After School Counselor | Brookhaven Youth Center',
+        'Sep 2022 - Apr 2023',
+        { text: 'Supervised homework sessions', bullet: true },
+        'Lakeview Roasters | Barista',
+        'Jun 2021 - Aug 2022',
+        { text: 'Served the morning rush', bullet: true },
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['After School Counselor', 'Brookhaven Youth Center'],
+      ['Barista', 'Lakeview Roasters'],
+    ]);
+  });
+});
