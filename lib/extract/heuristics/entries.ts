@@ -19,6 +19,7 @@ import {
   TITLE_WORD,
 } from './vocabulary.ts';
 import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
+import { opensOnLegalForm } from './legal-forms.ts';
 import type { TextLine } from './text-lines.ts';
 
 // "Bachelor of Science in Computer Engineering" → the field after "in"; else after "of" / "en".
@@ -130,7 +131,12 @@ const FULL_STOP = /(?<=(?:^|\s)(?:\p{Ll}\p{L}*|\p{Lu}\p{L}{4,}))\.\s+(?=\p{Lu})/
 
 /** "Science des matériaux. École du Louvre.": fields written as short sentences, each ended by its full stop. */
 function splitAtFullStops(field: string): string[] {
-  const sentences = field.split(FULL_STOP);
+  // "Acme. Co., Ltd.": a legal form after the full stop still belongs to the name before it.
+  const sentences = field.split(FULL_STOP).reduce<string[]>((joined, s) => {
+    if (joined.length && opensOnLegalForm(s)) joined[joined.length - 1] += `. ${s}`;
+    else joined.push(s);
+    return joined;
+  }, []);
   return sentences.length > 1 ? sentences.map((s) => (/(?:^|[\s.])\p{Lu}\p{L}{0,3}\.$/u.test(s) ? s : s.replace(/\.$/, ''))) : sentences;
 }
 

@@ -11,7 +11,12 @@ const LEGAL_FORM_ALONE = new RegExp(`^[,\\s]*(?:${FORMS})[,\\s]*$`, 'u');
 // A text that ends on a legal form written with its full stops: "Trivento S.r.l.", "Acme Ltd.".
 const LEGAL_FORM_END = new RegExp(`(?:^|[\\s,])(?:${FORMS})$`, 'u');
 
+// A text that opens on a legal form: "Co., Ltd." after "Acme. ".
+const LEGAL_FORM_START = new RegExp(`^(?:${FORMS})(?=[\\s,]|$)`, 'u');
+
 export const isLegalForm = (text: string): boolean => LEGAL_FORM_ALONE.test(text.trim());
+
+export const opensOnLegalForm = (text: string): boolean => LEGAL_FORM_START.test(text.trim());
 
 export const endsOnLegalForm = (text: string): boolean => LEGAL_FORM_END.test(text.trim());
 

@@ -154,3 +154,10 @@ describe('description lines in the languages CVs are written in', () => {
     expect(found[0]?.institution).toBe('Faculdade Velmora');
   });
 });
+
+describe('a legal form after a full stop', () => {
+  it('keeps "Co., Ltd." with the name the full stop ends', () => {
+    const found = jobs(['Velmora. Co., Ltd.\tSeoul', 'Software Architect\tJun. 2017 – May 2018', '• Built the pipelines.']);
+    expect(found[0]).toMatchObject({ title: 'Software Architect', company: 'Velmora. Co., Ltd.' });
+  });
+});
