@@ -69,7 +69,7 @@ describe('dates in the languages CVs are written in', () => {
   });
 
   it('leaves a number ending a name before the dates to the name', () => {
-    expect(removeDateRanges('Université Lumière Lyon 2 Sep 2015 – Jun 2018').trim()).toBe('Université Lumière Lyon 2');
+    expect(removeDateRanges('Université Rivage Brennac 2 Sep 2015 – Jun 2018').trim()).toBe('Université Rivage Brennac 2');
     expect(findDateRange('Master 2 Sep 2012 – Jun 2014')).toMatchObject({ start: '2012-09', end: '2014-06' });
   });
 
@@ -246,8 +246,8 @@ describe('experience entries anchored on their dates', () => {
       'Northwind Robotics',
     ]);
     expect(
-      parseEducation(lines(['Licence en Systèmes et réseaux', 'Université Lumière Lyon 2, Lyon', '2015 – 2018']))[0]?.institution,
-    ).toBe('Université Lumière Lyon 2');
+      parseEducation(lines(['Licence en Systèmes et réseaux', 'Université Rivage Brennac 2, Lyon', '2015 – 2018']))[0]?.institution,
+    ).toBe('Université Rivage Brennac 2');
   });
 
   it("keeps an employer's line ending on an abbreviation in the header, not in the description", () => {
