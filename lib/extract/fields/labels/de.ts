@@ -64,6 +64,7 @@ export const de: HeaderWords = {
     'sofort verfügbar',
     'verfügbarkeit',
   ],
+  extensionWords: ['durchwahl', 'dw'],
   streetWords: [
     'straße',
     'strasse',

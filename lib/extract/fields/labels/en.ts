@@ -68,6 +68,7 @@ export const en: HeaderWords = {
     'available immediately',
     'availability',
   ],
+  extensionWords: ['ext', 'extn', 'extension', 'x'],
   streetWords: [
     'street',
     'st',

@@ -75,6 +75,7 @@ export const es: HeaderWords = {
     'disponibilidad',
     'disponibilidad inmediata',
   ],
+  extensionWords: ['ext', 'extensión', 'anexo'],
   streetWords: [
     'calle',
     'c',

@@ -68,6 +68,7 @@ export const fr: HeaderWords = {
     'disponibilité',
     'mobilité',
   ],
+  extensionWords: ['poste'],
   streetWords: [
     'rue',
     'avenue',

@@ -69,6 +69,7 @@ export const it: HeaderWords = {
     'disponibilità',
     'disponibilità immediata',
   ],
+  extensionWords: ['interno', 'int'],
   streetWords: [
     'via',
     'viale',

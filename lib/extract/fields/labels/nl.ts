@@ -42,6 +42,7 @@ export const nl: HeaderWords = {
     'beschikbaarheid',
     'direct beschikbaar',
   ],
+  extensionWords: ['toestel', 'tst'],
   streetWords: [
     'straat',
     'str',

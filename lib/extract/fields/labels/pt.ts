@@ -61,6 +61,7 @@ export const pt: HeaderWords = {
     'disponibilidade',
     'disponibilidade imediata',
   ],
+  extensionWords: ['ramal'],
   streetWords: [
     'rua',
     'r',
