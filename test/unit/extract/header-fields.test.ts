@@ -498,6 +498,12 @@ describe('the location', () => {
     expect(asLocation('Bosch (Utrecht)')).toBeNull();
   });
 
+  it('is read without the commas a template left around empty fields', () => {
+    expect(asLocation('Leeds (United Kingdom), ,')).toBe('Leeds (United Kingdom)');
+    expect(asLocation('Leeds, , England')).toBe('Leeds, England');
+    expect(asLocation(', Lyon')).toBe('Lyon');
+  });
+
   it('is a French town with its département number, or what a phrase of residence names', () => {
     expect(asLocation('Villeurbanne (69)')).toBe('Villeurbanne (69)');
     expect(asLocation('Vivo en Getafe')).toBe('Getafe');
