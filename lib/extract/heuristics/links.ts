@@ -227,18 +227,23 @@ export function othersLinkKeys(
   return new Set([...entrySites, ...credits].map((l) => linkKey(l.url)));
 }
 
+// The head of a host a line wrapped at its hyphen ("jane-" + "doe.example.net"), and the rest of it.
+const HOST_HEAD = /^(?:https?:\/\/)?[a-z\d][a-z\d-]*-$/;
+const HOST_REST = /^[a-z\d-]+\.[a-z]/;
+
 /**
  * URLs a narrow column wrapped over two lines, joined: "https://www.linkedin.com" + "/in/jane-doe/",
- * "linkedin.com/in/" + "jane-doe", "linkedin.com/in/jane-" + "doe-42".
+ * "linkedin.com/in/" + "jane-doe", "linkedin.com/in/jane-" + "doe-42", "jane-" + "doe.example.net".
  */
 export function wrappedUrls(lines: TextLine[]): string[] {
   const urls: string[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
     const end = lines[i]!.text.split(/\s+/).at(-1) ?? '';
     const start = lines[i + 1]!.text.split(/\s+/)[0] ?? '';
-    if (!end.includes('.') || !start || end.length + start.length > MAX_URL_WORD) continue;
-    const wraps = start.startsWith('/') ? !end.endsWith('/') : /[/-]$/.test(end) && /^[\w-]+\/?$/.test(start);
-    if (wraps) urls.push(...findUrlsInText(end + start));
+    if (!start || end.length + start.length > MAX_URL_WORD) continue;
+    const inUrl = end.includes('.') && (start.startsWith('/') ? !end.endsWith('/') : /[/-]$/.test(end) && /^[\w-]+\/?$/.test(start));
+    const inHost = HOST_HEAD.test(end) && HOST_REST.test(start) && findUrlsInText(start).length > 0;
+    if (inUrl || inHost) urls.push(...findUrlsInText(end + start));
   }
   return urls;
 }

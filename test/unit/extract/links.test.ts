@@ -48,6 +48,12 @@ describe('links', () => {
     expect(urls(html)).toEqual(['https://www.linkedin.com/in/jane-doe-42', 'https://github.com/janedoe']);
   });
 
+  it('joins a personal site whose host a narrow column wrapped at its hyphen', () => {
+    const html = `<html><body><h1>Ada Quillfeather</h1><p>ada@example.org</p><p>I build calm tools. ada-</p>
+      <p>quillfeather.example.net</p></body></html>`;
+    expect(urls(html)).toEqual(['https://ada-quillfeather.example.net']);
+  });
+
   it('cuts the next word off a host a PDF glued to it, not a real top-level domain', () => {
     expect(findUrlsInText('www.janedoe.example.comEmail jane@example.com')).toEqual(['https://www.janedoe.example.com']);
     expect(findUrlsInText('https://jane.network/talks')).toEqual(['https://jane.network/talks']);
