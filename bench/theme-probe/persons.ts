@@ -363,6 +363,24 @@ function placeShape(r: () => number, d: LanguageData, city: string, region: stri
   return { ...noPlace, region: country };
 }
 
+/** The headline as people write it: the job title alone, or with what they are good at ("Data Analyst | SQL · Python"). */
+function headlineShape(r: () => number, title: string, keywords: string[]): string {
+  const shape = r();
+  if (shape < 0.6 || keywords.length < 2) return title;
+  if (shape < 0.8) return `${title} | ${keywords[0]} · ${keywords[1]}`;
+  return `${title} – ${keywords[0]}, ${keywords[1]}`;
+}
+
+/** An address of one of the usual shapes: "first.last@", "f.last@", "firstlast84@", "contact@" their own domain. */
+function emailShape(r: () => number, slug: string): string {
+  const [f = '', l = ''] = slug.split('-');
+  const shape = r();
+  if (shape < 0.55) return `${f}.${l}@example.org`;
+  if (shape < 0.7) return `${f[0]}.${l}@example.org`;
+  if (shape < 0.85) return `${f}${l}${70 + Math.floor(r() * 29)}@example.com`;
+  return `contact@${slug}.example.net`;
+}
+
 /** An education entry's dates: both, the final year alone, or none. */
 function studyDates(r: () => number, endYear: number): { startDate: string; endDate: string } {
   const shape = r();
@@ -418,10 +436,19 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
   const languages = pickN(r, d.langs, 2 + Math.floor(r() * 2)).map(([language, fluency]) => ({ language, fluency }));
   const international = `${phonePrefix}${String(100 + Math.floor(r() * 899))}`;
   const phone = phoneShape(r, d, international, countryCode);
-  const headline = titles[0]!;
+  const headline = headlineShape(
+    r,
+    titles[0]!,
+    skills.flatMap((s) => s.keywords),
+  );
   const location = placeShape(r, d, city, region, countryCode);
-  const website = `https://${slug}.example.net`;
-  const linkedin = { network: 'LinkedIn', username: slug, url: `https://www.linkedin.com/in/${slug}` };
+  // Addresses as people copy them: with or without "www.", an old "http://", a closing slash.
+  const website = `${r() < 0.25 ? 'http' : 'https'}://${slug}.example.net${r() < 0.2 ? '/' : ''}`;
+  const linkedin = {
+    network: 'LinkedIn',
+    username: slug,
+    url: `https://${r() < 0.3 ? '' : 'www.'}linkedin.com/in/${slug}${r() < 0.3 ? '/' : ''}`,
+  };
   const github =
     r() < 0.5 ? [{ network: 'GitHub', username: slug.replace('-', ''), url: `https://github.com/${slug.replace('-', '')}` }] : [];
   const gitlab = r() < 0.3 ? [{ network: 'GitLab', username: slug, url: `https://gitlab.com/${slug}` }] : [];
@@ -429,7 +456,7 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
   // (LinkedIn stays a profile: some themes need one).
   const bare = r() < 0.35;
   const textLinks = bare ? [{ url: website }, ...github] : [];
-  const bareWords = textLinks.map((l) => l.url.replace(/^https:\/\/(www\.)?/, ''));
+  const bareWords = textLinks.map((l) => l.url.replace(/^https?:\/\/(www\.)?/, ''));
   return {
     id: `${language}-${slug}-${index}`,
     language,
@@ -439,7 +466,7 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
       basics: {
         name: `${first} ${last}`,
         label: headline,
-        email: `${slug.replace('-', '.')}@example.org`,
+        email: emailShape(r, slug),
         phone,
         url: bare ? '' : website,
         summary: bare ? `${d.summary} ${bareWords.join(' · ')}` : d.summary,
