@@ -74,7 +74,16 @@ function visibleTruth(person: ProbePerson, text: string, hrefs: string[], headli
   const shown = norm(text);
   const shows = (s: string) => !!s && shown.includes(norm(s));
   const linked = (url: string) => hrefs.some((h) => norm(h).replace(/\/$/, '') === norm(url));
-  const linkShown = (url: string) => shows(url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')) || linked(url.replace(/\/$/, ''));
+  // A link shows as a word of its own: the host of an e-mail address ("contact@jane.example.net") is no link to the site.
+  const showsAlone = (s: string) =>
+    shown.split(/\s+/).some((word) =>
+      word
+        .replace(/^[^\p{L}\d]+/u, '')
+        .replace(/^https?:\/\/(www\.)?/, '')
+        .startsWith(norm(s)),
+    );
+  const linkShown = (url: string) =>
+    showsAlone(url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')) || linked(url.replace(/\/$/, ''));
   const b = resume.basics;
   // The city counts where it shows outside the schools' names (a university named after its town).
   const outsideSchools = resume.education.reduce((rest, e) => rest.replaceAll(norm(e.institution), ' '), shown);
