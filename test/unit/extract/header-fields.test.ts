@@ -252,6 +252,19 @@ describe('the headline', () => {
     expect(extractFromLines(lines, { names: ['Jane Doe'] }).headline).toBeNull();
   });
 
+  it('reads a title and its specialties set after the name in a cell of its own as one headline', () => {
+    const draft = extractFromLines(cv('Odile Brancart,\tIngénieure procédés | Six Sigma · Lean', 'odile@example.org'), {
+      names: ['Odile Brancart'],
+    });
+    expect(draft.headline).toBe('Ingénieure procédés · Six Sigma · Lean');
+  });
+
+  it('reads a Portuguese manager title with its specialties under the name', () => {
+    expect(extractFromLines(cv('Tomé Vasconcelos', 'Gestora de obra | BIM · Orçamentação', 'tome@example.org')).headline).toBe(
+      'Gestora de obra | BIM · Orçamentação',
+    );
+  });
+
   it('reads a German compound job title alone under the name', () => {
     expect(extractFromLines(cv('Jana Roth', 'Medizininformatikerin', 'jana@example.org')).headline).toBe('Medizininformatikerin');
   });

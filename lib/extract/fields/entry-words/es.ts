@@ -69,6 +69,8 @@ export const es: EntryWords = {
     'ingeniera',
     'jefe',
     'jefa',
+    'gestor',
+    'gestora',
     'gerente',
     'director',
     'directora',

@@ -59,6 +59,8 @@ export const pt: EntryWords = {
     'engenheiro',
     'engenheira',
     'gerente',
+    'gestor',
+    'gestora',
     'diretor',
     'diretora',
     'director',
