@@ -238,12 +238,20 @@ const HOST_REST = /^[a-z\d-]+\.[a-z]/;
 export function wrappedUrls(lines: TextLine[]): string[] {
   const urls: string[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
-    const end = lines[i]!.text.split(/\s+/).at(-1) ?? '';
-    const start = lines[i + 1]!.text.split(/\s+/)[0] ?? '';
-    if (!start || end.length + start.length > MAX_URL_WORD) continue;
-    const inUrl = end.includes('.') && (start.startsWith('/') ? !end.endsWith('/') : /[/-]$/.test(end) && /^[\w-]+\/?$/.test(start));
-    const inHost = HOST_HEAD.test(end) && HOST_REST.test(start) && findUrlsInText(start).length > 0;
-    if (inUrl || inHost) urls.push(...findUrlsInText(end + start));
+    const [cells, nextCells] = [lines[i]!.text.split('\t'), lines[i + 1]!.text.split('\t')];
+    // The line's end goes on at the next line's start, or, in columns a tab sets apart, a cell's end in the same cell below.
+    const pairs: [string, string][] = [[lines[i]!.text, lines[i + 1]!.text]];
+    if (cells.length > 1 && cells.length === nextCells.length) cells.forEach((cell, k) => pairs.push([cell, nextCells[k]!]));
+    for (const [above, below] of pairs) urls.push(...urlGoingOn(above, below));
   }
-  return urls;
+  return [...new Set(urls)];
+}
+
+function urlGoingOn(above: string, below: string): string[] {
+  const end = above.trim().split(/\s+/).at(-1) ?? '';
+  const start = below.trim().split(/\s+/)[0] ?? '';
+  if (!start || end.length + start.length > MAX_URL_WORD) return [];
+  const inUrl = end.includes('.') && (start.startsWith('/') ? !end.endsWith('/') : /[/-]$/.test(end) && /^[\w-]+\/?$/.test(start));
+  const inHost = HOST_HEAD.test(end) && HOST_REST.test(start) && findUrlsInText(start).length > 0;
+  return inUrl || inHost ? findUrlsInText(end + start) : [];
 }
