@@ -511,6 +511,11 @@ describe('the location', () => {
     expect(asLocation('Bosch (Utrecht)')).toBeNull();
   });
 
+  it('is a town with its postcode after a comma, whose name ends in letters a month name may be', () => {
+    expect(asLocation('Groningen, 9711 AB')).toBe('Groningen, 9711 AB');
+    expect(asLocation('Rotterdam, 3011 AB')).toBe('Rotterdam, 3011 AB');
+  });
+
   it('is read without the commas a template left around empty fields', () => {
     expect(asLocation('Leeds (United Kingdom), ,')).toBe('Leeds (United Kingdom)');
     expect(asLocation('Leeds, , England')).toBe('Leeds, England');
