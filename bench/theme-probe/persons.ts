@@ -452,6 +452,18 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
   const github =
     r() < 0.5 ? [{ network: 'GitHub', username: slug.replace('-', ''), url: `https://github.com/${slug.replace('-', '')}` }] : [];
   const gitlab = r() < 0.3 ? [{ network: 'GitLab', username: slug, url: `https://gitlab.com/${slug}` }] : [];
+  const handle = slug.replace('-', '_');
+  const otherNetworks = [
+    { network: 'X', username: handle, url: `https://x.com/${handle}` },
+    { network: 'Twitter', username: handle, url: `https://twitter.com/${handle}` },
+    { network: 'Stack Overflow', username: slug, url: `https://stackoverflow.com/users/${1000000 + Math.floor(r() * 8999999)}/${slug}` },
+    { network: 'Medium', username: slug, url: `https://medium.com/@${slug}` },
+    { network: 'Behance', username: slug.replace('-', ''), url: `https://www.behance.net/${slug.replace('-', '')}` },
+    { network: 'Dribbble', username: slug.replace('-', ''), url: `https://dribbble.com/${slug.replace('-', '')}` },
+    { network: 'Mastodon', username: `@${slug}`, url: `https://mastodon.social/@${slug}` },
+  ];
+  // Some persons have one more profile, on a network beyond the code hosts.
+  const other = r() < 0.4 ? [pick(r, otherNetworks)] : [];
   // A third of the persons write their site and code host as bare words at the end of their summary
   // (LinkedIn stays a profile: some themes need one).
   const bare = r() < 0.35;
@@ -471,7 +483,7 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
         url: bare ? '' : website,
         summary: bare ? `${d.summary} ${bareWords.join(' · ')}` : d.summary,
         location,
-        profiles: bare ? [linkedin, ...gitlab] : [linkedin, ...github, ...gitlab],
+        profiles: bare ? [linkedin, ...gitlab, ...other] : [linkedin, ...github, ...gitlab, ...other],
       },
       work,
       education,
