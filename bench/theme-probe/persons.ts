@@ -79,7 +79,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     extension: 'ext.',
   },
   fr: {
-    first: ['Mathilde', 'Grégoire', 'Solène', 'Bastien', 'Éloïse', 'Timothée', 'Maëlle', 'Aurélien'],
+    first: ['Mathilde', 'Grégoire', 'Solène', 'Bastien', 'Éloïse', 'Timothée', 'Maëlle', 'Aurélien', 'Jean-Baptiste', 'Marie-Claire'],
     last: ['Vasseur', 'Lemoine', 'Carpentier', 'Delaunay', 'Charpentier', 'Roussel', 'Benard', 'Marchal'],
     places: [
       ['Nantes', 'Pays de la Loire', 'FR', '+33 2 40 55 0'],
@@ -119,7 +119,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
   },
   de: {
     first: ['Jonas', 'Lea', 'Maximilian', 'Katharina', 'Florian', 'Johanna', 'Tobias', 'Miriam'],
-    last: ['Hartmann', 'Vogt', 'Kessler', 'Brandt', 'Lindner', 'Seidel', 'Wendt', 'Pohl'],
+    last: ['Hartmann', 'Vogt', 'Kessler', 'Brandt', 'Lindner', 'Seidel', 'Wendt', 'Pohl', 'von Ahlden', 'Müller-Lenz'],
     places: [
       ['Leipzig', 'Sachsen', 'DE', '+49 341 5550'],
       ['Freiburg', 'Baden-Württemberg', 'DE', '+49 761 5550'],
@@ -153,7 +153,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
   },
   es: {
     first: ['Lucía', 'Javier', 'Carmen', 'Álvaro', 'Paula', 'Sergio', 'Nerea', 'Iván'],
-    last: ['Morales', 'Castaño', 'Ibáñez', 'Serrano', 'Vidal', 'Navarro', 'Quintero', 'Salcedo'],
+    last: ['Morales', 'Castaño', 'Ibáñez', 'Serrano', 'Vidal', 'Navarro', 'Quintero', 'Salcedo', 'Ortega Brizuela', 'Lozano Ferrer'],
     places: [
       ['Valencia', 'Comunidad Valenciana', 'ES', '+34 963 55 0'],
       ['Sevilla', 'Andalucía', 'ES', '+34 954 55 0'],
@@ -235,7 +235,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
   },
   pt: {
     first: ['Beatriz', 'Tiago', 'Mariana', 'Rui', 'Inês', 'Gonçalo', 'Leonor', 'Duarte'],
-    last: ['Ferreira', 'Correia', 'Moura', 'Teixeira', 'Antunes', 'Lopes', 'Pinto', 'Carvalho'],
+    last: ['Ferreira', 'Correia', 'Moura', 'Teixeira', 'Antunes', 'Lopes', 'Pinto', 'Carvalho', 'Sousa Mendes', 'da Costa'],
     places: [
       ['Braga', 'Norte', 'PT', '+351 253 555 0'],
       ['Coimbra', 'Centro', 'PT', '+351 239 555 0'],
