@@ -92,6 +92,11 @@ describe('the name', () => {
     for (const place of ['Lyon, France', 'Springfield, Illinois', 'Berlin, Germany']) expect(looksLikeName(place)).toBe(false);
   });
 
+  it('is the whole name after the words a page titles itself with ("Résumé of", "CV de")', () => {
+    expect(extractFromLines(cv('Résumé of Lidia Arrieta Solano', 'lidia@example.org')).name?.full).toBe('Lidia Arrieta Solano');
+    expect(extractFromLines(cv('CV de Anne-Laure Kervella', 'anne-laure@example.org')).name?.full).toBe('Anne-Laure Kervella');
+  });
+
   it('is the name before a comma on the name line, what follows it the headline', () => {
     const draft = extractFromLines(cv('Jane Doe, Senior Data Engineer', 'jane@example.org'));
     expect(draft.name?.full).toBe('Jane Doe');

@@ -20,7 +20,7 @@ export type LabelKind =
  * without a label ("32 ans", "Marié, deux enfants"). `streetWords`: words of a street address
  * ("rue", "Straße"). `extensionWords`: what opens a phone's extension ("ext.", "poste"). `documentTitles`: what a CV calls itself ("Lebenslauf", "Candidature"), never
  * a name. `refereeHeadings`: sections listing other people's contacts ("References", "Referenzen").
- * `greetings`: how a page introduces its owner ("Hi, I'm", "Je suis").
+ * `greetings`: how a page introduces its owner ("Hi, I'm", "Je suis", "Résumé of").
  */
 export interface HeaderWords {
   labels: Partial<Record<LabelKind, string[]>>;
