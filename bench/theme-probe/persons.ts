@@ -349,7 +349,7 @@ const noPlace = { address: '', postalCode: '', city: '', region: '', countryCode
 
 /**
  * The person's place as one of its usual shapes: city, region and country; city and country; a
- * street address; postcode and city; "City (Country)"; the country alone.
+ * street address; postcode and city; "City (Country)", "City – Country", "City, Country"; the country alone.
  */
 function placeShape(r: () => number, d: LanguageData, city: string, region: string, countryCode: string): JsonResume['basics']['location'] {
   const shape = r();
@@ -359,7 +359,9 @@ function placeShape(r: () => number, d: LanguageData, city: string, region: stri
   if (shape < 0.55)
     return { ...noPlace, address: `${1 + Math.floor(r() * 90)} ${d.street}`, postalCode: postcodeOf(r, countryCode), city, countryCode };
   if (shape < 0.72) return { ...noPlace, postalCode: postcodeOf(r, countryCode), city };
-  if (shape < 0.9) return { ...noPlace, city: `${city} (${country})` };
+  if (shape < 0.82) return { ...noPlace, city: `${city} (${country})` };
+  if (shape < 0.86) return { ...noPlace, city: `${city} – ${country}` };
+  if (shape < 0.9) return { ...noPlace, city: `${city}, ${country}` };
   return { ...noPlace, region: country };
 }
 
