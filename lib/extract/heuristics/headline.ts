@@ -74,8 +74,10 @@ function wrappedTitleEnd(nameLine: TextLine, next: TextLine[], header: TextLine[
  */
 function headlineGoesOn(header: TextLine[], index: number, headline: string): string | null {
   const [line, next] = [header[index]!, header[index + 1]];
-  if (!next?.size || next.size !== line.size || next.bullet || next.size < bodyTextSize(header) * 1.15) return null;
-  const text = cleanText(next.text);
+  const text = cleanText(next?.text ?? '');
+  // A list of specialties after the title goes on with its separator ("Analyst | SQL" / "· Python"), which reads as a bullet.
+  const listGoesOn = splitFields(headline).length > 1 && /^[·•|]\s*\p{L}/u.test(text);
+  if (!next?.size || next.size !== line.size || (next.bullet && !listGoesOn) || next.size < bodyTextSize(header) * 1.15) return null;
   if (foldKey(text) === foldKey(headline)) return null;
   const plain =
     !text.includes('\t') &&

@@ -270,6 +270,17 @@ describe('the headline', () => {
     );
   });
 
+  it('reads a title whose list of specialties wraps onto a line opening on its separator', () => {
+    const draft = extractFromLines([
+      { text: 'Perrine Castagnol', size: 32 },
+      { text: 'Technicienne qualité | ISO 9001', size: 25.6 },
+      { text: '· Audit', size: 25.6, bullet: true },
+      { text: 'Rigoureuse et curieuse, au service des ateliers.', size: 10.5 },
+      { text: 'perrine@example.org', size: 10.5 },
+    ]);
+    expect(draft.headline).toBe('Technicienne qualité | ISO 9001 · Audit');
+  });
+
   it('reads a German compound job title alone under the name', () => {
     expect(extractFromLines(cv('Jana Roth', 'Medizininformatikerin', 'jana@example.org')).headline).toBe('Medizininformatikerin');
   });
