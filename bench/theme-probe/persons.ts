@@ -23,6 +23,10 @@ interface LanguageData {
   summary: string;
   highlight: string;
   street: string;
+  /** Countries by code, as the language names them. */
+  countries: Record<string, string>;
+  /** How a phone's extension is written ("ext."), where the language has a usual way. */
+  extension?: string;
 }
 export const PROBE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pt'] as const;
 export type ProbeLanguage = (typeof PROBE_LANGUAGES)[number];
@@ -71,15 +75,18 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Pragmatic professional who enjoys turning messy problems into reliable services.',
     highlight: 'Led a team of six through a platform migration',
     street: 'Harbour Road',
+    countries: { GB: 'United Kingdom', IE: 'Ireland' },
+    extension: 'ext.',
   },
   fr: {
-    first: ['Mathilde', 'Grégoire', 'Solène', 'Bastien', 'Éloïse', 'Timothée', 'Maëlle', 'Aurélien'],
+    first: ['Mathilde', 'Grégoire', 'Solène', 'Bastien', 'Éloïse', 'Timothée', 'Maëlle', 'Aurélien', 'Jean-Baptiste', 'Marie-Claire'],
     last: ['Vasseur', 'Lemoine', 'Carpentier', 'Delaunay', 'Charpentier', 'Roussel', 'Benard', 'Marchal'],
     places: [
       ['Nantes', 'Pays de la Loire', 'FR', '+33 2 40 55 0'],
       ['Grenoble', 'Auvergne-Rhône-Alpes', 'FR', '+33 4 76 55 0'],
       ['Rennes', 'Bretagne', 'FR', '+33 2 99 55 0'],
       ['Namur', 'Wallonie', 'BE', '+32 471 55 0'],
+      ['Lille', 'Hauts-de-France', 'FR', '+33 6 55 55 0'],
     ],
     titles: [
       'Ingénieure logiciel',
@@ -107,10 +114,12 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Passionnée par les projets où la technique sert les utilisateurs.',
     highlight: "Mise en place d'un suivi de production pour trois sites",
     street: 'rue des Tilleuls',
+    countries: { FR: 'France', BE: 'Belgique' },
+    extension: 'poste',
   },
   de: {
     first: ['Jonas', 'Lea', 'Maximilian', 'Katharina', 'Florian', 'Johanna', 'Tobias', 'Miriam'],
-    last: ['Hartmann', 'Vogt', 'Kessler', 'Brandt', 'Lindner', 'Seidel', 'Wendt', 'Pohl'],
+    last: ['Hartmann', 'Vogt', 'Kessler', 'Brandt', 'Lindner', 'Seidel', 'Wendt', 'Pohl', 'von Ahlden', 'Müller-Lenz'],
     places: [
       ['Leipzig', 'Sachsen', 'DE', '+49 341 5550'],
       ['Freiburg', 'Baden-Württemberg', 'DE', '+49 761 5550'],
@@ -140,10 +149,11 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Zuverlässiger Entwickler mit Freude an sauberem Code und klaren Prozessen.',
     highlight: 'Einführung eines neuen Lagerverwaltungssystems',
     street: 'Lindenstraße',
+    countries: { DE: 'Deutschland', AT: 'Österreich' },
   },
   es: {
     first: ['Lucía', 'Javier', 'Carmen', 'Álvaro', 'Paula', 'Sergio', 'Nerea', 'Iván'],
-    last: ['Morales', 'Castaño', 'Ibáñez', 'Serrano', 'Vidal', 'Navarro', 'Quintero', 'Salcedo'],
+    last: ['Morales', 'Castaño', 'Ibáñez', 'Serrano', 'Vidal', 'Navarro', 'Quintero', 'Salcedo', 'Ortega Brizuela', 'Lozano Ferrer'],
     places: [
       ['Valencia', 'Comunidad Valenciana', 'ES', '+34 963 55 0'],
       ['Sevilla', 'Andalucía', 'ES', '+34 954 55 0'],
@@ -166,6 +176,8 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Profesional orientada a resultados con experiencia en equipos internacionales.',
     highlight: 'Reducción del tiempo de respuesta del servicio en un 30 %',
     street: 'Calle del Olmo',
+    countries: { ES: 'España' },
+    extension: 'ext.',
   },
   it: {
     first: ['Giulia', 'Matteo', 'Chiara', 'Lorenzo', 'Federica', 'Davide', 'Silvia', 'Tommaso'],
@@ -192,6 +204,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Sviluppatore attento alla qualità, abituato a lavorare in team agili.',
     highlight: 'Migrazione dei servizi verso il cloud',
     street: 'Via dei Mille',
+    countries: { IT: 'Italia' },
   },
   nl: {
     first: ['Sanne', 'Thijs', 'Femke', 'Jeroen', 'Lotte', 'Bram', 'Ilse', 'Wouter'],
@@ -218,10 +231,11 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Nuchtere ontwikkelaar die graag samenwerkt aan software die blijft werken.',
     highlight: 'Opzetten van een nieuw klantportaal voor drie regio’s',
     street: 'Kerkstraat',
+    countries: { NL: 'Nederland', BE: 'België' },
   },
   pt: {
     first: ['Beatriz', 'Tiago', 'Mariana', 'Rui', 'Inês', 'Gonçalo', 'Leonor', 'Duarte'],
-    last: ['Ferreira', 'Correia', 'Moura', 'Teixeira', 'Antunes', 'Lopes', 'Pinto', 'Carvalho'],
+    last: ['Ferreira', 'Correia', 'Moura', 'Teixeira', 'Antunes', 'Lopes', 'Pinto', 'Carvalho', 'Sousa Mendes', 'da Costa'],
     places: [
       ['Braga', 'Norte', 'PT', '+351 253 555 0'],
       ['Coimbra', 'Centro', 'PT', '+351 239 555 0'],
@@ -249,6 +263,8 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Profissional dedicado, com gosto por resolver problemas em equipa.',
     highlight: 'Implementação de um novo sistema de faturação',
     street: 'Rua das Flores',
+    countries: { PT: 'Portugal', BR: 'Brasil' },
+    extension: 'ramal',
   },
 };
 const SKILL_GROUPS: [string, string[]][] = [
@@ -266,6 +282,10 @@ export interface ProbePerson {
   id: string;
   language: ProbeLanguage;
   resume: JsonResume;
+  /** The city the person lives in, however the resume writes it ("Nantes (France)"); none when only the country is given. */
+  city?: string;
+  /** Links written out as bare words in the summary ("github.com/…"), not as the resume's profiles. */
+  textLinks: { network?: string; username?: string; url: string }[];
 }
 
 export interface JsonResume {
@@ -294,6 +314,28 @@ function nationalForm(international: string, countryCode: string): string {
   return TRUNK_ZERO.has(countryCode) ? `0${national}` : national;
 }
 
+/** Digits in pairs from the end, as French and Belgian numbers are written: "2 40 55 01 23". */
+const inPairs = (digits: string) => digits.replace(/\B(?=(\d{2})+$)/g, ' ');
+
+/**
+ * One of the ways people write their number: international ("+33 2 40 55 0123"), national
+ * ("02 40 55 0123"), in pairs ("02 40 55 01 23"), with dots ("02.40.55.01.23"), with the trunk in
+ * brackets ("+33 (0)2 40 55 01 23") or with an extension ("+44 117 496 0123 ext. 12").
+ */
+function phoneShape(r: () => number, d: LanguageData, international: string, countryCode: string): string {
+  const [, country, rest] = /^(\+\d+) (.*)$/.exec(international)!;
+  const national = nationalForm(international, countryCode);
+  const trunk = TRUNK_ZERO.has(countryCode);
+  const shape = r();
+  if (shape < 0.3) return international;
+  if (shape < 0.5) return national;
+  if (shape < 0.62) return trunk ? inPairs(national.replace(/\s/g, '')) : national;
+  if (shape < 0.74) return (trunk ? inPairs(national.replace(/\s/g, '')) : national).replace(/\s/g, '.');
+  if (shape < 0.88 && trunk) return `${country} (0)${countryCode === 'FR' ? inPairs(rest!.replace(/\s/g, '')) : rest}`;
+  if (shape >= 0.9 && d.extension) return `${international} ${d.extension} ${10 + Math.floor(r() * 89)}`;
+  return international;
+}
+
 /** A postcode of the country's shape: "44000", "1000", "3511 AB". */
 function postcodeOf(r: () => number, countryCode: string): string {
   const digits = (n: number) => String(Math.floor(r() * 10 ** n)).padStart(n, '0');
@@ -303,12 +345,50 @@ function postcodeOf(r: () => number, countryCode: string): string {
     : `${1 + Math.floor(r() * 8)}${digits(4)}`;
 }
 
-/** The person's place as one of three shapes: city, region and country; city and country; a street address. */
+const noPlace = { address: '', postalCode: '', city: '', region: '', countryCode: '' };
+
+/**
+ * The person's place as one of its usual shapes: city, region and country; city and country; a
+ * street address; postcode and city; "City (Country)", "City – Country", "City, Country"; the country alone.
+ */
 function placeShape(r: () => number, d: LanguageData, city: string, region: string, countryCode: string): JsonResume['basics']['location'] {
   const shape = r();
-  if (shape < 1 / 3) return { address: '', postalCode: '', city, region, countryCode };
-  if (shape < 2 / 3 || countryCode === 'GB' || countryCode === 'IE') return { address: '', postalCode: '', city, region: '', countryCode };
-  return { address: `${1 + Math.floor(r() * 90)} ${d.street}`, postalCode: postcodeOf(r, countryCode), city, region: '', countryCode };
+  const country = d.countries[countryCode]!;
+  if (shape < 0.2) return { ...noPlace, city, region, countryCode };
+  if (shape < 0.35 || ((countryCode === 'GB' || countryCode === 'IE') && shape < 0.5)) return { ...noPlace, city, countryCode };
+  if (shape < 0.55)
+    return { ...noPlace, address: `${1 + Math.floor(r() * 90)} ${d.street}`, postalCode: postcodeOf(r, countryCode), city, countryCode };
+  if (shape < 0.72) return { ...noPlace, postalCode: postcodeOf(r, countryCode), city };
+  if (shape < 0.82) return { ...noPlace, city: `${city} (${country})` };
+  if (shape < 0.86) return { ...noPlace, city: `${city} – ${country}` };
+  if (shape < 0.9) return { ...noPlace, city: `${city}, ${country}` };
+  return { ...noPlace, region: country };
+}
+
+/** The headline as people write it: the job title alone, or with what they are good at ("Data Analyst | SQL · Python"). */
+function headlineShape(r: () => number, title: string, keywords: string[]): string {
+  const shape = r();
+  if (shape < 0.6 || keywords.length < 2) return title;
+  if (shape < 0.8) return `${title} | ${keywords[0]} · ${keywords[1]}`;
+  return `${title} – ${keywords[0]}, ${keywords[1]}`;
+}
+
+/** An address of one of the usual shapes: "first.last@", "f.last@", "firstlast84@", "contact@" their own domain. */
+function emailShape(r: () => number, slug: string): string {
+  const [f = '', l = ''] = slug.split('-');
+  const shape = r();
+  if (shape < 0.55) return `${f}.${l}@example.org`;
+  if (shape < 0.7) return `${f[0]}.${l}@example.org`;
+  if (shape < 0.85) return `${f}${l}${70 + Math.floor(r() * 29)}@example.com`;
+  return `contact@${slug}.example.net`;
+}
+
+/** An education entry's dates: both, the final year alone, or none. */
+function studyDates(r: () => number, endYear: number): { startDate: string; endDate: string } {
+  const shape = r();
+  if (shape < 0.55) return { startDate: ymd(endYear - 3, 9), endDate: ymd(endYear, 6) };
+  if (shape < 0.8) return { startDate: '', endDate: String(endYear) };
+  return { startDate: '', endDate: '' };
 }
 
 export function makePerson(language: ProbeLanguage, index: number, seed: number): ProbePerson {
@@ -324,6 +404,8 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
   const nWork = 2 + Math.floor(r() * 3);
   const titles = pickN(r, d.titles, nWork);
   const companies = pickN(r, d.companies, nWork);
+  // Some persons were promoted: their second job is at the employer of their first.
+  if (r() < 0.2) companies[1] = companies[0]!;
   let year = 2025;
   let month = 1 + Math.floor(r() * 12);
   const work = titles.map((position, i) => {
@@ -348,33 +430,62 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
   const education = pickN(r, d.schools, nEdu).map((institution, i) => {
     const [studyType, area] = pick(r, d.degrees);
     const endY = year - 1 - i * 3;
-    return { institution, studyType, area, startDate: ymd(endY - 3, 9), endDate: ymd(endY, 6) };
+    // Some write the degree and its field as one line, in the degree.
+    const oneLine = r() < 0.25;
+    return { institution, studyType: oneLine ? `${studyType} ${area}` : studyType, area: oneLine ? '' : area, ...studyDates(r, endY) };
   });
   const skills = pickN(r, SKILL_GROUPS, 2 + Math.floor(r() * 2)).map(([name, kw]) => ({ name, level: '', keywords: pickN(r, kw, 3) }));
   const languages = pickN(r, d.langs, 2 + Math.floor(r() * 2)).map(([language, fluency]) => ({ language, fluency }));
   const international = `${phonePrefix}${String(100 + Math.floor(r() * 899))}`;
-  // Half the persons write their number as they would at home: "02 40 55 0123", "0341 5550123", "963 55 0123".
-  const phone = r() < 0.5 ? international : nationalForm(international, countryCode);
-  const headline = titles[0]!;
+  const phone = phoneShape(r, d, international, countryCode);
+  const headline = headlineShape(
+    r,
+    titles[0]!,
+    skills.flatMap((s) => s.keywords),
+  );
+  const location = placeShape(r, d, city, region, countryCode);
+  // Addresses as people copy them: with or without "www.", an old "http://", a closing slash.
+  const website = `${r() < 0.25 ? 'http' : 'https'}://${slug}.example.net${r() < 0.2 ? '/' : ''}`;
+  const linkedin = {
+    network: 'LinkedIn',
+    username: slug,
+    url: `https://${r() < 0.3 ? '' : 'www.'}linkedin.com/in/${slug}${r() < 0.3 ? '/' : ''}`,
+  };
+  const github =
+    r() < 0.5 ? [{ network: 'GitHub', username: slug.replace('-', ''), url: `https://github.com/${slug.replace('-', '')}` }] : [];
+  const gitlab = r() < 0.3 ? [{ network: 'GitLab', username: slug, url: `https://gitlab.com/${slug}` }] : [];
+  const handle = slug.replace('-', '_');
+  const otherNetworks = [
+    { network: 'X', username: handle, url: `https://x.com/${handle}` },
+    { network: 'Twitter', username: handle, url: `https://twitter.com/${handle}` },
+    { network: 'Stack Overflow', username: slug, url: `https://stackoverflow.com/users/${1000000 + Math.floor(r() * 8999999)}/${slug}` },
+    { network: 'Medium', username: slug, url: `https://medium.com/@${slug}` },
+    { network: 'Behance', username: slug.replace('-', ''), url: `https://www.behance.net/${slug.replace('-', '')}` },
+    { network: 'Dribbble', username: slug.replace('-', ''), url: `https://dribbble.com/${slug.replace('-', '')}` },
+    { network: 'Mastodon', username: `@${slug}`, url: `https://mastodon.social/@${slug}` },
+  ];
+  // Some persons have one more profile, on a network beyond the code hosts.
+  const other = r() < 0.4 ? [pick(r, otherNetworks)] : [];
+  // A third of the persons write their site and code host as bare words at the end of their summary
+  // (LinkedIn stays a profile: some themes need one).
+  const bare = r() < 0.35;
+  const textLinks = bare ? [{ url: website }, ...github] : [];
+  const bareWords = textLinks.map((l) => l.url.replace(/^https?:\/\/(www\.)?/, ''));
   return {
     id: `${language}-${slug}-${index}`,
     language,
+    city: location.city ? city : undefined,
+    textLinks,
     resume: {
       basics: {
         name: `${first} ${last}`,
         label: headline,
-        email: `${slug.replace('-', '.')}@example.org`,
+        email: emailShape(r, slug),
         phone,
-        url: `https://${slug}.example.net`,
-        summary: d.summary,
-        location: placeShape(r, d, city, region, countryCode),
-        profiles: [
-          { network: 'LinkedIn', username: slug, url: `https://www.linkedin.com/in/${slug}` },
-          ...(r() < 0.5
-            ? [{ network: 'GitHub', username: slug.replace('-', ''), url: `https://github.com/${slug.replace('-', '')}` }]
-            : []),
-          ...(r() < 0.3 ? [{ network: 'GitLab', username: slug, url: `https://gitlab.com/${slug}` }] : []),
-        ],
+        url: bare ? '' : website,
+        summary: bare ? `${d.summary} ${bareWords.join(' · ')}` : d.summary,
+        location,
+        profiles: bare ? [linkedin, ...gitlab, ...other] : [linkedin, ...github, ...gitlab, ...other],
       },
       work,
       education,

@@ -11,7 +11,8 @@ const fold = (text: string) =>
 const MONTHS = new Map(ENTRY_WORDS.flatMap((w) => Object.entries(w.months)).map(([name, n]) => [fold(name), n]));
 const MONTH_NAMES = ENTRY_WORDS.flatMap((w) => Object.keys(w.months).flatMap((name) => [name, fold(name)]));
 
-const MONTH_WORD = `(?:${alternatives(MONTH_NAMES)})\\.?,?`;
+// A month name starts a word: "gen" ends "Groningen" ("Groningen, 7478 AB" is no date).
+const MONTH_WORD = `(?<![\\p{L}])(?:${alternatives(MONTH_NAMES)})\\.?,?`;
 // Japanese `2018年04月`, and a history table's year and month columns `2018 04` (two-digit month).
 const CJK_MONTH = `\\d{4}\\s*年\\s*\\d{1,2}\\s*月`;
 const YEAR_MONTH_COLUMNS = `\\b(?:19|20)\\d{2}\\s+(?:0[1-9]|1[0-2])(?![\\d])`;

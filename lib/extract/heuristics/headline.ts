@@ -74,8 +74,10 @@ function wrappedTitleEnd(nameLine: TextLine, next: TextLine[], header: TextLine[
  */
 function headlineGoesOn(header: TextLine[], index: number, headline: string): string | null {
   const [line, next] = [header[index]!, header[index + 1]];
-  if (!next?.size || next.size !== line.size || next.bullet || next.size < bodyTextSize(header) * 1.15) return null;
-  const text = cleanText(next.text);
+  const text = cleanText(next?.text ?? '');
+  // A list of specialties after the title goes on with its separator ("Analyst | SQL" / "· Python"), which reads as a bullet.
+  const listGoesOn = splitFields(headline).length > 1 && /^[·•|]\s*\p{L}/u.test(text);
+  if (!next?.size || next.size !== line.size || (next.bullet && !listGoesOn) || next.size < bodyTextSize(header) * 1.15) return null;
   if (foldKey(text) === foldKey(headline)) return null;
   const plain =
     !text.includes('\t') &&
@@ -198,7 +200,10 @@ export function findHeadline(
     // A period split off by the field separators ("Engineer, Acme (Mar 2021 - Present)") still dates the line.
     if (i !== nameIndex && isEntryDated(cleanText(line.text))) return;
     if (i !== nameIndex && opensParagraph(header, i)) return;
-    const fields = (i === nameIndex ? [rest, ...splitFields(line.text).slice(1)].filter(Boolean) : splitFields(line.text)).map(unglued);
+    // (What is left of the name's text may be its punctuation alone: "Jane Doe,<tab>Analyst".)
+    const fields = (
+      i === nameIndex ? [rest, ...splitFields(line.text).slice(1)].filter((f) => /\p{L}/u.test(f)) : splitFields(line.text)
+    ).map(unglued);
     if (isSpecialtyList(fields)) return;
     const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
     if (wrapped) fields[fields.length - 1] = `${fields.at(-1)} ${wrapped}`;
@@ -210,10 +215,12 @@ export function findHeadline(
       if (i > nameIndex + 3 && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field)) continue;
       // A title with its specialties ("Art Director · Figma & Personas") is one headline, as printed;
       // a text set apart on the same baseline ("Resumé title<tab>additional information") is not.
+      // (On the name's line, what the name's cell is set apart from is what follows it.)
+      const after = i === nameIndex ? line.text.split('\t').slice(1).join('\t') : line.text;
       const whole =
         fields.length > 1 &&
         fields.length <= 4 &&
-        !line.text.includes('\t') &&
+        !after.includes('\t') &&
         fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
       // The same within a cell a tab sets apart ("Back-end developer – Python & Docker<tab>06… · Lyon").
       const cell = i === nameIndex || whole ? null : titleCell(line.text, field, header[i + 1]?.text);

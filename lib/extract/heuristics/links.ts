@@ -227,18 +227,31 @@ export function othersLinkKeys(
   return new Set([...entrySites, ...credits].map((l) => linkKey(l.url)));
 }
 
+// The head of a host a line wrapped at its hyphen ("jane-" + "doe.example.net"), and the rest of it.
+const HOST_HEAD = /^(?:https?:\/\/)?[a-z\d][a-z\d-]*-$/;
+const HOST_REST = /^[a-z\d-]+\.[a-z]/;
+
 /**
  * URLs a narrow column wrapped over two lines, joined: "https://www.linkedin.com" + "/in/jane-doe/",
- * "linkedin.com/in/" + "jane-doe", "linkedin.com/in/jane-" + "doe-42".
+ * "linkedin.com/in/" + "jane-doe", "linkedin.com/in/jane-" + "doe-42", "jane-" + "doe.example.net".
  */
 export function wrappedUrls(lines: TextLine[]): string[] {
   const urls: string[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
-    const end = lines[i]!.text.split(/\s+/).at(-1) ?? '';
-    const start = lines[i + 1]!.text.split(/\s+/)[0] ?? '';
-    if (!end.includes('.') || !start || end.length + start.length > MAX_URL_WORD) continue;
-    const wraps = start.startsWith('/') ? !end.endsWith('/') : /[/-]$/.test(end) && /^[\w-]+\/?$/.test(start);
-    if (wraps) urls.push(...findUrlsInText(end + start));
+    const [cells, nextCells] = [lines[i]!.text.split('\t'), lines[i + 1]!.text.split('\t')];
+    // The line's end goes on at the next line's start, or, in columns a tab sets apart, a cell's end in the same cell below.
+    const pairs: [string, string][] = [[lines[i]!.text, lines[i + 1]!.text]];
+    if (cells.length > 1 && cells.length === nextCells.length) cells.forEach((cell, k) => pairs.push([cell, nextCells[k]!]));
+    for (const [above, below] of pairs) urls.push(...urlGoingOn(above, below));
   }
-  return urls;
+  return [...new Set(urls)];
+}
+
+function urlGoingOn(above: string, below: string): string[] {
+  const end = above.trim().split(/\s+/).at(-1) ?? '';
+  const start = below.trim().split(/\s+/)[0] ?? '';
+  if (!start || end.length + start.length > MAX_URL_WORD) return [];
+  const inUrl = end.includes('.') && (start.startsWith('/') ? !end.endsWith('/') : /[/-]$/.test(end) && /^[\w-]+\/?$/.test(start));
+  const inHost = HOST_HEAD.test(end) && HOST_REST.test(start) && findUrlsInText(start).length > 0;
+  return inUrl || inHost ? findUrlsInText(end + start) : [];
 }

@@ -1,4 +1,5 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { HEADER_WORDS } from '../fields/labels/index.ts';
 
 // Countries for a bare language tag, when the page says `lang="fr"` rather than `fr-BE`.
 const COUNTRY_OF_LANGUAGE: Record<string, CountryCode> = {
@@ -87,8 +88,20 @@ function asE164OrDigits(raw: string, country: CountryCode | undefined): string |
   return raw.trim().startsWith('+') ? `+${digits}` : digits;
 }
 
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const EXTENSION_WORDS = [...new Set(HEADER_WORDS.flatMap((w) => w.extensionWords))].sort((a, b) => b.length - a.length);
+// "… ext. 12", "… poste 215", "… ramal 7", "… x104" right after a number.
+const EXTENSION_AFTER = new RegExp(`^\\s*,?\\s*(?:${EXTENSION_WORDS.map(escape).join('|')})\\.?\\s*:?\\s*(\\d{1,6})(?![\\d\\p{L}])`, 'iu');
+
+/** The number with its extension, where one is written after it: "+441174960123 ext. 12". */
+function withExtension(number: string, ext: string | undefined, after: string): string {
+  const extension = ext ?? EXTENSION_AFTER.exec(after)?.[1];
+  return extension ? `${number} ext. ${extension}` : number;
+}
+
 /**
- * Phone numbers in a text, E.164 when libphonenumber can parse them.
+ * Phone numbers in a text, E.164 when libphonenumber can parse them, an extension written after
+ * one kept after it ("+441174960123 ext. 12").
  * `labelled` says the text is known to hold a phone (a `tel:` link, a "Phone:" field), so
  * numbers libphonenumber finds implausible (fictional ones in templates) are still kept.
  */
@@ -104,7 +117,8 @@ export function findPhones(fullText: string, country?: CountryCode, labelled = f
       // The rest of a number whose written country code the library refused ("+1 (234) 567 890") is not
       // a national number of the default country: the fallback below keeps it as written.
       if (AFTER_COUNTRY_CODE.test(text.slice(Math.max(0, match.startsAt - 8), match.startsAt))) continue;
-      if (country || match.number.nationalNumber.length >= 8) found.push(match.number.number);
+      if (country || match.number.nationalNumber.length >= 8)
+        found.push(withExtension(match.number.number, match.number.ext, text.slice(match.endsAt)));
     }
     if (found.length) break;
   }
@@ -113,7 +127,7 @@ export function findPhones(fullText: string, country?: CountryCode, labelled = f
       if (!labelled && !m[0].startsWith('+')) continue;
       if (/^\d{4}\s*[-–]\s*\d{4}$/.test(m[0].trim())) continue; // a year range
       const phone = asE164OrDigits(m[0], country);
-      if (phone) found.push(phone);
+      if (phone) found.push(withExtension(phone, undefined, text.slice(m.index + m[0].length)));
     }
   }
   return [...new Set(found)];

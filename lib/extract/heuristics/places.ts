@@ -204,6 +204,9 @@ function townAround(text: string): Place | null {
   return country ? { text, country, strength: PlaceStrength.CityWithRegion } : null;
 }
 
+// Commas around nothing, left where a template printed fields the person left empty: "Leeds, , ", ", Lyon", "Lyon, , France".
+const withoutEmptyParts = (text: string) => text.replace(/^[\s,]*,\s*|\s*,[\s,]*$/g, '').replace(/\s*,(?:\s*,)+\s*/g, ', ');
+
 /** The place a text names, with how plainly it does, or null: `Paris, France`, `Austin, TX`, `75011 Paris`, `Adresse : …`. */
 export function readPlace(field: string): Place | null {
   let text = cleanText(field.replace(PIN, ''));
@@ -212,6 +215,7 @@ export function readPlace(field: string): Place | null {
   const labelled = row?.kind === 'address';
   if (row && !labelled) return null;
   if (row) text = row.value;
+  text = withoutEmptyParts(text);
   if (!text || text.length > 120 || findDateRange(text)) return null;
   if (JAPANESE_ADDRESS.test(text)) return { text, country: 'JP', strength: PlaceStrength.CityWithRegion };
   if (US_STREET_ADDRESS.test(text)) return { text, country: 'US', strength: PlaceStrength.Postcode };

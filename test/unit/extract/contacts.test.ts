@@ -54,6 +54,13 @@ describe('phone numbers', () => {
     expect(findPhones('Phone +1 (234) 567 890', 'FR')).toEqual(['+1234567890']);
   });
 
+  it('keeps the extension written after a number, in any of the languages read', () => {
+    expect(findPhones('+44 117 496 0123 ext. 12')).toEqual(['+441174960123 ext. 12']);
+    expect(findPhones('Tél. +33 2 40 55 01 23 poste 215', 'FR')).toEqual(['+33240550123 ext. 215']);
+    expect(findPhones('+351 239 555 0793 ramal 7', 'PT')).toEqual(['+3512395550793 ext. 7']);
+    expect(findPhones('Tél. 06 12 34 56 78 · postes à pourvoir', 'FR')).toEqual(['+33612345678']);
+  });
+
   it('does not take a year range for a phone', () => {
     expect(findPhones('2019 - 2021', 'US', true)).toEqual([]);
   });

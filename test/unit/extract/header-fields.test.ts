@@ -96,6 +96,11 @@ describe('the name', () => {
     for (const place of ['Lyon, France', 'Springfield, Illinois', 'Berlin, Germany']) expect(looksLikeName(place)).toBe(false);
   });
 
+  it('is the whole name after the words a page titles itself with ("Résumé of", "CV de")', () => {
+    expect(extractFromLines(cv('Résumé of Lidia Arrieta Solano', 'lidia@example.org')).name?.full).toBe('Lidia Arrieta Solano');
+    expect(extractFromLines(cv('CV de Anne-Laure Kervella', 'anne-laure@example.org')).name?.full).toBe('Anne-Laure Kervella');
+  });
+
   it('is the name before a comma on the name line, what follows it the headline', () => {
     const draft = extractFromLines(cv('Jane Doe, Senior Data Engineer', 'jane@example.org'));
     expect(draft.name?.full).toBe('Jane Doe');
@@ -254,6 +259,30 @@ describe('the headline', () => {
       { text: '2019 – 2021' },
     ];
     expect(extractFromLines(lines, { names: ['Jane Doe'] }).headline).toBeNull();
+  });
+
+  it('reads a title and its specialties set after the name in a cell of its own as one headline', () => {
+    const draft = extractFromLines(cv('Odile Brancart,\tIngénieure procédés | Six Sigma · Lean', 'odile@example.org'), {
+      names: ['Odile Brancart'],
+    });
+    expect(draft.headline).toBe('Ingénieure procédés · Six Sigma · Lean');
+  });
+
+  it('reads a Portuguese manager title with its specialties under the name', () => {
+    expect(extractFromLines(cv('Tomé Vasconcelos', 'Gestora de obra | BIM · Orçamentação', 'tome@example.org')).headline).toBe(
+      'Gestora de obra | BIM · Orçamentação',
+    );
+  });
+
+  it('reads a title whose list of specialties wraps onto a line opening on its separator', () => {
+    const draft = extractFromLines([
+      { text: 'Perrine Castagnol', size: 32 },
+      { text: 'Technicienne qualité | ISO 9001', size: 25.6 },
+      { text: '· Audit', size: 25.6, bullet: true },
+      { text: 'Rigoureuse et curieuse, au service des ateliers.', size: 10.5 },
+      { text: 'perrine@example.org', size: 10.5 },
+    ]);
+    expect(draft.headline).toBe('Technicienne qualité | ISO 9001 · Audit');
   });
 
   it('reads a German compound job title alone under the name', () => {
@@ -500,6 +529,17 @@ describe('the location', () => {
       'Lyon, Auvergne-Rhône-Alpes (FR)',
     );
     expect(asLocation('Bosch (Utrecht)')).toBeNull();
+  });
+
+  it('is a town with its postcode after a comma, whose name ends in letters a month name may be', () => {
+    expect(asLocation('Groningen, 9711 AB')).toBe('Groningen, 9711 AB');
+    expect(asLocation('Rotterdam, 3011 AB')).toBe('Rotterdam, 3011 AB');
+  });
+
+  it('is read without the commas a template left around empty fields', () => {
+    expect(asLocation('Leeds (United Kingdom), ,')).toBe('Leeds (United Kingdom)');
+    expect(asLocation('Leeds, , England')).toBe('Leeds, England');
+    expect(asLocation(', Lyon')).toBe('Lyon');
   });
 
   it('is a French town with its département number, or what a phrase of residence names', () => {

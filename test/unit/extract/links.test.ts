@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUrlsInText, profileLinks } from '../../../lib/extract/heuristics/links.ts';
+import { findUrlsInText, profileLinks, wrappedUrls } from '../../../lib/extract/heuristics/links.ts';
 import { parseHtmlWithLinkedom } from '../../../lib/extract/node/readers.ts';
 import { extractFromDocument } from '../../../lib/extract/page.ts';
 import { extractHtml } from './helpers.ts';
@@ -46,6 +46,18 @@ describe('links', () => {
     const html = `<html><body><h1>Jane Doe</h1><p>jane@example.org</p><p>https://www.linkedin.com</p><p>/in/jane-doe-42/</p>
       <p>github.com/</p><p>janedoe</p></body></html>`;
     expect(urls(html)).toEqual(['https://www.linkedin.com/in/jane-doe-42', 'https://github.com/janedoe']);
+  });
+
+  it('joins a personal site whose host a narrow column wrapped at its hyphen', () => {
+    const html = `<html><body><h1>Ada Quillfeather</h1><p>ada@example.org</p><p>I build calm tools. ada-</p>
+      <p>quillfeather.example.net</p></body></html>`;
+    expect(urls(html)).toEqual(['https://ada-quillfeather.example.net']);
+  });
+
+  it('joins a site wrapped within the second of two columns a tab sets apart', () => {
+    expect(
+      wrappedUrls([{ text: 'ada@example.org\tI build calm tools. ada-' }, { text: '+44 20 7946 0018\tquillfeather.example.net' }]),
+    ).toEqual(['https://ada-quillfeather.example.net']);
   });
 
   it('cuts the next word off a host a PDF glued to it, not a real top-level domain', () => {

@@ -70,6 +70,8 @@ export const es: EntryWords = {
     'ingeniera',
     'jefe',
     'jefa',
+    'gestor',
+    'gestora',
     'gerente',
     'director',
     'directora',

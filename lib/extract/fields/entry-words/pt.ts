@@ -60,6 +60,8 @@ export const pt: EntryWords = {
     'engenheiro',
     'engenheira',
     'gerente',
+    'gestor',
+    'gestora',
     'diretor',
     'diretora',
     'director',

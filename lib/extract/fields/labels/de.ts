@@ -64,6 +64,7 @@ export const de: HeaderWords = {
     'sofort verfügbar',
     'verfügbarkeit',
   ],
+  extensionWords: ['durchwahl', 'dw'],
   streetWords: [
     'straße',
     'strasse',
@@ -84,5 +85,5 @@ export const de: HeaderWords = {
   ],
   documentTitles: ['lebenslauf', 'tabellarischer lebenslauf', 'bewerbung', 'bewerbungsunterlagen', 'anschreiben'],
   refereeHeadings: ['referenzen', 'empfehlungen', 'referenzpersonen'],
-  greetings: ['hallo, ich bin', 'hi, ich bin', 'ich bin', 'ich heiße', 'mein name ist'],
+  greetings: ['hallo, ich bin', 'hi, ich bin', 'ich bin', 'ich heiße', 'mein name ist', 'lebenslauf von'],
 };

@@ -68,6 +68,7 @@ export const en: HeaderWords = {
     'available immediately',
     'availability',
   ],
+  extensionWords: ['ext', 'extn', 'extension', 'x'],
   streetWords: [
     'street',
     'st',
@@ -104,5 +105,19 @@ export const en: HeaderWords = {
     'references available on request',
     'recommendations',
   ],
-  greetings: ["hi, I'm", 'hi, I am', "hello, I'm", 'hello, I am', "hey, I'm", "I'm", 'I am', 'my name is', "hi there, I'm"],
+  greetings: [
+    "hi, I'm",
+    'hi, I am',
+    "hello, I'm",
+    'hello, I am',
+    "hey, I'm",
+    "I'm",
+    'I am',
+    'my name is',
+    "hi there, I'm",
+    'résumé of',
+    'resume of',
+    'cv of',
+    'curriculum vitae of',
+  ],
 };

@@ -75,6 +75,7 @@ export const es: HeaderWords = {
     'disponibilidad',
     'disponibilidad inmediata',
   ],
+  extensionWords: ['ext', 'extensión', 'anexo'],
   streetWords: [
     'calle',
     'c',
@@ -106,5 +107,5 @@ export const es: HeaderWords = {
   ],
   documentTitles: ['currículum', 'curriculum', 'currículum vitae', 'hoja de vida', 'candidatura', 'solicitud'],
   refereeHeadings: ['referencias', 'referencias personales', 'referencias laborales', 'referencias profesionales'],
-  greetings: ['hola, soy', 'hola, me llamo', 'soy', 'me llamo', 'mi nombre es'],
+  greetings: ['hola, soy', 'hola, me llamo', 'soy', 'me llamo', 'mi nombre es', 'currículum de', 'cv de', 'currículum vitae de'],
 };

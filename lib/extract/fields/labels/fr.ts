@@ -68,6 +68,7 @@ export const fr: HeaderWords = {
     'disponibilité',
     'mobilité',
   ],
+  extensionWords: ['poste'],
   streetWords: [
     'rue',
     'avenue',
@@ -100,5 +101,14 @@ export const fr: HeaderWords = {
   ],
   documentTitles: ['cv', 'curriculum vitae', 'candidature', 'lettre de motivation', 'dossier de candidature'],
   refereeHeadings: ['références', 'référents', 'références professionnelles', 'recommandations', 'personnes de référence'],
-  greetings: ['bonjour, je suis', 'salut, je suis', 'je suis', "je m'appelle", "moi c'est", "bonjour, moi c'est"],
+  greetings: [
+    'bonjour, je suis',
+    'salut, je suis',
+    'je suis',
+    "je m'appelle",
+    "moi c'est",
+    "bonjour, moi c'est",
+    'cv de',
+    'curriculum vitae de',
+  ],
 };

@@ -69,6 +69,7 @@ export const it: HeaderWords = {
     'disponibilità',
     'disponibilità immediata',
   ],
+  extensionWords: ['interno', 'int'],
   streetWords: [
     'via',
     'viale',
@@ -91,5 +92,5 @@ export const it: HeaderWords = {
   ],
   documentTitles: ['curriculum vitae', 'curriculum', 'candidatura', 'lettera di presentazione'],
   refereeHeadings: ['referenze', 'referenze professionali', 'referenti'],
-  greetings: ['ciao, sono', 'ciao, io sono', 'sono', 'mi chiamo', 'io sono'],
+  greetings: ['ciao, sono', 'ciao, io sono', 'sono', 'mi chiamo', 'io sono', 'curriculum di', 'cv di', 'curriculum vitae di'],
 };

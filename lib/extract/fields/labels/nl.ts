@@ -42,6 +42,7 @@ export const nl: HeaderWords = {
     'beschikbaarheid',
     'direct beschikbaar',
   ],
+  extensionWords: ['toestel', 'tst'],
   streetWords: [
     'straat',
     'str',
@@ -63,5 +64,5 @@ export const nl: HeaderWords = {
   ],
   documentTitles: ['cv', 'curriculum vitae', 'sollicitatie', 'sollicitatiebrief', 'levensloop'],
   refereeHeadings: ['referenties', 'referenten', 'aanbevelingen'],
-  greetings: ['hoi, ik ben', 'hallo, ik ben', 'ik ben', 'mijn naam is', 'ik heet'],
+  greetings: ['hoi, ik ben', 'hallo, ik ben', 'ik ben', 'mijn naam is', 'ik heet', 'cv van', 'curriculum vitae van'],
 };

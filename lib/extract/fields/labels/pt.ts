@@ -61,6 +61,7 @@ export const pt: HeaderWords = {
     'disponibilidade',
     'disponibilidade imediata',
   ],
+  extensionWords: ['ramal'],
   streetWords: [
     'rua',
     'r',
@@ -87,5 +88,17 @@ export const pt: HeaderWords = {
   ],
   documentTitles: ['currículo', 'curriculum vitae', 'currículo vitae', 'candidatura', 'carta de apresentação'],
   refereeHeadings: ['referências', 'referências pessoais', 'referências profissionais', 'recomendações'],
-  greetings: ['olá, sou', 'olá, eu sou', 'oi, sou', 'oi, eu sou', 'eu sou', 'sou', 'meu nome é', 'chamo-me'],
+  greetings: [
+    'olá, sou',
+    'olá, eu sou',
+    'oi, sou',
+    'oi, eu sou',
+    'eu sou',
+    'sou',
+    'meu nome é',
+    'chamo-me',
+    'currículo de',
+    'cv de',
+    'curriculum vitae de',
+  ],
 };
