@@ -23,7 +23,11 @@ function isEntryDated(field: string): boolean {
   const rest = removeDateRanges(field).match(/\p{L}{2,}/gu) ?? [];
   // A period running to the present ends on the word for it ("Mar 2021 – Present"); "from June 2025" on its date.
   const toPresent = range.current && /\p{L}$/u.test(range.text.trim());
-  return range.end !== null || toPresent || rest.length < 4;
+  // A few months in brackets within a longer line are when the position sought starts ("… internship (Feb/Mar 2021) …");
+  // a job's period runs over years.
+  const months = /^\d{4}-\d{2}/.test(range.start ?? '') && range.start?.slice(0, 4) === range.end?.slice(0, 4);
+  const aside = months && rest.length >= 4 && field.replace(/\s+/g, ' ').includes(`(${range.text.trim().replace(/\s+/g, ' ')})`);
+  return (range.end !== null && !aside) || toPresent || rest.length < 4;
 }
 
 /** A short tagline ("Backend Engineer", "Data Engineer building pipelines"): no sentence, no dates, no lone school name. */

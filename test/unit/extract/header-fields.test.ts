@@ -235,6 +235,15 @@ describe('the name', () => {
 });
 
 describe('the headline', () => {
+  it('reads a position sought with the months it starts in brackets, but not a job dated over years', () => {
+    const cvWith = (second: string) =>
+      extractFromLines(cv('Jane Roe', second, 'jane@example.org', 'Experience', 'Analyst, Northwind', '2019 - 2021'));
+    expect(cvWith('Recherche un stage de six mois (Février/Mars 2021) en sécurité des réseaux').headline).toBe(
+      'Recherche un stage de six mois (Février/Mars 2021) en sécurité des réseaux',
+    );
+    expect(cvWith('Software Engineer at Acme Corporation in Paris (2019 – 2021)').headline).toBeNull();
+  });
+
   it("reads the title under the name's line when a sidebar comes first and the page title gives the name", () => {
     const lines: TextLine[] = [
       { text: 'Contact', size: 24, heading: true },
