@@ -109,7 +109,7 @@ function splitTrailingPlace(field: string, spaced = false): [string, string] | n
   return null;
 }
 
-/** "B.S. in Computer Science, Ridgemont University" splits; "State University, Springfield" does not. */
+/** "B.S. in Computer Science, Wrenmoor University" splits; "State University, Springfield" does not. */
 function isDegreeAndSchool(parts: string[]): boolean {
   const schools = parts.filter((p) => INSTITUTION_WORD.test(p)).length;
   const degrees = parts.filter((p) => DEGREE_WORD.test(p) || FIELD_OF_STUDY_WORD.test(p)).length;
@@ -200,7 +200,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
         if (employer) organisation ??= employer;
         return employer ?? f;
       });
-    // "MSc Computer Science at Ridgemont University", "Master à l'Université de Lyon": the school after "at".
+    // "MSc Computer Science at Wrenmoor University", "Master à l'Université de Lyon": the school after "at".
     if (kind === 'education') fields = fields.flatMap(schoolInBrackets).flatMap(schoolAfterAt);
     return fields;
   });
@@ -230,7 +230,7 @@ const SCHOOL_AFTER =
 
 /**
  * A degree's field split where the school's name follows "at" / "à l'" / "an der"…: "MSc Computer
- * Science at Ridgemont University", "Master en Informatique à l'Université de Lyon" (the last such word
+ * Science at Wrenmoor University", "Master en Informatique à l'Université de Lyon" (the last such word
  * before the school; a school after a comma is split at the comma instead).
  */
 function schoolAfterAt(field: string): string[] {
@@ -532,7 +532,7 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       institution ??= rest.shift() ?? null;
       degree ??= rest.shift() ?? null;
       let field = degree ? ((FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null) : null;
-      // "Ridgemont University, Computer Science", "MSc Physics; Acme College": the school among what its line says besides.
+      // "Wrenmoor University, Computer Science", "MSc Physics; Acme College": the school among what its line says besides.
       institution = institution && withoutAside(institution);
       const parts = institution ? schoolAmongParts(institution, isPlaceName) : null;
       if (parts) {

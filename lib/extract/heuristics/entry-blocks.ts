@@ -171,7 +171,7 @@ function isShortBulletItem(text: string): boolean {
   return item.split(' ').length <= 6 && item.length <= 50 && !/[.;:]$/.test(item) && !opensDescription(item) && !/^\p{Ll}/u.test(item);
 }
 
-/** "Master, Economics" / "• Ridgemont University" / "• 2011 – 2014": a degree's facts set as a list, its school among them. */
+/** "Master, Economics" / "• Wrenmoor University" / "• 2011 – 2014": a degree's facts set as a list, its school among them. */
 function isSchoolBullet(line: TextLine): boolean {
   return (line.bullet || startsWithBullet(line.text)) && isShortBulletItem(line.text) && INSTITUTION_WORD.test(stripBullet(line.text));
 }

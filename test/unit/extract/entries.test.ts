@@ -205,12 +205,12 @@ describe('experience entries anchored on their dates', () => {
       jobs([
         'Maître de conférences chez Université de Valrose\tsept. 2019 – présent',
         'Research Fellow at Lakeshore Institute of Science\t2015 – 2019',
-        'University of Ridgemont at Eastfield\t2012 – 2015',
+        'University of Wrenmoor at Eastfield\t2012 – 2015',
       ]).map(([title, company]) => [title, company]),
     ).toEqual([
       ['Maître de conférences', 'Université de Valrose'],
       ['Research Fellow', 'Lakeshore Institute of Science'],
-      ['University of Ridgemont at Eastfield', null],
+      ['University of Wrenmoor at Eastfield', null],
     ]);
   });
 
@@ -517,7 +517,7 @@ describe('education entries', () => {
     const schools = (rows: string[]) => parseEducation(lines(rows)).map((e) => [e.institution, e.degree, e.start, e.end]);
     expect(
       schools([
-        'BSc Geography | Ridgemont University',
+        'BSc Geography | Wrenmoor University',
         'Sep 2014 – Jun 2017',
         '3 March 2024   © Example Agency, 2004 – 2024 | cv.example.org   Page 1 / 2',
         'MSc Hydrology | Lakeshore Institute © Template Studio 2019.',
@@ -525,7 +525,7 @@ describe('education entries', () => {
         'Seite 2 von 2',
       ]),
     ).toEqual([
-      ['Ridgemont University', 'BSc Geography', '2014-09', '2017-06'],
+      ['Wrenmoor University', 'BSc Geography', '2014-09', '2017-06'],
       ['Lakeshore Institute', 'MSc Hydrology', '2017-10', '2018-09'],
     ]);
   });
@@ -578,14 +578,14 @@ describe('education entries', () => {
     expect(
       parseEducation([
         { text: 'Master, Geology', heading: true, size: 19 },
-        { text: 'Ridgemont University', bullet: true },
+        { text: 'Wrenmoor University', bullet: true },
         { text: 'Sep 2011 – Jun 2014', bullet: true },
         { text: 'Bachelor, History', heading: true, size: 19 },
         { text: 'Lakeshore College', bullet: true },
         { text: 'Sep 2008 – Jun 2011', bullet: true },
       ]).map((e) => [e.institution, e.start]),
     ).toEqual([
-      ['Ridgemont University', '2011-09'],
+      ['Wrenmoor University', '2011-09'],
       ['Lakeshore College', '2008-09'],
     ]);
   });
@@ -619,7 +619,7 @@ describe('education entries', () => {
     expect(
       parseEducation(
         lines([
-          'Ridgemont University',
+          'Wrenmoor University',
           '2016-09 - 2018-06',
           'Master of Science in Hydrology',
           'Lakeshore College',
@@ -631,7 +631,7 @@ describe('education entries', () => {
         ]),
       ).map((e) => [e.institution, e.degree, e.start]),
     ).toEqual([
-      ['Ridgemont University', 'Master of Science in Hydrology', '2016-09'],
+      ['Wrenmoor University', 'Master of Science in Hydrology', '2016-09'],
       ['Lakeshore College', 'Bachelor of Arts in Geography', '2013-09'],
     ]);
     // Where every entry's run of header lines ends on the next dates or the section's end, the fewer lines count.
@@ -682,7 +682,7 @@ describe('education entries', () => {
     expect(
       parseEducation(
         lines([
-          'Ridgemont University',
+          'Wrenmoor University',
           'Hydrology',
           'MSc',
           'Sep 2016 — Jun 2018',
@@ -699,7 +699,7 @@ describe('education entries', () => {
         ]),
       ).map((e) => [e.institution, e.degree, e.start]),
     ).toEqual([
-      ['Ridgemont University', 'MSc', '2016-09'],
+      ['Wrenmoor University', 'MSc', '2016-09'],
       ['Lakeshore College', 'Bachelor of Arts', '2013-09'],
       ['Westbrook Lyceum', 'Baccalauréat', '2010-09'],
     ]);
@@ -730,7 +730,7 @@ describe('education entries', () => {
         lines([
           'Diplôme d’ingénieur, Valmont INP - Ensivar\t09/2016 – 06/2019',
           'Brenner - Realschule\t2010 – 2016',
-          'Ridgemont University – Springfield\t2008 – 2010',
+          'Wrenmoor University – Springfield\t2008 – 2010',
           'Lakeshore College — Bachelor of Arts\t2005 – 2008',
           'Eastfield Academy – Mention bien\t2003 – 2005',
           'Northgate School – Mention Très Bien\t2001 – 2003',
@@ -740,7 +740,7 @@ describe('education entries', () => {
     ).toEqual([
       ['Valmont INP - Ensivar', 'Diplôme d’ingénieur'],
       ['Brenner - Realschule', null],
-      ['Ridgemont University', null],
+      ['Wrenmoor University', null],
       ['Lakeshore College', 'Bachelor of Arts'],
       ['Eastfield Academy', 'Mention bien'],
       ['Northgate School', 'Mention Très Bien'],
@@ -751,13 +751,13 @@ describe('education entries', () => {
   it('reads a school set as a larger title over its degree, set as a smaller title, as one entry', () => {
     expect(
       parseEducation([
-        { text: 'Ridgemont University', heading: true, size: 14 },
+        { text: 'Wrenmoor University', heading: true, size: 14 },
         { text: 'Geology, Master of Science', heading: true, size: 12 },
         { text: 'Lakeshore College', heading: true, size: 14 },
         { text: 'History, Bachelor of Arts', heading: true, size: 12 },
       ]).map((e) => [e.institution, e.degree]),
     ).toEqual([
-      ['Ridgemont University', 'Geology, Master of Science'],
+      ['Wrenmoor University', 'Geology, Master of Science'],
       ['Lakeshore College', 'History, Bachelor of Arts'],
     ]);
   });
@@ -765,7 +765,7 @@ describe('education entries', () => {
   it('opens a dated entry on the school set in the largest type, not on its degree set as a lesser title under a plain line', () => {
     expect(
       parseEducation([
-        { text: 'Ridgemont University', heading: true, size: 19 },
+        { text: 'Wrenmoor University', heading: true, size: 19 },
         { text: 'Geology' },
         { text: 'BSc', heading: true, size: 16 },
         { text: '2010-09-01\t- 2013-06-01' },
@@ -775,7 +775,7 @@ describe('education entries', () => {
         { text: '2007-09-01\t- 2010-06-01' },
       ]).map((e) => [e.institution, e.degree]),
     ).toEqual([
-      ['Ridgemont University', 'BSc'],
+      ['Wrenmoor University', 'BSc'],
       ['Lakeshore College', 'BA'],
     ]);
   });
@@ -830,7 +830,7 @@ describe('education entries', () => {
   it('reads the school named after "at", "à l\'", "an der", or after a comma whatever the degree is called', () => {
     const schools = parseEducation(
       lines([
-        'MSc Computer Science at Ridgemont University',
+        'MSc Computer Science at Wrenmoor University',
         '2015 – 2017',
         "Master en Informatique à l'Université de Lyon",
         '2012 – 2015',
@@ -841,7 +841,7 @@ describe('education entries', () => {
       ]),
     );
     expect(schools.map((e) => [e.institution, e.degree])).toEqual([
-      ['Ridgemont University', 'MSc Computer Science'],
+      ['Wrenmoor University', 'MSc Computer Science'],
       ['Université de Lyon', 'Master en Informatique'],
       ['IUT Brennac', 'Design graphique'],
       ['KORVA Business School', 'Mastère spécialisé en Systèmes et réseaux'],
@@ -849,8 +849,8 @@ describe('education entries', () => {
   });
 
   it('keeps a degree told twice with the same dates once, and undated placeholders as they stand', () => {
-    const twice = ['Ridgemont University', 'BSc Physics', '2015 – 2019', 'Ridgemont University', 'BSc Physics', '2015 – 2019'];
-    expect(parseEducation(lines(twice)).map((e) => e.institution)).toEqual(['Ridgemont University']);
+    const twice = ['Wrenmoor University', 'BSc Physics', '2015 – 2019', 'Wrenmoor University', 'BSc Physics', '2015 – 2019'];
+    expect(parseEducation(lines(twice)).map((e) => e.institution)).toEqual(['Wrenmoor University']);
   });
 
   it('does not take the field of study for the school when no word names the school', () => {

@@ -22,12 +22,12 @@ describe('the generic reader on web pages', () => {
     const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Research Engineer</p>
       <h2>Experience</h2><h3>Research Assistant</h3><p>University of Lyon</p><p>2019 – 2021</p>
       <h3>Data Engineer</h3><p>Acme Corp</p><p>2021 – 2023</p>
-      <section class="education"><h3>Ridgemont University</h3><p>BSc Physics</p><p>2015 – 2019</p></section></body></html>`);
+      <section class="education"><h3>Wrenmoor University</h3><p>BSc Physics</p><p>2015 – 2019</p></section></body></html>`);
     expect(candidate.experience.map((e) => [e.title, e.company])).toEqual([
       ['Research Assistant', 'University of Lyon'],
       ['Data Engineer', 'Acme Corp'],
     ]);
-    expect(candidate.education.map((e) => [e.institution, e.degree, e.start])).toEqual([['Ridgemont University', 'BSc Physics', '2015']]);
+    expect(candidate.education.map((e) => [e.institution, e.degree, e.start])).toEqual([['Wrenmoor University', 'BSc Physics', '2015']]);
   });
 
   it('reads title, employer and place set in spans side by side with only spaces between them', () => {
@@ -56,12 +56,12 @@ describe('the generic reader on web pages', () => {
     const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1>
       <h3>Senior Data Engineer, Acme Corp</h3><p>2021 – Present</p><p>Built the pricing pipelines used across the company.</p>
       <h3>Data Engineer, Globex</h3><p>2017 – 2021</p><p>Designed the warehouse models used by the finance team.</p>
-      <h2>Education</h2><p>Ridgemont University</p><p>BSc Physics</p><p>2013 – 2017</p></body></html>`);
+      <h2>Education</h2><p>Wrenmoor University</p><p>BSc Physics</p><p>2013 – 2017</p></body></html>`);
     expect(candidate.experience.map((e) => [e.title, e.company, e.start])).toEqual([
       ['Senior Data Engineer', 'Acme Corp', '2021'],
       ['Data Engineer', 'Globex', '2017'],
     ]);
-    expect(candidate.education.map((e) => e.institution)).toEqual(['Ridgemont University']);
+    expect(candidate.education.map((e) => e.institution)).toEqual(['Wrenmoor University']);
   });
 
   it('reads a personal site: obfuscated addresses, rel="me" profiles, no share buttons', () => {

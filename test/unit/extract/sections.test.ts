@@ -234,7 +234,7 @@ describe('sections by typography', () => {
       { text: 'Quillon Labs', heading: true, size: 24 },
       { text: 'Intern', heading: true, size: 19 },
       { text: 'Education', heading: true, size: 24 },
-      { text: 'Ridgemont University', heading: true, size: 24 },
+      { text: 'Wrenmoor University', heading: true, size: 24 },
     ]);
     expect(sections.map(([kind, lines]) => [kind, (lines as string[]).length])).toEqual([
       ['header', 0],
