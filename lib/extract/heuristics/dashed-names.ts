@@ -17,17 +17,17 @@ function isProperName(text: string): boolean {
 }
 
 /**
- * "Grenoble INP - Ensimag", "Humboldt - Realschule", "Istituto Tecnico – Marconi Academy": a dash
+ * "Brennac INP - Ensivel", "Humboldt - Realschule", "Istituto Tecnico – Marconi Academy": a dash
  * inside one school's name. The dash is kept where one side names a school, the other is a name in
  * capitals, and neither names a degree, a field of study, a role or a place (`isPlace`), so the line's
- * other dashes still split it ("Université de Lyon – Paris", "CentraleSupélec — Master 2").
+ * other dashes still split it ("Université de Lyon – Paris", "NordSupérieur — Master 2").
  */
 export function keepDashInSchoolName(line: string, isPlace: (text: string) => boolean): string {
   return line.replace(SPACED_DASH, (dash, at: number) => {
     const left = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').split(', ').at(-1)!.trim();
     const after = (line.slice(at + dash.length).split(FIELD_SEPARATOR)[0] ?? '').trim();
     const right = after.split(', ')[0]!.trim();
-    // "Princeton University – Princeton, NJ": a place with its state follows (not "Ensimag, Grenoble": a name and its town).
+    // "Harwick University – Harwick, NJ": a place with its state follows (not "Ensivel, Brennac": a name and its town).
     if (isPlace(after) && /,\s*\p{Lu}{2}$/u.test(after)) return dash;
     const sides = [left, right];
     const named =

@@ -6,7 +6,7 @@ const MAX_ROWS = 4;
 
 /**
  * A narrow date column wraps each range over the rows beside its entry (`September<tab>Data Scientist`,
- * `2023 -<tab>BNP Paribas`, `present<tab>Led the team…`). The pieces are joined into one range, set at
+ * `2023 -<tab>Banque Orvalis`, `present<tab>Led the team…`). The pieces are joined into one range, set at
  * the end of the entry's first row (`Data Scientist<tab>September 2023 - present`), and each row keeps
  * the rest of its text. Rows whose first cells do not add up to a whole range are left as they are.
  */

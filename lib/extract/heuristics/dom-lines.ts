@@ -75,7 +75,7 @@ const BOUNDARIES = /\u2063+/g;
 
 /**
  * Whether a browser most likely shows a gap between two elements set side by side with nothing in
- * between: styles make such spans blocks, flex items or floats ("Zalando" / "September 2021",
+ * between: styles make such spans blocks, flex items or floats ("Velzaro" / "September 2021",
  * "Velmora" / "2023", "Nov, 2021" / "1 year 11 months"), so a change of case, between letters and
  * digits, or between two numbers, marks a boundary; a word styled in parts ("<b>J</b>ane",
  * "1<sup>er</sup>", "jane<span>@</span>example.com") stays whole.

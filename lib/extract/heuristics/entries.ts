@@ -85,7 +85,7 @@ function isTownInCountry(field: string): boolean {
 
 /**
  * `Acme Corp, Springfield, IL` → [`Acme Corp`, `Springfield, IL`], and where the document sets its places
- * after its employers with no separator left (`spaced`), `Ankama Utrecht` → [`Ankama`, `Utrecht`]; null
+ * after its employers with no separator left (`spaced`), `Pixelgrove Utrecht` → [`Pixelgrove`, `Utrecht`]; null
  * when no place ends the field.
  */
 function splitTrailingPlace(field: string, spaced = false): [string, string] | null {
@@ -109,7 +109,7 @@ function splitTrailingPlace(field: string, spaced = false): [string, string] | n
   return null;
 }
 
-/** "B.S. in Computer Science, Ridgemont University" splits; "State University, Springfield" does not. */
+/** "B.S. in Computer Science, Wrenmoor University" splits; "State University, Springfield" does not. */
 function isDegreeAndSchool(parts: string[]): boolean {
   const schools = parts.filter((p) => INSTITUTION_WORD.test(p)).length;
   const degrees = parts.filter((p) => DEGREE_WORD.test(p) || FIELD_OF_STUDY_WORD.test(p)).length;
@@ -129,7 +129,7 @@ function placeAcrossFromDates(block: EntryBlock, line: string): string | null {
 // A full stop after a word that is no capitalised abbreviation ("matériaux. École", not "Univ. Lyon" nor "St. Mary's").
 const FULL_STOP = /(?<=(?:^|\s)(?:\p{Ll}\p{L}*|\p{Lu}\p{L}{4,}))\.\s+(?=\p{Lu})/u;
 
-/** "Science des matériaux. École du Louvre.": fields written as short sentences, each ended by its full stop. */
+/** "Science des matériaux. École du Marlonge.": fields written as short sentences, each ended by its full stop. */
 function splitAtFullStops(field: string): string[] {
   // "Acme. Co., Ltd.": a legal form after the full stop still belongs to the name before it.
   const sentences = field.split(FULL_STOP).reduce<string[]>((joined, s) => {
@@ -140,7 +140,7 @@ function splitAtFullStops(field: string): string[] {
   return sentences.length > 1 ? sentences.map((s) => (/(?:^|[\s.])\p{Lu}\p{L}{0,3}\.$/u.test(s) ? s : s.replace(/\.$/, ''))) : sentences;
 }
 
-/** "BN" over "BNP Paribas": a logo's monogram, not a field. */
+/** "CR" over "CRV Orsalis": a logo's monogram, not a field. */
 function isMonogramOf(field: string, others: string[]): boolean {
   return /^\p{Lu}{1,3}$/u.test(field) && others.some((o) => o !== field && foldKey(o).startsWith(foldKey(field)));
 }
@@ -200,7 +200,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
         if (employer) organisation ??= employer;
         return employer ?? f;
       });
-    // "MSc Computer Science at Ridgemont University", "Master à l'Université de Lyon": the school after "at".
+    // "MSc Computer Science at Wrenmoor University", "Master à l'Université de Lyon": the school after "at".
     if (kind === 'education') fields = fields.flatMap(schoolInBrackets).flatMap(schoolAfterAt);
     return fields;
   });
@@ -230,7 +230,7 @@ const SCHOOL_AFTER =
 
 /**
  * A degree's field split where the school's name follows "at" / "à l'" / "an der"…: "MSc Computer
- * Science at Ridgemont University", "Master en Informatique à l'Université de Lyon" (the last such word
+ * Science at Wrenmoor University", "Master en Informatique à l'Université de Lyon" (the last such word
  * before the school; a school after a comma is split at the comma instead).
  */
 function schoolAfterAt(field: string): string[] {
@@ -257,7 +257,7 @@ function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): Heade
     for (const [i, field] of lineParts.entries()) {
       if (isMonogramOf(field, all)) continue;
       const placed = all.length > 1 ? splitTrailingPlace(field, spacedPlaces) : null;
-      // "Santander | Edinburgh": of two fields named like places, the place is the later; the earlier names the organisation.
+      // "Huesca | Edinburgh": of two fields named like places, the place is the later; the earlier names the organisation.
       const placeFollows = lineParts.slice(i + 1).some(isPlaceName);
       // Roles have no place: the field a place follows names the organisation.
       if (placed) {
@@ -287,7 +287,7 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
   const commaParts = field.split(', ').map(tidyField).filter(Boolean);
   if (kind === 'education') {
     if (commaParts.length === 2 && isDegreeAndSchool(commaParts)) return commaParts;
-    // "Mathematics, MSc, University of Bristol", "Design graphique, INSA Lyon": the part named a school, and the rest.
+    // "Mathematics, MSc, University of Harwick", "Design graphique, IUT Brennac": the part named a school, and the rest.
     const namedSchools = commaParts.filter((p) => INSTITUTION_WORD.test(p) && !DEGREE_WORD.test(p));
     if (commaParts.length > 1 && namedSchools.length === 1) return commaParts.filter((p) => !isPlaceName(p));
     const [degree = '', ...rest] = commaParts;
@@ -390,7 +390,7 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
 /** Title and company from each header; a CV sets all its jobs the same way, which settles the unclear ones. */
 export function parseExperience(...sections: TextLine[][]): Experience[] {
   const blocks = blocksOf(sections);
-  // "Ankama Utrecht": a place after the employer with only a space between is read as such when most of
+  // "Pixelgrove Utrecht": a place after the employer with only a space between is read as such when most of
   // the document's entries end their employer so (a layout whose separators were lost), not for one.
   const readings = blocks.map((block) => ({
     block,
@@ -435,7 +435,7 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
 }
 
 /**
- * "IBM<tab>Brasil" / "Developer<tab>2022 – Present" / … / "Intern<tab>2021 – 2022": an employer set once
+ * "QVR<tab>Brasil" / "Developer<tab>2022 – Present" / … / "Intern<tab>2021 – 2022": an employer set once
  * over several roles. A role whose header is its title alone, besides its dates, takes the employer of the role
  * before it, where that employer stood on an undated line of its own above that role's title.
  */
@@ -458,7 +458,7 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
 }
 
 /**
- * "Analyst | Santander", "Engineer | Carrefour": an employer named like a town. Where a role's only field
+ * "Analyst | Huesca", "Engineer | Brivanel": an employer named like a town. Where a role's only field
  * besides its title was read as its place, and most of the document's other roles name an employer, that
  * field is the employer (of two places, the first): a CV names where each job was held the same way throughout.
  */
@@ -467,7 +467,7 @@ function employerNamedLikePlace(entries: Experience[]): void {
     if (!entry.title || entry.company || !entry.location) continue;
     const others = entries.filter((e) => e !== entry);
     if (others.length && others.filter((e) => e.company).length * 2 > others.length) {
-      // "Santander, San Diego": two names of places, the employer's first.
+      // "Huesca, San Diego": two names of places, the employer's first.
       const [employer = '', ...place] = entry.location.split(', ');
       entry.company = employer;
       entry.location = place.join(', ') || null;
@@ -479,7 +479,7 @@ function employerNamedLikePlace(entries: Experience[]): void {
 const TOWN_LIKE = /^\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+){0,2}$/u;
 
 /**
- * "Qonto, Neuchâtel" among "Ledger" / "Basel", "Ubisoft" / "Zürich": where most of a document's roles
+ * "Fintora, Neuchâtel" among "Brivio" / "Basel", "Lumenfall" / "Zürich": where most of a document's roles
  * set their town apart from their employer, a town no gazetteer knows, after a comma in the employer's
  * field, is that role's town too: a CV sets every job the same way. Legal forms ("Acme, Inc.") and
  * names of roles or schools stay in the employer.
@@ -497,7 +497,7 @@ function placeInEmployersSlot(entries: Experience[]): void {
   }
 }
 
-// "Université de Liège (Mention assez bien)", "University of Amsterdam (First Class Honours)": a grade or honours
+// "Université de Brennac (Mention assez bien)", "University of Lindmoor (First Class Honours)": a grade or honours
 // in brackets after the school's name; an acronym in brackets ("(EPFL)") is part of it.
 const BRACKETED_ASIDE = /\s*\((?![\p{Lu}\d&.-]{2,10}\))[^()]*\)$/u;
 
@@ -526,13 +526,13 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       if (degree) used.add(degree);
       const rest = fields.filter((f) => !used.has(f));
       if (!institution && !degree && rest.length >= 2 && schoolFirst < 0) rest.reverse();
-      // Of fields no word names a school ("CentraleSupélec", "Sciences Po"), the field of study ("Computer Science") is not it.
+      // Of fields no word names a school ("Valtérac", "UniCaravel"), the field of study ("Computer Science") is not it.
       const named = institution || !degree ? -1 : rest.findIndex((f) => !FIELD_OF_STUDY_WORD.test(f));
       if (named > 0) rest.unshift(...rest.splice(named, 1));
       institution ??= rest.shift() ?? null;
       degree ??= rest.shift() ?? null;
       let field = degree ? ((FIELD_AFTER_IN.exec(degree) ?? FIELD_AFTER_OF.exec(degree))?.[1] ?? null) : null;
-      // "Ridgemont University, Computer Science", "MSc Physics; Acme College": the school among what its line says besides.
+      // "Wrenmoor University, Computer Science", "MSc Physics; Acme College": the school among what its line says besides.
       institution = institution && withoutAside(institution);
       const parts = institution ? schoolAmongParts(institution, isPlaceName) : null;
       if (parts) {

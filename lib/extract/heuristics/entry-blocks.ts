@@ -74,7 +74,7 @@ const ABBREVIATION_END = /(?:^|[\s.])\p{Lu}\p{L}{0,3}\.$/u;
 // "Vocational . . . . . . .": a sub-heading drawn with dot leaders.
 const DOT_LEADER = /(?:\s?\.){6,}\s*$/;
 
-// An employer's site beside its name ("Maersk ∙ https://www.maersk.com") names neither title nor organisation.
+// An employer's site beside its name ("Nordhavn ∙ https://www.nordhavn.example.com") names neither title nor organisation.
 const WEB_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i;
 
 /** Header lines an entry has at most: title, organisation, place, dates. */
@@ -82,7 +82,7 @@ const MAX_HEADER_LINES = 4;
 
 /**
  * "Chicago, IL", "Pacific Coast, CA", "Leeds, UK": a place with its region or country, one field and not two;
- * not an organisation and its town ("Mazars, Montpellier").
+ * not an organisation and its town ("Vauclair, Montpellier").
  */
 function isWholePlace(field: string): boolean {
   const parts = field.split(/,\s+/);
@@ -99,7 +99,7 @@ function namesWholeEntry(text: string): boolean {
 }
 
 /**
- * "Executive MBA – Droit social" over "CentraleSupélec, Gif-sur-Yvette": a degree and its field alone name no
+ * "Executive MBA – Droit social" over "Valtérac, Gif-sur-Yvette": a degree and its field alone name no
  * school, so a short line under them in smaller type is the school's, whatever its name.
  */
 function schoolUnderDegree(anchor: string, line: string): boolean {
@@ -171,7 +171,7 @@ function isShortBulletItem(text: string): boolean {
   return item.split(' ').length <= 6 && item.length <= 50 && !/[.;:]$/.test(item) && !opensDescription(item) && !/^\p{Ll}/u.test(item);
 }
 
-/** "Master, Economics" / "• Ridgemont University" / "• 2011 – 2014": a degree's facts set as a list, its school among them. */
+/** "Master, Economics" / "• Wrenmoor University" / "• 2011 – 2014": a degree's facts set as a list, its school among them. */
 function isSchoolBullet(line: TextLine): boolean {
   return (line.bullet || startsWithBullet(line.text)) && isShortBulletItem(line.text) && INSTITUTION_WORD.test(stripBullet(line.text));
 }
@@ -353,8 +353,8 @@ function openingTitle(shared: Item[], isTitle: (line: TextLine) => boolean): num
 
 /**
  * Entries of a section without dates: runs of header lines between descriptions, split at lines set as
- * titles, and where a line names a school or a degree again ("Doctorat, Commerce" / "École du Louvre" /
- * "BUT, Négociation" / "Université de Bordeaux": two entries).
+ * titles, and where a line names a school or a degree again ("Doctorat, Commerce" / "École du Marlonge" /
+ * "BUT, Négociation" / "Université de Castelmaur": two entries).
  */
 function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): EntryBlock[] {
   const blocks: EntryBlock[] = [];
@@ -460,7 +460,7 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
       },
     };
   });
-  // "University of Leeds" / "BSc Geography" / "• Hydrology" / "Sep 2014 – Jun 2017": dates alone after a description
+  // "University of Lindmoor" / "BSc Geography" / "• Hydrology" / "Sep 2014 – Jun 2017": dates alone after a description
   // close the entry whose header stands over that description, where no other dates took it.
   for (const { at, block } of placed) {
     if (block.header.some((h) => !isOnlyDates(h)) || items[at - 1]?.role !== 'body' || !hasEntryDate(items[at]!.text)) continue;

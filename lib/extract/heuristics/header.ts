@@ -109,7 +109,7 @@ function nameFields(text: string): string[] {
 
 const isCapitals = (word: string) => word === word.toUpperCase() && /\p{Lu}{2}/u.test(word);
 
-/** "INFORMATIONS Zoé Chevalier", "PERSONAL INFORMATION Aoife O'Sullivan": a label column run into the name line. */
+/** "INFORMATIONS Maëlle Garnaud", "PERSONAL INFORMATION Niamh O'Delaney": a label column run into the name line. */
 function withoutCapitalisedLabel(text: string): string {
   const words = text.split(' ');
   const start = words.findIndex((w) => !isCapitals(w));
@@ -128,7 +128,7 @@ const isNameText = (text: string, single = false) => looksLikeName(text, single)
 
 /**
  * The name words at either end of the largest line when a PDF's layout ran other text into it:
- * "I 07700 956265 Rajesh Patel" (an icon and a phone before), "BAPTISTE 1 an d'expérience…" (the
+ * "I 07700 956265 Arjun Velamuri" (an icon and a phone before), "BAPTISTE 1 an d'expérience…" (the
  * summary beside a name set in capitals).
  */
 function nameAtEdge(text: string): string {
@@ -260,7 +260,7 @@ function findName(header: TextLine[], nameHints: string[]): FoundName {
   if (candidate.hinted || candidate.rest) return { index, name: candidate.text, rest: candidate.rest };
   const completed = completeName(header, index, candidate.text);
   const first = completed.name;
-  // A first name alone ("Bonjour, je suis Raphaël") in full where the page gives it ("Raphaël Bonnet").
+  // A first name alone ("Bonjour, je suis Gaël") in full where the page gives it ("Gaël Morvandiau").
   const fuller = first.includes(' ')
     ? undefined
     : header.flatMap((l) => nameFields(l.text)).find((f) => f.startsWith(`${first} `) && isNameText(f));

@@ -220,7 +220,7 @@ export function readPlace(field: string): Place | null {
   if (JAPANESE_ADDRESS.test(text)) return { text, country: 'JP', strength: PlaceStrength.CityWithRegion };
   if (US_STREET_ADDRESS.test(text)) return { text, country: 'US', strength: PlaceStrength.Postcode };
   // "Lyon, Auvergne-Rhône-Alpes (FR)", "Berlin (DE)": a country or region in brackets after a place is one more part of it.
-  // ("Bosch (Utrecht)" is an employer and its town.)
+  // ("Kranvelt (Utrecht)" is an employer and its town.)
   const bracketed = BRACKETED_PART.exec(text);
   // A French town with its département's number: "Nanterre (92)", "Ajaccio (2A)".
   const department =

@@ -12,7 +12,7 @@ export interface SchoolParts {
 }
 
 /**
- * "Master of Engineering, Law. Northvale University", "Integrated MMath; Ridgemont College", "History,
+ * "Master of Engineering, Law. Northvale University", "Integrated MMath; Wrenmoor College", "History,
  * MSc, Acme Institute", "Università di Roma, Roma": a school's name read with the degree, field of
  * study or town written beside it on its line. The school is the one part whose words name a school,
  * or, where a part names the degree or its subject and none names a school, the one part that names

@@ -74,7 +74,7 @@ export function classifyHeading(text: string, prominent = true): SectionKind | n
   if (TITLE_WORD.test(text) || DEGREE_WORD.test(text.split(/\s+/)[0] ?? '')) return null;
   const words = key.split(' ');
   const pairs = words.length <= 4 ? [words.slice(0, 2), words.slice(-2)] : [];
-  // "Northwind Software": an organisation's name, set large over its jobs, is no heading.
+  // "Brackenfield Software": an organisation's name, set large over its jobs, is no heading.
   const organisationWord = (guess: string) => COMPANY_WORD.test(guess) || INSTITUTION_WORD.test(guess);
   for (const guess of pairs.map((w) => w.join(' '))) {
     const kind = LOOKUP.get(guess);
@@ -104,11 +104,11 @@ const INLINE_HEADING = /^([^:：]{3,40})[:：]\s*(.+)$/;
 const isCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}/u.test(text);
 /** How a line is set: heading mark, size and capitals; headings of one document share it. */
 const styleOf = (line: TextLine) => `${line.heading ? 'h' : ''}${Math.round((line.size ?? 0) * 2) / 2}${isCapitals(line.text) ? 'C' : ''}`;
-// "IDEO", "AP-HP", "KPMG 2019 – 2021": an organisation's name that is one short acronym (its dates beside it), in
+// "ZEVO", "CH-RB", "KLVM 2019 – 2021": an organisation's name that is one short acronym (its dates beside it), in
 // capitals however the document sets its headings.
 const ACRONYM = /^[\p{Lu}\d&-]{2,6}$/u;
 const isAcronym = (line: TextLine) => ACRONYM.test(removeDateRanges(line.text).trim());
-/** Two lines set alike, but for the capitals of an acronym (employers "Ubisoft" and "IDEO" set as one level of heading). */
+/** Two lines set alike, but for the capitals of an acronym (employers "Lumenfall" and "ZEVO" set as one level of heading). */
 const setAlike = (a: TextLine, b: TextLine) =>
   styleOf(a) === styleOf(b) || ((isAcronym(a) || isAcronym(b)) && styleOf(a).replace(/C$/, '') === styleOf(b).replace(/C$/, ''));
 /** A line that could be a heading by its shape: a few words of its own, no figures, no list, no sentence. */

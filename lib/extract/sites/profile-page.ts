@@ -213,7 +213,7 @@ function hiddenByListLimit(li: Element): boolean {
   return !!limit && [...(list?.children ?? [])].indexOf(li) >= Number(limit);
 }
 
-// LinkedIn's employment types, in its interface languages: "Microsoft · Full-time".
+// LinkedIn's employment types, in its interface languages: "Korvan Systems · Full-time".
 const EMPLOYMENT_TYPES =
   'full[- ]time|part[- ]time|self[- ]employed|freelance|contract|internship|apprenticeship|seasonal|temps plein|temps partiel|indépendant|cdi|cdd|stage|alternance|vollzeit|teilzeit|selbstständig|praktikum|jornada completa|media jornada|autónomo|prácticas|a tempo pieno|libero professionista|tirocinio|fulltime|parttime|zelfstandige?|tempo integral|meio período|autônomo|estágio';
 const EMPLOYMENT = new RegExp(`^(?:${EMPLOYMENT_TYPES})$`, 'i');

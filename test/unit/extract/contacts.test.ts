@@ -83,7 +83,7 @@ describe('profile links', () => {
   });
 
   it('finds URLs written without a scheme, not e-mail domains', () => {
-    expect(findUrlsInText('linkedin.com/in/etta-example • etta@example.com')).toEqual(['https://linkedin.com/in/etta-example']);
+    expect(findUrlsInText('linkedin.com/in/brisa-example • brisa@example.com')).toEqual(['https://linkedin.com/in/brisa-example']);
     expect(findUrlsInText('University of Toronto — B.Com, Commerce')).toEqual([]);
   });
 });

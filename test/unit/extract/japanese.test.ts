@@ -24,7 +24,7 @@ describe('Japanese CVs (rirekisho, shokumu keirekisho)', () => {
   it('reads Japanese dates, table year/month columns and open ranges', () => {
     expect(findDateRange('2018年04月～ 現在')).toMatchObject({ start: '2018-04', end: null, current: true });
     expect(findDateRange('2014年04月～2018年03月')).toMatchObject({ start: '2014-04', end: '2018-03' });
-    expect(findDateRange('2010 04 東京工業大学')).toMatchObject({ start: '2010-04', end: null });
+    expect(findDateRange('2010 04 北嶺工業大学')).toMatchObject({ start: '2010-04', end: null });
   });
 
   it('reads an address starting with a prefecture as the location', () => {
@@ -60,6 +60,6 @@ describe('Japanese CVs (rirekisho, shokumu keirekisho)', () => {
   });
 
   it('takes the phone country from a kana document that states no language', () => {
-    expect(extractFromLines(lines(['田中 花子', 'ふりがな たなか はなこ', '電話 090-1234-5678'])).phones).toEqual(['+819012345678']);
+    expect(extractFromLines(lines(['森川 千尋', 'ふりがな もりかわ ちひろ', '電話 090-1234-5678'])).phones).toEqual(['+819012345678']);
   });
 });

@@ -3,9 +3,9 @@ import { closeLetterSpacing, repairLineText } from '../../../lib/extract/documen
 
 describe('PDF text layer repairs', () => {
   it.each([
-    ['´Ecole Polytechnique', 'École Polytechnique'],
+    ['´Ecole Vaudrenne', 'École Vaudrenne'],
     ['Marie H´ebert', 'Marie Hébert'],
-    ['Nadia PETROVI ´C', 'Nadia PETROVIĆ'],
+    ['Vesna DRAGOVI ´C', 'Vesna DRAGOVIĆ'],
     ['Grande ´Ecole', 'Grande École'],
     ['Stage `a Paris', 'Stage à Paris'],
     ['Jos´e Garc´ıa', 'José García'],

@@ -35,23 +35,23 @@ describe('choosing an adapter', () => {
   it('reads a profile in a layout it was never shown by its structure: the <h1>, its top card, the sections by heading', () => {
     const { candidate } = extractHtml(
       `<html lang="de"><body><main><div class="x1"><h1 class="y2">Jana Schmidt</h1>
-      <div class="z3">Produktmanagerin bei Zalando</div><span class="w4">Berlin, Deutschland</span><span>· 1.</span></div>
+      <div class="z3">Produktmanagerin bei Velzaro</div><span class="w4">Berlin, Deutschland</span><span>· 1.</span></div>
       <section><h2>Berufserfahrung</h2><ul>
-        <li><div class="a"><span>Produktmanagerin</span></div><span>Zalando · Vollzeit</span><span>Jan. 2021 – Heute · 3 J.</span></li>
+        <li><div class="a"><span>Produktmanagerin</span></div><span>Velzaro · Vollzeit</span><span>Jan. 2021 – Heute · 3 J.</span></li>
         <li><div class="a"><span>Business Analyst</span></div><span>N26</span><span>2018 – 2020</span></li></ul></section>
-      <section><h2>Ausbildung</h2><ul><li><span>Humboldt-Universität zu Berlin</span><span>Master, BWL</span><span>2016 – 2018</span></li></ul></section>
+      <section><h2>Ausbildung</h2><ul><li><span>Lindwerth-Universität zu Berlin</span><span>Master, BWL</span><span>2016 – 2018</span></li></ul></section>
       </main></body></html>`,
       'https://de.linkedin.com/in/jana-schmidt',
     );
     expect(candidate).toMatchObject({
       name: { full: 'Jana Schmidt' },
-      headline: 'Produktmanagerin bei Zalando',
+      headline: 'Produktmanagerin bei Velzaro',
       location: 'Berlin, Deutschland',
       experience: [
-        { title: 'Produktmanagerin', company: 'Zalando' },
+        { title: 'Produktmanagerin', company: 'Velzaro' },
         { title: 'Business Analyst', company: 'N26', start: '2018', end: '2020' },
       ],
-      education: [{ institution: 'Humboldt-Universität zu Berlin', degree: 'Master, BWL' }],
+      education: [{ institution: 'Lindwerth-Universität zu Berlin', degree: 'Master, BWL' }],
     });
     expect(candidate.sources.experience).toBe('site:linkedin');
   });
@@ -59,10 +59,10 @@ describe('choosing an adapter', () => {
   it('reads entries set as blocks under subheadings, with labels for screen readers only (older layouts)', () => {
     const { candidate } = extractHtml(
       `<html><body><div id="top"><h1><span class="full-name">Paul Martin</span></h1>
-      <div id="headline"><p class="title">Consultant SAP chez Capgemini</p></div>
+      <div id="headline"><p class="title">Consultant SAP chez Calvexa</p></div>
       <div id="location"><dl><dt>Lieu</dt><dd><span class="locality">Nantes, Pays de la Loire, France</span></dd></dl></div></div>
       <div id="background"><div class="header"><h3>Expérience</h3></div>
-        <div class="section-item"><header><h4>Consultant SAP</h4><h5><span class="visually-hidden">Nom de l'entreprise</span><a>Capgemini</a></h5></header>
+        <div class="section-item"><header><h4>Consultant SAP</h4><h5><span class="visually-hidden">Nom de l'entreprise</span><a>Calvexa</a></h5></header>
           <span class="experience-date-locale"><time>juin 2012</time> – aujourd’hui (2 ans)</span><p class="description">Déploiements SAP FI.</p></div>
         <div class="section-item"><header><h4>Analyste</h4><h5><a>Sopra Steria</a></h5></header>
           <span class="experience-date-locale"><time>2009</time> – <time>2012</time></span></div></div>
@@ -73,10 +73,10 @@ describe('choosing an adapter', () => {
     );
     expect(candidate).toMatchObject({
       name: { full: 'Paul Martin' },
-      headline: 'Consultant SAP chez Capgemini',
+      headline: 'Consultant SAP chez Calvexa',
       location: 'Nantes, Pays de la Loire, France',
       experience: [
-        { title: 'Consultant SAP', company: 'Capgemini', start: '2012-06', current: true },
+        { title: 'Consultant SAP', company: 'Calvexa', start: '2012-06', current: true },
         { title: 'Analyste', company: 'Sopra Steria' },
       ],
       education: [{ institution: 'Audencia', degree: 'Master, Finance', start: '2007', end: '2009' }],

@@ -149,19 +149,19 @@ describe('microdata and RDFa', () => {
 
 describe('microformats', () => {
   it('reads an h-resume with its contact card, experience, education and skills', () => {
-    const { candidate } = extractHtml(`<div class="h-resume"><p class="p-name">Tim Berners-Lee</p>
-      <div class="p-contact h-card"><p class="p-job-title">Director</p><a class="u-email" href="mailto:timbl@w3.org">mail</a></div>
-      <div class="p-experience h-event h-card"><p class="p-job-title">Director</p><a class="p-org" href="https://webfoundation.org">Web Foundation</a>
+    const { candidate } = extractHtml(`<div class="h-resume"><p class="p-name">Tobias Harlow-Penn</p>
+      <div class="p-contact h-card"><p class="p-job-title">Director</p><a class="u-email" href="mailto:tobias@example.org">mail</a></div>
+      <div class="p-experience h-event h-card"><p class="p-job-title">Director</p><a class="p-org" href="https://lattice.example.org">Open Lattice Foundation</a>
       <time class="dt-start" datetime="2009-01-18">2009</time></div>
-      <div class="p-education h-event h-card"><span class="p-name">Queen's College, Oxford</span></div>
+      <div class="p-education h-event h-card"><span class="p-name">St Aldwyn's College, Oxford</span></div>
       <span class="p-skill">advocacy</span><span class="p-skill">leadership</span></div>`);
     expect(candidate).toMatchObject({
-      name: { full: 'Tim Berners-Lee' },
+      name: { full: 'Tobias Harlow-Penn' },
       headline: 'Director',
-      emails: ['timbl@w3.org'],
+      emails: ['tobias@example.org'],
       skills: ['advocacy', 'leadership'],
-      experience: [{ title: 'Director', company: 'Web Foundation', start: '2009-01', current: true }],
-      education: [{ institution: "Queen's College, Oxford" }],
+      experience: [{ title: 'Director', company: 'Open Lattice Foundation', start: '2009-01', current: true }],
+      education: [{ institution: "St Aldwyn's College, Oxford" }],
     });
     expect(candidate.sources.name).toBe('h-resume');
   });

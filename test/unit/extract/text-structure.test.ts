@@ -49,17 +49,17 @@ describe('names', () => {
       first: 'Jean-Pierre',
       last: 'de La Fontaine',
     });
-    expect(splitName('MARCUS HALLOWAY')).toEqual({ full: 'Marcus Halloway', first: 'Marcus', last: 'Halloway' });
+    expect(splitName('CORMAC HALLIDAY')).toEqual({ full: 'Cormac Halliday', first: 'Cormac', last: 'Halliday' });
   });
 
   it('reads letter-spaced headings and rejects lines that are no names', () => {
     expect(collapseLetterSpacing('J O H N   D O E')).toBe('JOHN DOE');
-    expect(looksLikeName('Jane Smith')).toBe(true);
+    expect(looksLikeName('Maren Tollefsen')).toBe(true);
     expect(looksLikeName('jane@example.com')).toBe(false);
     expect(looksLikeName('Senior engineer with 8 years')).toBe(false);
     expect(looksLikeName('Functional Resume Sample')).toBe(false);
-    expect(looksLikeName('田中 花子')).toBe(true);
-    expect(splitName('田中 花子')).toEqual({ full: '田中 花子', first: '花子', last: '田中' });
+    expect(looksLikeName('森川 千尋')).toBe(true);
+    expect(splitName('森川 千尋')).toEqual({ full: '森川 千尋', first: '千尋', last: '森川' });
   });
 });
 
@@ -68,43 +68,43 @@ describe('the generic CV reader', () => {
 
   it('takes a headline only from the short line under the name, not from dated or bulleted lines', () => {
     expect(
-      extractFromLines(lines(['Jordan Avery', 'jordan@example.com | Portland, OR', 'Senior QA Engineer, Northwind (Mar 2021 - Present)']))
+      extractFromLines(lines(['Casey Wrenford', 'casey@example.com | Portland, OR', 'Senior QA Engineer, Northwind (Mar 2021 - Present)']))
         .headline,
     ).toBeNull();
-    expect(extractFromLines(lines(['Jane Smith', '• Led platform migration to 10M requests per day'])).headline).toBeNull();
-    expect(extractFromLines(lines(['Jane Smith', 'Backend Engineer', 'jane@example.com'])).headline).toBe('Backend Engineer');
+    expect(extractFromLines(lines(['Maren Tollefsen', '• Led platform migration to 10M requests per day'])).headline).toBeNull();
+    expect(extractFromLines(lines(['Maren Tollefsen', 'Backend Engineer', 'maren@example.com'])).headline).toBe('Backend Engineer');
   });
 
   it('reads a plain-text CV into fields', () => {
     const draft = extractFromLines(
       lines([
-        'Jordan Merritt',
-        '(512) 555-0142 • jordan.merritt@example.com • Austin, TX',
+        'Morgan Ashdale',
+        '(512) 555-0142 • morgan.ashdale@example.com • Austin, TX',
         'EXPERIENCE',
-        'Founder & CEO · Meridian Labs, Chicago, IL',
+        'Founder & CEO · Corveth Labs, Chicago, IL',
         '03/2022 - Present',
         '• Scaled the platform.',
-        'Software Engineer · Beta Systems, Seattle, WA',
+        'Software Engineer · Quillon Systems, Seattle, WA',
         '05/2016 - 12/2018',
         'EDUCATION',
         'B.S. Computer Science',
-        'University of Texas at Austin 2012 - 2016',
+        'University of Westmarch at Lakeview 2012 - 2016',
         'SKILLS',
         'Languages: Go, Rust, TypeScript',
         'LANGUAGES',
         'English (native), Spanish – C1',
       ]),
     );
-    expect(draft.name?.full).toBe('Jordan Merritt');
-    expect(draft.emails).toEqual(['jordan.merritt@example.com']);
+    expect(draft.name?.full).toBe('Morgan Ashdale');
+    expect(draft.emails).toEqual(['morgan.ashdale@example.com']);
     expect(draft.phones).toEqual(['+15125550142']);
     expect(draft.location).toBe('Austin, TX');
     expect(draft.experience?.map((e) => [e.title, e.company, e.start, e.current])).toEqual([
-      ['Founder & CEO', 'Meridian Labs', '2022-03', true],
-      ['Software Engineer', 'Beta Systems', '2016-05', false],
+      ['Founder & CEO', 'Corveth Labs', '2022-03', true],
+      ['Software Engineer', 'Quillon Systems', '2016-05', false],
     ]);
     expect(draft.education?.[0]).toMatchObject({
-      institution: 'University of Texas at Austin',
+      institution: 'University of Westmarch at Lakeview',
       degree: 'B.S. Computer Science',
       start: '2012',
     });
