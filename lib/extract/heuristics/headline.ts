@@ -46,7 +46,7 @@ export function isHeadline(field: string): boolean {
 }
 
 /**
- * "Mamadou Diallo | Lead" / "développeur": a title set after the name in display type that wraps onto
+ * "Idrissa Konaté | Lead" / "développeur": a title set after the name in display type that wraps onto
  * the next lines; the words that end it, or null.
  */
 function wrappedTitleEnd(nameLine: TextLine, next: TextLine[], header: TextLine[]): string | null {
@@ -213,7 +213,7 @@ export function findHeadline(
     if (wrapped) fields[fields.length - 1] = `${fields.at(-1)} ${wrapped}`;
     for (const field of fields) {
       if (isContactBit(field) || readPlace(field)) continue;
-      // The name set twice ("Sanne de Vries<tab>Sanne de Vries": a logo and the heading) is not the headline.
+      // The name set twice ("Femke de Wilde<tab>Femke de Wilde": a logo and the heading) is not the headline.
       if (!isHeadline(field) || (name && foldKey(field) === foldKey(name))) continue;
       // Past contact lines, further than three lines down, only a line naming a job is the title.
       if (i > nameIndex + 3 && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field)) continue;
