@@ -14,7 +14,7 @@ function source({ resume, language }: ProbePerson): string {
     tex(b.phone),
     href(`mailto:${b.email}`, b.email),
     href(b.url, bareUrl(b.url)),
-  ];
+  ].filter(Boolean);
   const table = (rows: string[]) => `\\begin{tabular}{@{}p{3.2cm}p{12.3cm}@{}}\n${rows.join('\n')}\n\\end{tabular}`;
   const jobs = resume.work.map(
     (w) =>

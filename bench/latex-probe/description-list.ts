@@ -9,7 +9,11 @@ function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
   const list = (items: string[]) => `\\begin{description}\n${items.join('\n')}\n\\end{description}`;
-  const contact = [placeParts(b, language).map(tex).join(', '), href(`mailto:${b.email}`, b.email), ...b.profiles.map((p) => href(p.url))];
+  const contact = [
+    placeParts(b, language).map(tex).join(', '),
+    href(`mailto:${b.email}`, b.email),
+    ...b.profiles.map((p) => href(p.url)),
+  ].filter(Boolean);
   const jobs = resume.work.map(
     (w) =>
       `\\item[${period(w, language, 'numeric')}] \\textsc{${tex(w.name)}}, ${tex(w.location)}\\\\\n\\emph{${tex(w.position)}}. ${tex(w.highlights[0]!)}.`,
@@ -42,6 +46,6 @@ ${list(resume.languages.map((l) => `\\item[${tex(l.language)}] ${tex(l.fluency)}
 
 export const descriptionList: Template = {
   name: 'description-list',
-  shows: { ...SHOWS_ALL, phone: false, website: false },
+  shows: { ...SHOWS_ALL, phone: false, website: false, summary: false },
   source,
 };

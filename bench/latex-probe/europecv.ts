@@ -40,7 +40,7 @@ ${languagePreamble(language, 'T1')}
 \\ecvaddress{${placeParts(b, language).map(tex).join(', ')}}
 \\ecvtelephone{${tex(b.phone)}}
 \\ecvemail{${href(`mailto:${b.email}`, b.email)}}
-\\ecvhomepage{${href(b.url, bareUrl(b.url))}}
+${b.url ? `\\ecvhomepage{${href(b.url, bareUrl(b.url))}}` : ''}
 \\begin{document}
 \\begin{europecv}
 \\ecvpersonalinfo
@@ -61,6 +61,6 @@ ${resume.languages.map((l) => rows(tex(l.language), tex(l.fluency))).join('\n')}
 
 export const europecv: Template = {
   name: 'europecv',
-  shows: { ...SHOWS_ALL, headline: false, profiles: false },
+  shows: { ...SHOWS_ALL, headline: false, profiles: false, summary: false },
   source,
 };

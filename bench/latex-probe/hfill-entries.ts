@@ -16,7 +16,7 @@ function source({ resume, language }: ProbePerson): string {
     href(`mailto:${b.email}`, b.email),
     href(b.url),
     ...b.profiles.map((p) => href(p.url)),
-  ];
+  ].filter(Boolean);
   const jobs = resume.work.map(
     (w) =>
       `\\textbf{${tex(w.position)}} \\hfill ${period(w, language, 'months')}\\\\\n\\textit{${tex(w.name)}}, ${tex(w.location)}\n\\begin{itemize}\n${w.highlights.map((h) => `\\item ${tex(h)}`).join('\n')}\n\\end{itemize}`,

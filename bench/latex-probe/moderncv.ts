@@ -9,7 +9,8 @@ import { WORDS } from './words.ts';
 
 export type ModerncvStyle = 'classic' | 'casual' | 'banking' | 'oldstyle' | 'fancy';
 
-const SOCIAL: Record<string, string> = { LinkedIn: 'linkedin', GitHub: 'github', GitLab: 'gitlab' };
+// The networks moderncv's \\social knows; a profile elsewhere is not printed.
+const SOCIAL: Record<string, string> = { LinkedIn: 'linkedin', GitHub: 'github', GitLab: 'gitlab', Twitter: 'twitter' };
 
 function source({ resume, language }: ProbePerson, style: ModerncvStyle, encoding: FontEncoding): string {
   const b = resume.basics;
@@ -34,8 +35,11 @@ ${languagePreamble(language, encoding, encoding === 'T1' ? 'lmodern' : undefined
 \\address{${address.map(tex).join('}{')}}
 \\phone[mobile]{${tex(b.phone)}}
 \\email{${tex(b.email)}}
-\\homepage{${tex(bareUrl(b.url))}}
-${b.profiles.map((p) => `\\social[${SOCIAL[p.network]}]{${tex(p.username)}}`).join('\n')}
+${b.url ? `\\homepage{${tex(bareUrl(b.url))}}` : ''}
+${b.profiles
+  .filter((p) => SOCIAL[p.network])
+  .map((p) => `\\social[${SOCIAL[p.network]}]{${tex(p.username)}}`)
+  .join('\n')}
 \\begin{document}
 \\makecvtitle
 \\section{${tex(words.profile)}}
@@ -56,6 +60,6 @@ ${resume.languages.map((l) => `\\cvitemwithcomment{${tex(l.language)}}{${tex(l.f
 
 export const moderncv = (style: ModerncvStyle, encoding: FontEncoding): Template => ({
   name: `moderncv-${style}`,
-  shows: SHOWS_ALL,
+  shows: { ...SHOWS_ALL, profileNetworks: Object.keys(SOCIAL) },
   source: (person) => source(person, style, encoding),
 });

@@ -16,7 +16,7 @@ function source({ resume, language }: ProbePerson): string {
     href(`mailto:${b.email}`, b.email),
     href(b.url, bareUrl(b.url)),
     ...b.profiles.map((p) => href(p.url, p.network)),
-  ];
+  ].filter(Boolean);
   const jobs = resume.work.map(
     (w) =>
       `\\textbf{${tex(w.position)}} \\hfill {\\small ${period(w, language, 'numeric')}}\\\\\n\\textit{${tex(w.name)}}, ${tex(w.location)}\\\\\n{\\small ${tex(w.highlights[0]!)}}\\\\[6pt]`,

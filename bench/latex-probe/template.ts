@@ -8,6 +8,10 @@ export interface Shows {
   location: boolean;
   website: boolean;
   profiles: boolean;
+  /** Where only some networks' profiles are printed, those networks. */
+  profileNetworks?: string[];
+  /** Whether the summary, where some persons write their site and code host as bare words, is printed. */
+  summary: boolean;
   skills: boolean;
   languages: boolean;
 }
@@ -18,6 +22,7 @@ export const SHOWS_ALL: Shows = {
   location: true,
   website: true,
   profiles: true,
+  summary: true,
   skills: true,
   languages: true,
 };

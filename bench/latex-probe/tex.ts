@@ -64,6 +64,6 @@ export const degreeOf = (e: JsonResume['education'][number]) => `${e.studyType},
 /** A link's target without its scheme, as CVs print it: "www.linkedin.com/in/…" → "linkedin.com/in/…". */
 export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '');
 
-export const href = (url: string, text = bareUrl(url)) => `\\href{${url}}{${tex(text)}}`;
+export const href = (url: string, text = bareUrl(url)) => (url ? `\\href{${url}}{${tex(text)}}` : '');
 
 export const skillLines = (resume: JsonResume) => resume.skills.map((s) => [s.name, s.keywords.join(', ')] as const);

@@ -4,8 +4,13 @@ import type { ProbePerson } from '../theme-probe/persons.ts';
 import { placeParts } from './tex.ts';
 import type { Shows } from './template.ts';
 
-export function visibleTruth({ resume, language }: ProbePerson, shows: Shows) {
+export function visibleTruth({ resume, language, textLinks }: ProbePerson, shows: Shows) {
   const b = resume.basics;
+  // A site and code host written as bare words in the summary show where the summary does.
+  const written = shows.summary ? textLinks : [];
+  const website = shows.website ? b.url || written.find((l) => !l.network)?.url || null : null;
+  const printed = shows.profiles ? b.profiles.filter((p) => !shows.profileNetworks || shows.profileNetworks.includes(p.network)) : [];
+  const profiles = [...printed, ...written.filter((l) => l.network)];
   const [firstName, ...rest] = b.name.split(' ');
   return {
     fullName: b.name,
@@ -15,7 +20,7 @@ export function visibleTruth({ resume, language }: ProbePerson, shows: Shows) {
     phones: shows.phone ? [b.phone] : [],
     location: shows.location ? { text: placeParts(b, language).join(', '), city: b.location.city } : {},
     headline: shows.headline ? b.label : undefined,
-    links: { website: shows.website ? b.url : null, profiles: shows.profiles ? b.profiles : [] },
+    links: { website, profiles },
     work: resume.work.map((w) => ({ company: w.name, title: w.position })),
     education: resume.education.map((e) => ({ institution: e.institution })),
     skills: shows.skills ? resume.skills.flatMap((s) => s.keywords) : [],
