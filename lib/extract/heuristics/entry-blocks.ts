@@ -1,5 +1,14 @@
 import { endsOnLegalForm } from './legal-forms.ts';
-import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart, removeDateRanges, type DateRange } from './dates.ts';
+import {
+  findDateRange,
+  hasEntryDate,
+  isNowAlone,
+  isOnlyDates,
+  isOpenRange,
+  rangeEndAtStart,
+  removeDateRanges,
+  type DateRange,
+} from './dates.ts';
 import { isPersonalDetail, readLabelRow } from '../fields/label-rows.ts';
 import { asLocation } from './places.ts';
 import { cleanText, splitFields } from './text.ts';
@@ -237,7 +246,8 @@ function readItems(lines: TextLine[]): Item[] {
   };
   let bodyIndent = Infinity;
   const push = (line: TextLine, role: Role, dates: DateRange | null) => {
-    const text = role === 'body' ? line.text : stripBullet(line.text);
+    // "— Now" keeps its dash, which a bullet's mark would take: without it, "Now" names no date.
+    const text = role === 'body' || (role === 'anchor' && !findDateRange(stripBullet(line.text))) ? line.text : stripBullet(line.text);
     const item: Item = { line, text, role, dates, openEnd: role === 'anchor' && isOpenRange(line.text) };
     if (role === 'anchor') Object.assign(last, { anchor: item, opensEntry: items.at(-1)?.role !== 'head', onlyBodySince: true });
     else if (role !== 'body') last.onlyBodySince = false;
@@ -259,6 +269,8 @@ function readItems(lines: TextLine[]): Item[] {
         if (!text) continue;
       }
     }
+    // "Present" alone, closing no range before it, is a date cell whose dates the page left empty: it names nothing.
+    if (isNowAlone(text)) continue;
     const line: TextLine = text === original.text ? original : { ...original, text };
     const dates = findDateRange(text);
     const previous = items.at(-1);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange } from '../../../lib/extract/heuristics/dates.ts';
+import { parseEducation } from '../../../lib/extract/heuristics/entries.ts';
+import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+
+const plain = (texts: string[]): TextLine[] => texts.map((text) => ({ text }));
+const schoolsOf = (lines: TextLine[]) => parseEducation(lines).map((s) => [s.institution, s.degree, s.start, s.end]);
+
+describe('a range whose start the page left empty', () => {
+  it.each(['– Present', '— Now', 'Lowmere College\t- heute'])('reads "%s" as running on', (text) => {
+    expect(findDateRange(text)).toMatchObject({ start: null, end: null, current: true });
+  });
+
+  it('reads the word for now alone, with no range before it to close, as no part of a degree', () => {
+    expect(schoolsOf(plain(['Present', 'Lowmere College', 'Master']))).toEqual([['Lowmere College', 'Master', null, null]]);
+  });
+
+  it('reads no date in a name that goes on after the word for now', () => {
+    expect(findDateRange('Acme - Present Day Studios')).toBeNull();
+  });
+
+  it('splits degrees whose only date is the word for now', () => {
+    const lines: TextLine[] = [
+      { text: ', MSc Hydrology, Brackenford University' },
+      { text: '- Jan, 2015', bullet: true },
+      { text: 'Geology, BSc, Lowmere College' },
+      { text: '- Present', bullet: true },
+    ];
+    expect(parseEducation(lines).map((s) => s.institution)).toEqual(['Brackenford University', 'Lowmere College']);
+  });
+});
