@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDateRange } from '../../../lib/extract/heuristics/dates.ts';
 import { parseEducation } from '../../../lib/extract/heuristics/entries.ts';
+import { splitSections } from '../../../lib/extract/heuristics/sections.ts';
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 
 const plain = (texts: string[]): TextLine[] => texts.map((text) => ({ text }));
@@ -27,5 +28,20 @@ describe('a range whose start the page left empty', () => {
       { text: '- Present', bullet: true },
     ];
     expect(parseEducation(lines).map((s) => s.institution)).toEqual(['Brackenford University', 'Lowmere College']);
+  });
+});
+
+describe("a school's name set as a heading under Education", () => {
+  it('titles an entry of the section instead of opening a section of its own', () => {
+    const lines: TextLine[] = [
+      { text: 'Education', heading: true },
+      { text: 'Present' },
+      { text: 'Lowmere College', heading: true },
+      { text: 'Master' },
+      { text: 'Geology' },
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'education']);
+    expect(parseEducation(sections[1]!.lines).map((s) => [s.institution, s.degree])).toEqual([['Lowmere College', 'Master']]);
   });
 });
