@@ -7,6 +7,35 @@ import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 const plain = (texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 const schoolsOf = (lines: TextLine[]) => parseEducation(lines).map((s) => [s.institution, s.degree, s.start, s.end]);
 
+describe('degrees without dates beside dated ones', () => {
+  it('keeps a degree without dates before a dated one as an entry of its own', () => {
+    const lines = plain(['Brackenford University', 'BSc Geology', 'Lowmere College', '09/2016 – 06/2019', 'Diploma in Surveying']);
+    expect(schoolsOf(lines)).toEqual([
+      ['Brackenford University', 'BSc Geology', null, null],
+      ['Lowmere College', 'Diploma in Surveying', '2016-09', '2019-06'],
+    ]);
+  });
+
+  it('keeps a degree without dates after a dated one as an entry of its own', () => {
+    const lines = plain([
+      'Brackenford University',
+      'Diploma in Surveying',
+      'Sep 2012 – Jun 2015',
+      'Lowmere College',
+      'Master of Arts in History',
+    ]);
+    expect(schoolsOf(lines)).toEqual([
+      ['Brackenford University', 'Diploma in Surveying', '2012-09', '2015-06'],
+      ['Lowmere College', 'Master of Arts in History', null, null],
+    ]);
+  });
+
+  it('gives a degree that names no school the school named on the line over it', () => {
+    const lines = plain(['Brackenford University', 'Master Geology', '— Jan 2014', 'Lowmere College', 'Geology', 'Master', '— Now']);
+    expect(parseEducation(lines).map((s) => s.institution)).toEqual(['Brackenford University', 'Lowmere College']);
+  });
+});
+
 describe('a range whose start the page left empty', () => {
   it.each(['– Present', '— Now', 'Lowmere College\t- heute'])('reads "%s" as running on', (text) => {
     expect(findDateRange(text)).toMatchObject({ start: null, end: null, current: true });
