@@ -45,6 +45,29 @@ describe('a range whose start the page left empty', () => {
     expect(schoolsOf(plain(['Present', 'Lowmere College', 'Master']))).toEqual([['Lowmere College', 'Master', null, null]]);
   });
 
+  it.each([
+    ['– 2017', '2017'],
+    ['— Jan, 2015', '2015-01'],
+  ])('reads "%s" as a range ending on its only date', (text, end) => {
+    expect(findDateRange(text)).toMatchObject({ start: null, end, current: false });
+  });
+
+  it('dates a degree by the year its range ends on, the start left empty', () => {
+    const lines: TextLine[] = [
+      { text: '2016-09-01\t- 2019-06-01' },
+      { text: 'Brackenford University' },
+      { text: 'MSc Hydrology' },
+      { text: '- 2014', bullet: true },
+      { text: 'Lowmere College' },
+      { text: 'Geology' },
+      { text: 'BSc' },
+    ];
+    expect(parseEducation(lines).map((s) => [s.institution, s.start, s.end])).toEqual([
+      ['Brackenford University', '2016-09', '2019-06'],
+      ['Lowmere College', null, '2014'],
+    ]);
+  });
+
   it('reads no date in a name that goes on after the word for now', () => {
     expect(findDateRange('Acme - Present Day Studios')).toBeNull();
   });
