@@ -48,8 +48,10 @@ const LOST_DASH = `(?<=(?<![\\p{L}])${MONTH_WORD}\\s+${MONTH_YEAR_JOINER}\\d{4})
 const UNFILLED_RANGE = `(\\byear${RANGE_SEPARATOR}year\\b)`;
 // "Jan – Mar 2020", "De juillet à septembre 2016", "von März bis Juni 2019": two months sharing the year written once.
 const MONTHS_OF_ONE_YEAR = `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+)?${DAY_BEFORE}(?<![\\p{L}])(${MONTH_WORD})${RANGE_SEPARATOR}(${WORDED_DATE})`;
+// "– Present", "— Now", "– 2017" alone on its line or in its cell: a range whose start the page left empty.
+const START_LEFT_EMPTY = `(?:^|(?<=\\t))\\s*(?:--|-|–|—)\\s*(${DATE}|${PRESENT})\\s*(?=\\t|$)`;
 export const DATE_RANGE = new RegExp(
-  `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+|${EXPECTED})?(${DATE})(?:(?:${RANGE_SEPARATOR}|${LOST_DASH})(?:${EXPECTED})?(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}|${MONTHS_OF_ONE_YEAR}`,
+  `(?:(?<![\\p{L}])(?:${FROM_WORDS})\\s+|${EXPECTED})?(${DATE})(?:(?:${RANGE_SEPARATOR}|${LOST_DASH})(?:${EXPECTED})?(${DATE}|${PRESENT}))?|${UNFILLED_RANGE}|${MONTHS_OF_ONE_YEAR}|${START_LEFT_EMPTY}`,
   'iu',
 );
 const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'giu');
@@ -88,6 +90,11 @@ export function parseDate(text: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** "Present", "heute": the word for now alone, a date cell whose dates the page left empty. */
+export function isNowAlone(text: string): boolean {
+  return PRESENT_WORD.test(text.trim());
+}
+
 /** A date or a range; `unfilled` for a range with no readable dates in it (`year–year`, `20XX`). */
 export interface DateRange {
   start: string | null;
@@ -102,6 +109,10 @@ export function findDateRange(text: string): DateRange | null {
   const m = DATE_RANGE.exec(text);
   if (m?.[3]) return { start: null, end: null, current: false, text: m[0], unfilled: true };
   if (m?.[4] && m[5]) return monthsOfOneYear(m[4], m[5], m[0]);
+  if (m?.[6]) {
+    const current = PRESENT_WORD.test(m[6]);
+    return { start: null, end: current ? null : parseDate(m[6]), current, text: m[0] };
+  }
   if (!m?.[1]) return null;
   const academic = ACADEMIC_YEAR.exec(m[1]);
   if (academic && !m[2] && +academic[2]! > 12 && (+academic[1]! + 1) % 100 === +academic[2]!)

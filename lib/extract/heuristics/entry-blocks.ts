@@ -1,5 +1,14 @@
 import { endsOnLegalForm } from './legal-forms.ts';
-import { findDateRange, hasEntryDate, isOnlyDates, isOpenRange, rangeEndAtStart, removeDateRanges, type DateRange } from './dates.ts';
+import {
+  findDateRange,
+  hasEntryDate,
+  isNowAlone,
+  isOnlyDates,
+  isOpenRange,
+  rangeEndAtStart,
+  removeDateRanges,
+  type DateRange,
+} from './dates.ts';
 import { isPersonalDetail, readLabelRow } from '../fields/label-rows.ts';
 import { asLocation } from './places.ts';
 import { cleanText, splitFields } from './text.ts';
@@ -237,7 +246,8 @@ function readItems(lines: TextLine[]): Item[] {
   };
   let bodyIndent = Infinity;
   const push = (line: TextLine, role: Role, dates: DateRange | null) => {
-    const text = role === 'body' ? line.text : stripBullet(line.text);
+    // "— Now" keeps its dash, which a bullet's mark would take: without it, "Now" names no date.
+    const text = role === 'body' || (role === 'anchor' && !findDateRange(stripBullet(line.text))) ? line.text : stripBullet(line.text);
     const item: Item = { line, text, role, dates, openEnd: role === 'anchor' && isOpenRange(line.text) };
     if (role === 'anchor') Object.assign(last, { anchor: item, opensEntry: items.at(-1)?.role !== 'head', onlyBodySince: true });
     else if (role !== 'body') last.onlyBodySince = false;
@@ -259,6 +269,8 @@ function readItems(lines: TextLine[]): Item[] {
         if (!text) continue;
       }
     }
+    // "Present" alone, closing no range before it, is a date cell whose dates the page left empty: it names nothing.
+    if (isNowAlone(text)) continue;
     const line: TextLine = text === original.text ? original : { ...original, text };
     const dates = findDateRange(text);
     const previous = items.at(-1);
@@ -438,7 +450,27 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
       .join('\t');
     if (clear && take[k] === 0 && runBefore[k]! > 0 && !namesWholeEntry(named)) take[k] = 1;
   });
-  const used = new Set<number>();
+  // "Lakeside College" / "Economics" / "Master" / "— Now": a degree's header that names no school takes the school's line
+  // over it, where that line is no other entry's.
+  anchors.forEach((i, k) => {
+    const above = i - take[k]! - 1;
+    const header = items.slice(i - take[k]!, i + give[k]! + 1).map((item) => item.text);
+    const free = k === 0 || above > anchors[k - 1]! + give[k - 1]!;
+    if (
+      free &&
+      take[k]! < runBefore[k]! &&
+      take[k]! + 1 < MAX_HEADER_LINES &&
+      schoolRole(items[above]!.text) === 'school' &&
+      header.some((text) => DEGREE_WORD.test(text)) &&
+      !header.some((text) => INSTITUTION_WORD.test(text))
+    )
+      take[k]!++;
+  });
+  const undated = anchors.flatMap((i, k) => [
+    ...schoolNamedBefore(items, i, take, k),
+    ...schoolNamedAfter(items, anchors, { take, give, runAfter }, k),
+  ]);
+  const used = new Set<number>(undated.flatMap(({ at, block }) => block.header.map((_, j) => at + j)));
   // A header holds a few lines at most: where those before the dates and those after are more, the lines before are
   // the entry's own (its title opens it), and those after, read as its header only from how runs end, go.
   anchors.forEach((_, k) => {
@@ -460,6 +492,7 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
       },
     };
   });
+  placed.push(...undated);
   // "University of Lindmoor" / "BSc Geography" / "• Hydrology" / "Sep 2014 – Jun 2017": dates alone after a description
   // close the entry whose header stands over that description, where no other dates took it.
   for (const { at, block } of placed) {
@@ -491,6 +524,46 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     .sort((a, b) => a.at - b.at)
     .map((p) => p.block)
     .filter((b) => b.header.some((h) => !isOnlyDates(h)));
+}
+
+/**
+ * "Ridgemont University" / "BSc Physics" / "Lakeside College" / "2015 – 2018": one degree names one school. Where the
+ * lines an entry's dates take name a school and its degree, then a school again, the entry opens on the later school
+ * (its take shortened), and the lines before it are a degree of their own without dates, returned as its block.
+ */
+function schoolNamedBefore(items: Item[], anchor: number, take: number[], k: number): { at: number; block: EntryBlock }[] {
+  const first = anchor - take[k]!;
+  const lines = items.slice(first, anchor + 1).map((item) => item.text);
+  const opens = lines.findLastIndex((text) => schoolRole(text) === 'school');
+  const before = lines.slice(0, Math.max(0, opens));
+  if (!before.some((text) => schoolRole(text) === 'school') || !before.some((text) => DEGREE_WORD.test(text))) return [];
+  take[k] = lines.length - 1 - opens;
+  return [{ at: first, block: { header: before, dates: null, dateLine: -1, sawBody: false } }];
+}
+
+/**
+ * "Ridgemont University" / "BSc Physics" / "2015 – 2018" / "Lakeside College" / "MSc Finance": after an entry's dates
+ * that follow its school, lines naming a school and a degree again are a degree of their own without dates; the entry
+ * gives up those lines (its give shortened), and they are returned as their block.
+ */
+function schoolNamedAfter(
+  items: Item[],
+  anchors: number[],
+  { take, give, runAfter }: { take: number[]; give: number[]; runAfter: number[] },
+  k: number,
+): { at: number; block: EntryBlock }[] {
+  const anchor = anchors[k]!;
+  const own = items.slice(anchor - take[k]!, anchor + 1).map((item) => item.text);
+  if (!own.some((text) => schoolRole(text) === 'school')) return [];
+  const given = items.slice(anchor + 1, anchor + give[k]! + 1).map((item) => item.text);
+  const opens = given.findIndex((text) => schoolRole(text) === 'school');
+  if (opens < 0) return [];
+  const next = anchors[k + 1] === undefined ? Infinity : anchors[k + 1]! - take[k + 1]!;
+  const end = Math.min(anchor + runAfter[k]!, next - 1, anchor + opens + MAX_HEADER_LINES);
+  const header = items.slice(anchor + 1 + opens, end + 1).map((item) => item.text);
+  if (!header.some((text) => DEGREE_WORD.test(text))) return [];
+  give[k] = opens;
+  return [{ at: anchor + 1 + opens, block: { header, dates: null, dateLine: -1, sawBody: items[end + 1]?.role === 'body' } }];
 }
 
 /**

@@ -247,8 +247,11 @@ export function splitSections(lines: TextLine[]): Section[] {
       sections.push({ kind: inlineKind, heading: inline[1] ?? null, lines: [{ ...line, text: inline[2] }] });
       continue;
     }
+    // "Lakeside College" set as a heading under "Education": a school's name titles one of the section's entries.
+    const titlesEntry = current.kind === 'education' && INSTITUTION_WORD.test(line.text);
     const closes =
       sections.length > 1 &&
+      !titlesEntry &&
       !isSubheading(line, current) &&
       !titleUnderDates(current) &&
       notSmaller(line) &&
