@@ -527,7 +527,7 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
 }
 
 /**
- * "Ridgemont University" / "BSc Physics" / "Lakeside College" / "2015 – 2018": one degree names one school. Where the
+ * "Wrenmoor University" / "BSc Physics" / "Lakeside College" / "2015 – 2018": one degree names one school. Where the
  * lines an entry's dates take name a school and its degree, then a school again, the entry opens on the later school
  * (its take shortened), and the lines before it are a degree of their own without dates, returned as its block.
  */
@@ -542,7 +542,7 @@ function schoolNamedBefore(items: Item[], anchor: number, take: number[], k: num
 }
 
 /**
- * "Ridgemont University" / "BSc Physics" / "2015 – 2018" / "Lakeside College" / "MSc Finance": after an entry's dates
+ * "Wrenmoor University" / "BSc Physics" / "2015 – 2018" / "Lakeside College" / "MSc Finance": after an entry's dates
  * that follow its school, lines naming a school and a degree again are a degree of their own without dates; the entry
  * gives up those lines (its give shortened), and they are returned as their block.
  */
