@@ -1,5 +1,6 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { HEADER_WORDS } from '../fields/labels/index.ts';
+import { alternativesOf } from './word-alternatives.ts';
 
 // Countries for a bare language tag, when the page says `lang="fr"` rather than `fr-BE`.
 const COUNTRY_OF_LANGUAGE: Record<string, CountryCode> = {
@@ -88,10 +89,11 @@ function asE164OrDigits(raw: string, country: CountryCode | undefined): string |
   return raw.trim().startsWith('+') ? `+${digits}` : digits;
 }
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const EXTENSION_WORDS = [...new Set(HEADER_WORDS.flatMap((w) => w.extensionWords))].sort((a, b) => b.length - a.length);
 // "… ext. 12", "… poste 215", "… ramal 7", "… x104" right after a number.
-const EXTENSION_AFTER = new RegExp(`^\\s*,?\\s*(?:${EXTENSION_WORDS.map(escape).join('|')})\\.?\\s*:?\\s*(\\d{1,6})(?![\\d\\p{L}])`, 'iu');
+const EXTENSION_AFTER = new RegExp(
+  `^\\s*,?\\s*(?:${alternativesOf(HEADER_WORDS.flatMap((w) => w.extensionWords))})\\.?\\s*:?\\s*(\\d{1,6})(?![\\d\\p{L}])`,
+  'iu',
+);
 
 /** The number with its extension, where one is written after it: "+441174960123 ext. 12". */
 function withExtension(number: string, ext: string | undefined, after: string): string {

@@ -1,7 +1,7 @@
 // Words that mark a job title, a company, a school, a degree or a field of study, in every language
 // of fields/entry-words (one data file per language), as one pattern each.
 import { ENTRY_WORDS, type EntryWords } from '../fields/entry-words/index.ts';
-import { escapeForRegExp as escape } from './word-alternatives.ts';
+import { alternativesOf, escapeForRegExp as escape } from './word-alternatives.ts';
 
 /** A word as a pattern; `-schule` is the end of a compound word ("Realschule", "Berufsschule"). */
 const wordSource = (word: string) => (word.startsWith('-') ? `\\p{L}*${escape(word.slice(1))}` : escape(word));
@@ -47,21 +47,11 @@ export const STUDENT_WORD = wordPattern((w) => w.students);
 
 /** A label and its colon at the start of a field: "Poste : …" (TITLE_LABEL), "Empresa: …" (ORGANISATION_LABEL). */
 function labelPattern(pick: (words: EntryWords) => string[]): RegExp {
-  const labels = ENTRY_WORDS.flatMap(pick)
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|');
-  return new RegExp(`^(?:${labels})\\s*[:：]\\s*`, 'iu');
+  return new RegExp(`^(?:${alternativesOf(ENTRY_WORDS.flatMap(pick))})\\s*[:：]\\s*`, 'iu');
 }
 
 export const TITLE_LABEL = labelPattern((w) => w.titleLabels);
 export const ORGANISATION_LABEL = labelPattern((w) => w.organisationLabels);
 
 /** "Business or sector Logistics", "Secteur d'activité : Transport": a form's label of the employer's line of business, opening its line. */
-export const SECTOR_LABEL = new RegExp(
-  `^(?:${ENTRY_WORDS.flatMap((w) => w.sectorLabels)
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|')})(?![\\p{L}])`,
-  'iu',
-);
+export const SECTOR_LABEL = new RegExp(`^(?:${alternativesOf(ENTRY_WORDS.flatMap((w) => w.sectorLabels))})(?![\\p{L}])`, 'iu');
