@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractFromDocument } from '../lib/extract/page.ts';
+import { DocumentError } from '../lib/extract/documents/document-error.ts';
 import { extractFromFile, fileKind } from '../lib/extract/documents/extract-file.ts';
 import { savedPageUrl } from '../lib/extract/documents/saved-page.ts';
 import { NODE_READERS, parseHtmlWithLinkedom } from '../lib/extract/node/readers.ts';
@@ -23,6 +24,8 @@ interface Run {
   kind: string;
   ms: number;
   pages?: number;
+  /** Refused with a message the recruiter reads (a scanned PDF), which is not an error. */
+  refused?: boolean;
 }
 
 /** Page count of a PDF, read outside the timings. */
@@ -56,7 +59,8 @@ async function run(file: string): Promise<Run> {
     const { candidate } = await extractFromFile(file, data, NODE_READERS);
     return { line: JSON.stringify({ file, candidate }), kind, ms: performance.now() - started, pages };
   } catch (error) {
-    return { line: JSON.stringify({ file, error: String((error as Error).message) }), kind, ms: 0 };
+    const line = JSON.stringify({ file, error: String((error as Error).message) });
+    return { line, kind, ms: 0, refused: error instanceof DocumentError };
   }
 }
 
@@ -68,8 +72,16 @@ function quantile(values: number[], q: number): number | null {
 
 const fmt = (v: number | null, digits = 2) => (v === null ? '-' : v.toFixed(digits));
 
-function printTable(title: string, table: Record<string, FieldScores>, docs: number, errors: number) {
-  console.log(`\n${title}: ${docs} documents scored, ${errors} errors`);
+interface Outcome {
+  docs: number;
+  refused: number;
+  errors: number;
+  table: Record<string, FieldScores>;
+}
+
+function printTable(title: string, { docs, refused, errors, table }: Outcome) {
+  const refusals = refused ? `, ${refused} refused with a clear message` : '';
+  console.log(`\n${title}: ${docs} documents scored${refusals}, ${errors} errors`);
   console.log(['kind'.padEnd(13), ...FIELDS.map((f) => f.slice(0, 9).padStart(9))].join(' '));
   for (const [kind, row] of Object.entries(table)) {
     console.log([kind.padEnd(13), ...FIELDS.map((f) => fmt(row[f]).padStart(9))].join(' '));
@@ -84,7 +96,12 @@ for (const file of corpusFiles) corpusRuns.push(await run(file));
 const fixtureRuns: Run[] = [];
 for (const file of documentsIn(FIXTURES_DIR)) fixtureRuns.push(await run(file));
 
-const errorsIn = (runs: Run[]) => runs.filter((r) => r.line.includes('"error":')).length;
+const failedIn = (runs: Run[]) => runs.filter((r) => r.line.includes('"error":'));
+const outcomeOf = (runs: Run[], scores: { docs: number; table: Record<string, FieldScores> }): Outcome => ({
+  ...scores,
+  refused: failedIn(runs).filter((r) => r.refused).length,
+  errors: failedIn(runs).filter((r) => !r.refused).length,
+});
 const corpusScores = scorePerDocument(
   corpusRuns.map((r) => r.line),
   CORPUS_DIR,
@@ -93,22 +110,17 @@ const halves = Object.fromEntries(
   (['dev', 'check'] as const).map((name) => {
     const scores = corpusScores.filter((d) => half.get(d.file) === name);
     const runs = corpusRuns.filter((_, i) => half.get(corpusFiles[i]!) === name);
-    return [name, { docs: scores.length, errors: errorsIn(runs), table: tableByKind(scores) }];
+    return [name, outcomeOf(runs, { docs: scores.length, table: tableByKind(scores) })];
   }),
 );
 const fixtureScores = scorePerDocument(
   fixtureRuns.map((r) => r.line),
   FIXTURES_DIR,
 );
-const fixtures = { docs: fixtureScores.length, errors: errorsIn(fixtureRuns), table: tableByKind(fixtureScores) };
-printTable('Corpus, dev half (../shared/corpus; the rules are worked on these)', halves.dev!.table, halves.dev!.docs, halves.dev!.errors);
-printTable(
-  'Corpus, check half (only measured: templates and sources never looked at)',
-  halves.check!.table,
-  halves.check!.docs,
-  halves.check!.errors,
-);
-printTable('Project fixtures (test/fixtures/extract)', fixtures.table, fixtures.docs, fixtures.errors);
+const fixtures = outcomeOf(fixtureRuns, { docs: fixtureScores.length, table: tableByKind(fixtureScores) });
+printTable('Corpus, dev half (../shared/corpus; the rules are worked on these)', halves.dev!);
+printTable('Corpus, check half (only measured: templates and sources never looked at)', halves.check!);
+printTable('Project fixtures (test/fixtures/extract)', fixtures);
 
 const all = [...corpusRuns, ...fixtureRuns].filter((r) => r.ms > 0);
 const groups: [string, (r: Run) => boolean][] = [
