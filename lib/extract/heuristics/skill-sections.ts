@@ -1,7 +1,7 @@
 import { hasEntryDate } from './dates.ts';
 import { parseLanguages, splitItems } from './lists.ts';
 import { classifyHeading, type Section } from './sections.ts';
-import { stripBullet, type TextLine } from './text-lines.ts';
+import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
 // Words a skill has at most; longer items are phrases or sentences.
 const MAX_ITEM_WORDS = 5;
@@ -45,6 +45,31 @@ function listsProgrammingLanguages(section: Section): boolean {
   );
 }
 
+// Groups set as headings of their own around a Skills section with items, at least: one unknown section
+// after a Skills list may be anything short ("Mobility", "Others"); two or more, set alike, are a layout's groups.
+const MIN_FURTHER_GROUPS = 2;
+
+/** Whether two sections' lines are set alike: in the same type size, where sizes are known. */
+function setAlike(a: Section, b: Section): boolean {
+  const size = (section: Section) => bodyTextSize(section.lines);
+  return size(a) === size(b);
+}
+
+/**
+ * "Office", "Tools", "Data" each set as a heading over a few items: a layout that names each group of skills
+ * as a section, of which only one ("Tools") is a heading a list knows. The unknown groups right before and after
+ * a Skills section made of items alone, set like it, when there are two of them or more.
+ */
+function groupsAround(sections: Section[], i: number): Section[] {
+  const skills = sections[i]!;
+  if (!skills.lines.length || !skills.lines.every(isItemRow)) return [];
+  const isGroup = (section: Section | undefined) => !!section && isFurtherGroup(section) && setAlike(section, skills);
+  const groups: Section[] = [];
+  for (let j = i - 1; isGroup(sections[j]); j--) groups.push(sections[j]!);
+  for (let j = i + 1; isGroup(sections[j]); j++) groups.push(sections[j]!);
+  return groups.length >= MIN_FURTHER_GROUPS ? groups : [];
+}
+
 /**
  * The lines of the Skills sections, with the groups that follow an empty one under names of their
  * own: a Skills heading with nothing under it but headings is the parent of those headings, and a
@@ -58,6 +83,7 @@ export function skillSectionLines(sections: Section[]): TextLine[] {
   sections.forEach((section, i) => {
     if (section.kind === 'skills') {
       read.add(section);
+      for (const group of groupsAround(sections, i)) read.add(group);
       if (!section.lines.length && sections[i + 1]) inGroups = true;
     } else if (listsProgrammingLanguages(section)) {
       read.add(section);

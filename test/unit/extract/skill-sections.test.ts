@@ -20,6 +20,15 @@ describe('skill groups set as headings of their own', () => {
     ]);
   });
 
+  it('reads two or more groups under unknown names set around a Skills-named group as skills, before and after it', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Profile</h2><p>A careful engineer.</p>
+      <h2>Machining</h2><ul><li>Lathe control</li><li>Milling</li></ul>
+      <h2>Tools</h2><ul><li>Spreadsheets</li></ul>
+      <h2>Metallurgy</h2><ul><li>Heat treatment</li></ul>
+      <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
+    expect(candidate.skills).toEqual(['Lathe control', 'Milling', 'Spreadsheets', 'Heat treatment']);
+  });
+
   it('leaves a following section of sentences or dated lines out', () => {
     const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p>
       <h2>Skills</h2><h2>Tools</h2><ul><li>Lathe control</li><li>Spreadsheets</li></ul>
