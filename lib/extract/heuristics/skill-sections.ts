@@ -8,13 +8,16 @@ const MAX_ITEM_WORDS = 5;
 // Words a group's own name has at most ("Finance", "Project management").
 const MAX_GROUP_NAME_WORDS = 3;
 
+/** The items of a line: its chips, set apart on the page (HTML's inline fields, a PDF row's spaced tags), or its list. */
+const itemsOf = (line: TextLine) =>
+  line.fields?.length ? line.fields : line.spaced?.length ? line.spaced : splitItems(stripBullet(line.text));
+
 /** One short item, or a row of them (chips, a comma list): no sentence, no date, no link or address. */
 function isItemRow(line: TextLine): boolean {
   const text = stripBullet(line.text).trim();
   // A row of links is a list of profiles or projects.
   if (!text || line.links?.length || /[.!?:]$/.test(text) || /@|:\/\/|www\./i.test(text) || hasEntryDate(text)) return false;
-  const items = line.fields?.length ? line.fields : splitItems(text);
-  return items.every((item) => item.split(/\s+/).length <= MAX_ITEM_WORDS);
+  return itemsOf(line).every((item) => item.split(/\s+/).length <= MAX_ITEM_WORDS);
 }
 
 /** A section under a name no list of headings knows ("Finance", "Legal"), holding nothing but items. */
@@ -35,7 +38,7 @@ function isFurtherGroup(section: Section): boolean {
  * which names no spoken language. It heads the groups of skills set like it after it ("Data", "Office").
  */
 function listsProgrammingLanguages(section: Section): boolean {
-  const items = section.lines.flatMap((line) => splitItems(stripBullet(line.text)));
+  const items = section.lines.flatMap(itemsOf);
   return (
     section.kind === 'languages' &&
     items.length >= 2 &&
