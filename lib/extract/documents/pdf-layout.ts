@@ -67,11 +67,26 @@ function rowsOf(texts: PlacedText[]): Row[] {
   return rows.sort((a, b) => b.y - a.y);
 }
 
-/** Joins a row's runs: a space for a word gap, a tab (a field separator) for a wide one. */
-function rowText(row: Row): string {
+// Gaps between runs, in ems of the row's type: wider than a word space sets pieces apart, wider still a field.
+const SPACED_GAP = 0.45;
+const TAB_GAP = 0.8;
+
+const tidy = (text: string) =>
+  text
+    .replace(/[ \u00a0]+/g, ' ')
+    .replace(/ ?\t ?/g, '\t')
+    .trim();
+
+/**
+ * Joins a row's runs: a space for a word gap, a tab (a field separator) for a wide one. `spaced` are the
+ * pieces that gaps wider than a word space set apart, when there are several: tags or chips, whose boxes
+ * keep them apart on the page though the text layer joins them with a space.
+ */
+function rowPieces(row: Row): { text: string; spaced?: string[] } {
   let text = '';
   let end = -Infinity;
   let pendingSpace = false;
+  const starts: number[] = [];
   const runs = closeLetterSpacing(row.items.map((item) => item.text));
   for (const [i, item] of row.items.entries()) {
     // Whitespace runs (often stretched across a gap by \hfill or tab stops) only mark a gap.
@@ -81,18 +96,27 @@ function rowText(row: Row): string {
     }
     const gap = item.x - end;
     if (text) {
-      if (gap > row.size * 0.8) text = text.trimEnd() + '\t';
+      if (gap > row.size * TAB_GAP) text = text.trimEnd() + '\t';
       else if ((pendingSpace || gap > row.size * 0.12) && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
+      if (gap > row.size * SPACED_GAP && gap <= row.size * TAB_GAP) starts.push(text.length);
     }
     text += runs[i];
     end = Math.max(end, item.x + item.width);
     pendingSpace = false;
   }
-  return text
-    .replace(/[ \u00a0]+/g, ' ')
-    .replace(/ ?\t ?/g, '\t')
-    .trim();
+  if (!starts.length || text.includes('\t')) return { text: tidy(text) };
+  const pieces = [0, ...starts].map((start, i) => tidy(text.slice(start, starts[i] ?? text.length)));
+  // A bullet or an icon set off before its text ("·  Microsoft Office") is no piece of its own.
+  const spaced = pieces.reduce<string[]>((kept, piece, i) => {
+    const previous = pieces[i - 1];
+    if (i > 0 && previous !== undefined && !/[\p{L}\d]/u.test(previous)) kept[kept.length - 1] = piece;
+    else kept.push(piece);
+    return kept;
+  }, []);
+  return spaced.length > 1 ? { text: tidy(text), spaced } : { text: tidy(text) };
 }
+
+const rowText = (row: Row) => rowPieces(row).text;
 
 const textOf = (items: PlacedText[]) => items.reduce((n, t) => n + t.text.trim().length, 0);
 
@@ -210,9 +234,19 @@ function toLines(rows: Row[], links: PlacedLink[], page: number): TextLine[] {
   const rowLinks = linksByRow(rows, links);
   return rows
     .map((row) => {
-      const text = repairLineText(rowText(row));
+      const pieces = rowPieces(row);
+      const text = repairLineText(pieces.text);
       const indent = Math.round((row.items.find((t) => t.text.trim()) ?? row.items[0])?.x ?? 0);
-      return { text, size: Math.round(row.size * 10) / 10, bullet: startsWithBullet(text), links: rowLinks.get(row) ?? [], indent, page };
+      const spaced = pieces.spaced?.map(repairLineText);
+      const line = {
+        text,
+        size: Math.round(row.size * 10) / 10,
+        bullet: startsWithBullet(text),
+        links: rowLinks.get(row) ?? [],
+        indent,
+        page,
+      };
+      return spaced ? { ...line, spaced } : line;
     })
     .filter((l) => l.text && !PAGE_MARK.test(l.text));
 }

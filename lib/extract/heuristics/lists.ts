@@ -284,6 +284,19 @@ function headsGroupAt(lines: TextLine[], index: number): boolean {
   return headsGroup(line, splitItems(stripBullet(line.text)), after, lines[index - 1]);
 }
 
+// Pieces a PDF row sets apart at least to read as tags: two may be a name and its level or years set apart.
+const MIN_SPACED_CHIPS = 3;
+
+/**
+ * A PDF row's tags, each set in its box: three pieces or more, and not a line of prose set wide (justified),
+ * whose every word stands apart, ending a sentence or going on in lower case.
+ */
+function spacedChips(line: TextLine): string[] | undefined {
+  const pieces = line.spaced ?? [];
+  const prose = /[.!?]$/.test(line.text) || pieces.filter((piece) => /^\p{Ll}/u.test(piece)).length * 2 > pieces.length;
+  return pieces.length >= MIN_SPACED_CHIPS && !prose ? pieces : undefined;
+}
+
 /** Words a skill has at most, to tell a row of chips from a row of phrases. */
 const MAX_CHIP_WORDS = 4;
 
@@ -292,10 +305,11 @@ const MAX_CHIP_WORDS = 4;
  * runs on in the page's text, listed apart. A row holding anything but short names is read as it stands.
  */
 function withChipsApart(line: TextLine): TextLine {
-  if (!line.fields) return line;
+  const pieces = line.fields ?? spacedChips(line);
+  if (!pieces) return line;
   // "Systems (advanced):" before the chips names their group, and is no chip.
-  const [first = '', ...rest] = line.fields;
-  const chips = /[:：]$/.test(first) && rest.length ? rest : line.fields;
+  const [first = '', ...rest] = pieces;
+  const chips = /[:：]$/.test(first) && rest.length ? rest : pieces;
   if (chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
   return { ...line, text: chips.join(' | ') };
 }

@@ -1,20 +1,23 @@
 import { hasEntryDate } from './dates.ts';
 import { parseLanguages, splitItems } from './lists.ts';
 import { classifyHeading, type Section } from './sections.ts';
-import { stripBullet, type TextLine } from './text-lines.ts';
+import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
 // Words a skill has at most; longer items are phrases or sentences.
 const MAX_ITEM_WORDS = 5;
 // Words a group's own name has at most ("Finance", "Project management").
 const MAX_GROUP_NAME_WORDS = 3;
 
+/** The items of a line: its chips, set apart on the page (HTML's inline fields, a PDF row's spaced tags), or its list. */
+const itemsOf = (line: TextLine) =>
+  line.fields?.length ? line.fields : line.spaced?.length ? line.spaced : splitItems(stripBullet(line.text));
+
 /** One short item, or a row of them (chips, a comma list): no sentence, no date, no link or address. */
 function isItemRow(line: TextLine): boolean {
   const text = stripBullet(line.text).trim();
   // A row of links is a list of profiles or projects.
   if (!text || line.links?.length || /[.!?:]$/.test(text) || /@|:\/\/|www\./i.test(text) || hasEntryDate(text)) return false;
-  const items = line.fields?.length ? line.fields : splitItems(text);
-  return items.every((item) => item.split(/\s+/).length <= MAX_ITEM_WORDS);
+  return itemsOf(line).every((item) => item.split(/\s+/).length <= MAX_ITEM_WORDS);
 }
 
 /** A section under a name no list of headings knows ("Finance", "Legal"), holding nothing but items. */
@@ -35,7 +38,7 @@ function isFurtherGroup(section: Section): boolean {
  * which names no spoken language. It heads the groups of skills set like it after it ("Data", "Office").
  */
 function listsProgrammingLanguages(section: Section): boolean {
-  const items = section.lines.flatMap((line) => splitItems(stripBullet(line.text)));
+  const items = section.lines.flatMap(itemsOf);
   return (
     section.kind === 'languages' &&
     items.length >= 2 &&
@@ -43,6 +46,31 @@ function listsProgrammingLanguages(section: Section): boolean {
     section.lines.every((line) => isItemRow(line) && !classifyHeading(line.text)) &&
     !parseLanguages(section.lines).length
   );
+}
+
+// Groups set as headings of their own around a Skills section with items, at least: one unknown section
+// after a Skills list may be anything short ("Mobility", "Others"); two or more, set alike, are a layout's groups.
+const MIN_FURTHER_GROUPS = 2;
+
+/** Whether two sections' lines are set alike: in the same type size, where sizes are known. */
+function setAlike(a: Section, b: Section): boolean {
+  const size = (section: Section) => bodyTextSize(section.lines);
+  return size(a) === size(b);
+}
+
+/**
+ * "Office", "Tools", "Data" each set as a heading over a few items: a layout that names each group of skills
+ * as a section, of which only one ("Tools") is a heading a list knows. The unknown groups right before and after
+ * a Skills section made of items alone, set like it, when there are two of them or more.
+ */
+function groupsAround(sections: Section[], i: number): Section[] {
+  const skills = sections[i]!;
+  if (!skills.lines.length || !skills.lines.every(isItemRow)) return [];
+  const isGroup = (section: Section | undefined) => !!section && isFurtherGroup(section) && setAlike(section, skills);
+  const groups: Section[] = [];
+  for (let j = i - 1; isGroup(sections[j]); j--) groups.push(sections[j]!);
+  for (let j = i + 1; isGroup(sections[j]); j++) groups.push(sections[j]!);
+  return groups.length >= MIN_FURTHER_GROUPS ? groups : [];
 }
 
 /**
@@ -58,6 +86,7 @@ export function skillSectionLines(sections: Section[]): TextLine[] {
   sections.forEach((section, i) => {
     if (section.kind === 'skills') {
       read.add(section);
+      for (const group of groupsAround(sections, i)) read.add(group);
       if (!section.lines.length && sections[i + 1]) inGroups = true;
     } else if (listsProgrammingLanguages(section)) {
       read.add(section);

@@ -18,6 +18,11 @@ export interface TextLine {
    * (title, employer, place, dates), which a style sheet shows apart though the text runs them on.
    */
   fields?: string[];
+  /**
+   * PDF: the pieces of the line that gaps wider than a word space, narrower than a tab, set apart (tags
+   * or chips, each in its box), when there are several.
+   */
+  spaced?: string[];
   /** Page number for PDFs, starting at 1. */
   page?: number;
 }

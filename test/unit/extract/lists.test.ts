@@ -96,6 +96,12 @@ describe('skills', () => {
     expect(readSkills(setIn).skills).toEqual(['Sailing', 'Diesel repair', 'Rowing', 'Outboards']);
   });
 
+  it('reads three or more pieces a PDF row sets apart as tags, but two as a name and its detail', () => {
+    const tags = { text: 'Kiln Lathe Arc welding', spaced: ['Kiln', 'Lathe', 'Arc welding'] };
+    const nameAndYears = { text: 'Glassblowing 6 years', spaced: ['Glassblowing', '6 years'] };
+    expect(readSkills([tags, nameAndYears]).skills).toEqual(['Kiln', 'Lathe', 'Arc welding', 'Glassblowing 6 years']);
+  });
+
   it('reads chips set side by side apart, after the label that names their group', () => {
     const line = {
       text: 'Workshop machinery (advanced): Lathe CNC Arc Welding Kiln Drill Press',

@@ -291,6 +291,31 @@ describe('PDF reading order', () => {
     expect(page([...texts, ...years])).toEqual(['Jane Doe', '2016']);
   });
 
+  it('lists tags set in boxes apart, though the text layer joins them with a space, and leaves wide-set prose whole', () => {
+    // Each run starts 0.6 em after the one before it ends: wider than a word space, narrower than a column gap.
+    const spacedRow = (words: string[], y: number) => {
+      let x = 40;
+      return words.map((word) => {
+        const placed = run(word, x, y);
+        x += placed.width + 6;
+        return placed;
+      });
+    };
+    const texts = [
+      run('Jane Doe', 40, 800, 20),
+      run('Data Engineer', 40, 770),
+      run('Skills', 40, 740, 14),
+      ...spacedRow(['Airflow', 'Power BI', 'dbt', 'Apache Spark'], 720),
+      ...spacedRow(['Led', 'the', 'move', 'to', 'a', 'lakehouse.'], 706),
+      ...spacedRow(['•', 'Kiln firing'], 692),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1);
+    expect(lines.find((l) => l.text.startsWith('Airflow'))?.spaced).toEqual(['Airflow', 'Power BI', 'dbt', 'Apache Spark']);
+    // A bullet set off before its item is no piece of its own.
+    expect(lines.find((l) => l.text.startsWith('•'))?.spaced).toBeUndefined();
+    expect(extractFromLines(lines).skills).toEqual(['Airflow', 'Power BI', 'dbt', 'Apache Spark', 'Kiln firing']);
+  });
+
   it('gives each link to the row it covers most, not to its neighbours too', () => {
     const texts = [run('jane@example.org', 400, 700), run('www.jane.example', 400, 688), run('linkedin.com/in/jane', 400, 676)];
     const links: PlacedLink[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 import { extractHtml } from './helpers.ts';
 
 describe('skill groups set as headings of their own', () => {
@@ -20,6 +21,15 @@ describe('skill groups set as headings of their own', () => {
     ]);
   });
 
+  it('reads two or more groups under unknown names set around a Skills-named group as skills, before and after it', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Profile</h2><p>A careful engineer.</p>
+      <h2>Machining</h2><ul><li>Lathe control</li><li>Milling</li></ul>
+      <h2>Tools</h2><ul><li>Spreadsheets</li></ul>
+      <h2>Metallurgy</h2><ul><li>Heat treatment</li></ul>
+      <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
+    expect(candidate.skills).toEqual(['Lathe control', 'Milling', 'Spreadsheets', 'Heat treatment']);
+  });
+
   it('leaves a following section of sentences or dated lines out', () => {
     const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p>
       <h2>Skills</h2><h2>Tools</h2><ul><li>Lathe control</li><li>Spreadsheets</li></ul>
@@ -35,6 +45,23 @@ describe('skill groups set as headings of their own', () => {
       <h3>Experience</h3><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
     expect(candidate.skills).toEqual(['Fortran', 'Haskell', 'Lathe control', 'Heat treatment']);
     expect(candidate.languages).toEqual(['English', 'Welsh']);
+  });
+
+  it('reads a Languages group whose items a PDF row sets apart as tags as skills', () => {
+    const heading = (text: string) => ({ text, size: 12 });
+    const candidate = extractFromLines([
+      { text: 'Jane Doe', size: 30 },
+      { text: 'Plant Engineer', size: 12 },
+      heading('Languages'),
+      { text: 'Fortran Haskell Ada', size: 9.6, spaced: ['Fortran', 'Haskell', 'Ada'] },
+      heading('Languages'),
+      { text: 'English (native)', size: 7.5 },
+      heading('Experience'),
+      { text: 'Plant Engineer, Northwind Mills', size: 9 },
+      { text: '2019 - 2023', size: 9 },
+    ]);
+    expect(candidate.skills).toEqual(['Fortran', 'Haskell', 'Ada']);
+    expect(candidate.languages).toEqual(['English']);
   });
 
   it('reads no skills from a Languages section the reading ran on into the next one', () => {
