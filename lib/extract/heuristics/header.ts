@@ -187,7 +187,7 @@ function completeName(header: TextLine[], index: number, name: string): { name: 
   // A name its line goes on after ("Jane Doe | Engineer |") ended there: the next line in its type goes on with the rest.
   const cell = cleanText(header[index]?.text.split('\t')[0] ?? '');
   const at = cell.indexOf(name);
-  if (at >= 0 && /\p{L}/u.test(cell.slice(at + name.length))) return { name, index };
+  if (at >= 0 && /^\s*[|·•–—]\s*\p{L}/u.test(cell.slice(at + name.length))) return { name, index };
   let last = index;
   for (let i = index + 1; i < Math.min(header.length, last + 4); i++) {
     const line = header[i]!;
