@@ -605,9 +605,10 @@ function schoolNamedAfter(
  */
 function degreeNamedAgain(own: string[], given: string[]): number {
   const named = [...own];
-  for (let j = 0; j + 1 < given.length; j++) {
+  for (let j = 0; j < given.length; j++) {
     const complete = named.some((text) => DEGREE_WORD.test(text)) && named.some((text) => INSTITUTION_WORD.test(text));
-    if (complete && schoolRole(given[j]!) === 'degree' && schoolRole(given[j + 1]!) === 'school') return j;
+    const degreeOverSchool = schoolRole(given[j]!) === 'degree' && schoolRole(given[j + 1] ?? '') === 'school';
+    if (complete && (degreeOverSchool || namesDegreeAndSchool(given[j]!))) return j;
     named.push(given[j]!);
   }
   return -1;

@@ -558,6 +558,19 @@ describe('education entries', () => {
     ]);
   });
 
+  it('reads an undated row naming a degree and its school under a dated one naming both as a degree of its own', () => {
+    const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.degree, e.end]);
+    expect(
+      schools([
+        { text: '2015 – 2018\tLaurea magistrale, Storia, Università di Pietrafonda', size: 10.9, indent: 57 },
+        { text: 'Laurea triennale Lettere, Accademia di Valcorvo', size: 10.9, indent: 159 },
+      ]),
+    ).toEqual([
+      ['Università di Pietrafonda', 'Laurea magistrale', '2018'],
+      ['Accademia di Valcorvo', 'Laurea triennale Lettere', null],
+    ]);
+  });
+
   it('reads the school set smaller under a degree and its field, whatever its name', () => {
     const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.degree]);
     expect(
