@@ -41,6 +41,26 @@ describe('PDF layout', () => {
   });
 });
 
+describe('PDF margin headings', () => {
+  it('puts the second word of a margin heading wrapped in its narrow column back with the heading', () => {
+    const margin = 120;
+    const texts: PlacedText[] = [
+      run('Ada Byron', 60, 780, 20),
+      run('ada@example.org', 60, 760),
+      run('Expérience', margin, 700, 10, true),
+      run('Archiviste, Mairie de Brévane', 140, 700),
+      run('2016 – 2019', 540, 700, 10, true),
+      run('professionnelle', margin, 688, 10, true),
+      run('Classement des fonds anciens de la commune', 140, 688),
+      run('Compétences', margin, 650, 10, true),
+      run('Excel, SQL, Python', 140, 650),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines).toContain('Expérience professionnelle\tArchiviste, Mairie de Brévane\t2016 – 2019');
+    expect(lines).toContain('Classement des fonds anciens de la commune');
+  });
+});
+
 describe('PDF columns', () => {
   it('splits a sidebar from the main column though flush-right dates leave a clearer band beside them', () => {
     const texts: PlacedText[] = [
