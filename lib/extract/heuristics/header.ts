@@ -288,6 +288,11 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
     const fields = splitFields(stripBullet(line.text))
       .slice(i === nameIndex ? 1 : 0)
       .flatMap(withoutContacts);
+    // "Campinas – São Paulo – Brasil": a line whose fields read together as one place is that place, its town first.
+    const joined = fields.length > 1 && fields.length <= 4 ? fields.join(', ') : '';
+    const whole = joined ? readPlace(joined) : null;
+    if (whole && whole.text === joined && whole.strength >= PlaceStrength.CityWithRegion && (!best || whole.strength > best.strength))
+      best = whole;
     fields.forEach((field, f) => {
       let place = readPlace(field);
       if (!place) return;

@@ -502,6 +502,8 @@ describe('the location', () => {
     ['Madrid, España', 'Madrid, España'],
     ['Austin, TX', 'Austin, TX'],
     ['Mühlfeldstraße 16 – 4690 Schwanenstadt', '4690 Schwanenstadt'],
+    // A town the gazetteer does not know, before a region named like a city, and the country.
+    ['Vargem Alta – São Paulo – Brasil', 'Vargem Alta, São Paulo, Brasil'],
   ])('reads %s under the name', (line, place) => {
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', line)).location).toBe(place);
   });
