@@ -278,9 +278,10 @@ function firstCell(row: Row): [PlacedText[], PlacedText[]] {
 }
 
 /**
- * A section heading set in the margin beside its first entry wraps in its narrow column ("Formation" /
- * "continue", "Professional" / "Experience"): its second word, set apart on the next row in the heading's
- * column, goes back to the heading's row, which the entry's text would otherwise take it into.
+ * A section heading set in the margin beside its first entry wraps in its narrow column ("Expérience" /
+ * "professionnelle", "Professional" / "Experience"): its second word, set apart on the next row in the heading's
+ * column, goes back to the heading's row, which the entry's text would otherwise take it into; two headings one
+ * over the other stay two.
  */
 function withMarginHeadingsJoined(rows: Row[]): Row[] {
   for (let i = 1; i < rows.length; i++) {
@@ -296,7 +297,7 @@ function withMarginHeadingsJoined(rows: Row[]): Row[] {
     if (
       !(sameColumn(right) || sameColumn(left)) ||
       right(tail) > left(rest) ||
-      classifyHeading(tailText) !== null ||
+      (classifyHeading(headText) !== null && classifyHeading(tailText) !== null) ||
       classifyHeading(`${headText} ${tailText}`, false) === null
     )
       continue;

@@ -59,6 +59,26 @@ describe('PDF margin headings', () => {
     expect(lines).toContain('Expérience professionnelle\tArchiviste, Mairie de Brévane\t2016 – 2019');
     expect(lines).toContain('Classement des fonds anciens de la commune');
   });
+
+  it('puts a wrapped margin heading back together where its second word is a heading on its own', () => {
+    const texts: PlacedText[] = [
+      run('Ada Byron', 60, 780, 20),
+      run('ada@example.org', 60, 760),
+      run('Professional', 120, 700, 10, true),
+      run('Archivist, Brévane Town Hall', 140, 700),
+      run('2016 – 2019', 540, 700, 10, true),
+      run('Experience', 120, 688, 10, true),
+      run('Sorted the old records of the town', 140, 688),
+      run('Skills', 120, 650, 10, true),
+      run('Excel, SQL, Python', 140, 650),
+      run('Languages', 120, 638, 10, true),
+      run('English, Welsh', 140, 638),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines).toContain('Professional Experience\tArchivist, Brévane Town Hall\t2016 – 2019');
+    expect(lines).toContain('Skills\tExcel, SQL, Python');
+    expect(lines).toContain('Languages\tEnglish, Welsh');
+  });
 });
 
 describe('PDF columns', () => {
