@@ -136,6 +136,10 @@ export interface Gutter {
   aboveY: number;
 }
 
+// A web or e-mail address too long for a narrow column runs on over the gutter ("stackoverflow.com/users/…"): one
+// word, which does not join the columns as a banner's line does.
+const OVERRUNNING_ADDRESS = /^(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}\/\S*$|^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
 // A running footer sits in the bottom eighth of the page; a banner (name, contact line) in its top 30 %.
 const FOOTER_SHARE = 0.12;
 const BANNER_SHARE = 0.3;
@@ -164,7 +168,7 @@ export function findGutter(page: PageContent): Gutter | null {
   const bands: (Gutter & { crossing: number })[] = [];
   let previousX = -Infinity;
   for (let x = page.width * 0.18; x <= page.width * 0.82; x += 3) {
-    const crossing = texts.filter((t) => t.x < x - 1 && t.x + t.width > x + 1);
+    const crossing = texts.filter((t) => t.x < x - 1 && t.x + t.width > x + 1 && !OVERRUNNING_ADDRESS.test(t.text.trim()));
     if (crossing.length > 6) continue;
     const footer = crossing.filter((t) => t.y <= page.height * FOOTER_SHARE);
     const banner = crossing.filter((t) => t.y > page.height * FOOTER_SHARE);
