@@ -333,6 +333,19 @@ describe('the headline', () => {
     expect(draft.headline).toBe('Survey Engineer');
   });
 
+  it('takes a user name made of the person\'s name behind an icon\'s letters ("gh janedoe") for a contact, not the title', () => {
+    const draft = extractFromLines([
+      { text: 'M 0431 555 0199', size: 10 },
+      { text: 'Wilhelmina Stroud\tE w.stroud@example.org', size: 33.9 },
+      { text: 'gh wilhelminastroud', size: 10 },
+      { text: 'Survey Engineer\tgl wstroud', size: 17.2 },
+      { text: 'Profile', size: 14.3 },
+      { text: 'Careful and curious surveyor of coastal land.', size: 10.9 },
+    ]);
+    expect(draft.headline).toBe('Survey Engineer');
+    expect(extractFromLines(cv('Wilhelmina Stroud', 'ux designer', 'w.stroud@example.org')).headline).toBe('ux designer');
+  });
+
   it('reads a job title French CVs write as an acronym', () => {
     expect(extractFromLines(cv('Hélène Marchetti', 'DRH', 'helene@example.org')).headline).toBe('DRH');
     expect(extractFromLines(cv('Hélène Marchetti', 'Drh', 'helene@example.org')).headline).toBeNull();
