@@ -2,7 +2,7 @@
 // and tabular rows "2019 -- 2022 & Title, Employer, Town". Computer Modern in OT1 (no fontenc), so
 // accented letters are a letter and an accent glyph. No headline, no profiles.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeOf, href, languagePreamble, period, placeParts, skillLines, tex } from './tex.ts';
+import { bareUrl, degreeText, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -20,7 +20,7 @@ function source({ resume, language }: ProbePerson): string {
     (w) =>
       `${period(w, language, 'years')} & \\textbf{${tex(w.position)}}, ${tex(w.name)}, ${tex(w.location)} \\\\\n & ${tex(w.highlights[0]!)} \\\\[4pt]`,
   );
-  const schools = resume.education.map((e) => `${period(e, language, 'years')} & ${tex(degreeOf(e))}, ${tex(e.institution)} \\\\`);
+  const schools = resume.education.map((e) => `${studyPeriod(e, language, 'years')} & ${tex(degreeText(e))}, ${tex(e.institution)} \\\\`);
   return `\\documentclass[11pt,a4paper]{article}
 ${languagePreamble(language, 'OT1')}
 \\usepackage[margin=2cm]{geometry}

@@ -2,7 +2,7 @@
 // (contact, skills, languages) beside a wide one (profile, experience, education). Helvetica in T1.
 // Profiles are links behind the network's name, as sidebars often print them.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeOf, href, languagePreamble, period, placeParts, tex } from './tex.ts';
+import { bareUrl, degreeText, href, languagePreamble, period, placeParts, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -22,7 +22,8 @@ function source({ resume, language }: ProbePerson): string {
       `\\textbf{${tex(w.position)}} \\hfill {\\small ${period(w, language, 'numeric')}}\\\\\n\\textit{${tex(w.name)}}, ${tex(w.location)}\\\\\n{\\small ${tex(w.highlights[0]!)}}\\\\[6pt]`,
   );
   const schools = resume.education.map(
-    (e) => `\\textbf{${tex(degreeOf(e))}} \\hfill {\\small ${period(e, language, 'years')}}\\\\\n\\textit{${tex(e.institution)}}\\\\[6pt]`,
+    (e) =>
+      `\\textbf{${tex(degreeText(e))}} \\hfill {\\small ${studyPeriod(e, language, 'years')}}\\\\\n\\textit{${tex(e.institution)}}\\\\[6pt]`,
   );
   return `\\documentclass[10pt,a4paper]{article}
 ${languagePreamble(language, 'T1', 'helvet')}

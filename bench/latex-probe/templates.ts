@@ -5,10 +5,13 @@ import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
 import type { ProbeHalf } from '../probe-report.ts';
 import { articleTabular } from './article-tabular.ts';
 import { descriptionList } from './description-list.ts';
+import { engineeringResume } from './engineering-resume.ts';
 import { europecv } from './europecv.ts';
 import { hfillEntries } from './hfill-entries.ts';
+import { marginHeadings } from './margin-headings.ts';
 import { moderncv } from './moderncv.ts';
 import { sidebar } from './sidebar.ts';
+import { twoColumn } from './two-column.ts';
 import type { Template } from './template.ts';
 
 export const PROBE_DIR = path.join(REPO_ROOT, '.cache/latex-probe');
@@ -24,6 +27,10 @@ export const TEMPLATES: Template[] = [
   sidebar,
   hfillEntries,
   descriptionList,
+  // Added after the split was fixed, to the dev half: the shapes of LaTeX CVs most often sent.
+  engineeringResume,
+  twoColumn,
+  marginHeadings,
 ];
 
 const CHECK_TEMPLATES = new Set(['moderncv-casual', 'moderncv-fancy', 'description-list']);

@@ -67,3 +67,15 @@ export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '');
 export const href = (url: string, text = bareUrl(url)) => (url ? `\\href{${url}}{${tex(text)}}` : '');
 
 export const skillLines = (resume: JsonResume) => resume.skills.map((s) => [s.name, s.keywords.join(', ')] as const);
+
+/**
+ * A study's dates as CVs print them: both years, the final year alone ("2019") or nothing, where
+ * `period` would fill a missing date with "present".
+ */
+export function studyPeriod(e: { startDate: string; endDate: string }, language: ProbeLanguage, style: DateStyle): string {
+  if (!e.endDate) return '';
+  return e.startDate ? period(e, language, style) : tex(e.endDate.slice(0, 4));
+}
+
+/** The degree and its field, or the degree alone where the person wrote both on one line. */
+export const degreeText = (e: JsonResume['education'][number]) => [e.studyType, e.area].filter(Boolean).join(', ');

@@ -160,6 +160,10 @@ export interface Gutter {
   aboveY: number;
 }
 
+// A web or e-mail address too long for a narrow column runs on over the gutter ("stackoverflow.com/users/…"): one
+// word, which does not join the columns as a banner's line does.
+const OVERRUNNING_ADDRESS = /^(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}\/\S*$|^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
 // A running footer sits in the bottom eighth of the page; a banner (name, contact line) in its top 30 %.
 const FOOTER_SHARE = 0.12;
 const BANNER_SHARE = 0.3;
@@ -188,7 +192,7 @@ export function findGutter(page: PageContent): Gutter | null {
   const bands: (Gutter & { crossing: number })[] = [];
   let previousX = -Infinity;
   for (let x = page.width * 0.18; x <= page.width * 0.82; x += 3) {
-    const crossing = texts.filter((t) => t.x < x - 1 && t.x + t.width > x + 1);
+    const crossing = texts.filter((t) => t.x < x - 1 && t.x + t.width > x + 1 && !OVERRUNNING_ADDRESS.test(t.text.trim()));
     if (crossing.length > 6) continue;
     const footer = crossing.filter((t) => t.y <= page.height * FOOTER_SHARE);
     const banner = crossing.filter((t) => t.y > page.height * FOOTER_SHARE);
@@ -304,6 +308,45 @@ function joinWrapped(rows: Row[]): Row[] {
   return joined;
 }
 
+/** A row's runs before its first wide gap (its first cell, as rowText sets it apart with a tab), and the rest. */
+function firstCell(row: Row): [PlacedText[], PlacedText[]] {
+  const runs = row.items.filter((t) => t.text.trim());
+  const end = runs.findIndex((t, i) => i > 0 && t.x - (runs[i - 1]!.x + runs[i - 1]!.width) > row.size * 0.8);
+  return end < 0 ? [runs, []] : [runs.slice(0, end), runs.slice(end)];
+}
+
+/**
+ * A section heading set in the margin beside its first entry wraps in its narrow column ("Expérience" /
+ * "professionnelle", "Professional" / "Experience"): its second word, set apart on the next row in the heading's
+ * column, goes back to the heading's row, which the entry's text would otherwise take it into; two headings one
+ * over the other stay two.
+ */
+function withMarginHeadingsJoined(rows: Row[]): Row[] {
+  for (let i = 1; i < rows.length; i++) {
+    const [above, row] = [rows[i - 1]!, rows[i]!];
+    const [head, aboveRest] = firstCell(above);
+    const [tail, rest] = firstCell(row);
+    if (!head.length || !tail.length || !rest.length || !aboveRest.length || above.y - row.y > row.size * 1.6) continue;
+    const textOfCell = (cell: PlacedText[]) => cell.map((t) => t.text.trim()).join(' ');
+    const [headText, tailText] = [textOfCell(head), textOfCell(tail)];
+    const sameColumn = (edge: (cell: PlacedText[]) => number) => Math.abs(edge(head) - edge(tail)) <= 2;
+    const right = (cell: PlacedText[]) => Math.max(...cell.map((t) => t.x + t.width));
+    const left = (cell: PlacedText[]) => Math.min(...cell.map((t) => t.x));
+    if (
+      !(sameColumn(right) || sameColumn(left)) ||
+      right(tail) > left(rest) ||
+      (classifyHeading(headText) !== null && classifyHeading(tailText) !== null) ||
+      classifyHeading(`${headText} ${tailText}`, false) === null
+    )
+      continue;
+    const x = Math.min(left(head), left(tail));
+    const joined = { text: `${headText} ${tailText}`, x, y: above.y, width: Math.max(right(head), right(tail)) - x, size: head[0]!.size };
+    above.items = [joined, ...aboveRest];
+    row.items = rest;
+  }
+  return rows;
+}
+
 const topOf = (rows: Row[]) => Math.max(-Infinity, ...rows.map((r) => r.y + r.size));
 const isHeadingRow = (row: Row) => classifyHeading(rowText(row)) !== null;
 
@@ -334,7 +377,7 @@ export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
   const gutter = findGutter(page);
   let lines: TextLine[];
   if (!gutter) {
-    lines = toLines(rowsOf(texts), page.links, pageNumber);
+    lines = toLines(withMarginHeadingsJoined(rowsOf(texts)), page.links, pageNumber);
   } else {
     const top = texts.filter((t) => t.y >= gutter.belowY);
     const footer = texts.filter((t) => t.y <= gutter.aboveY);

@@ -184,6 +184,10 @@ function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameC
  */
 function completeName(header: TextLine[], index: number, name: string): { name: string; index: number } {
   const size = header[index]?.size;
+  // A name its line goes on after ("Jane Doe | Engineer |") ended there: the next line in its type goes on with the rest.
+  const cell = cleanText(header[index]?.text.split('\t')[0] ?? '');
+  const at = cell.indexOf(name);
+  if (at >= 0 && /^\s*[|·•–—]\s*\p{L}/u.test(cell.slice(at + name.length))) return { name, index };
   let last = index;
   for (let i = index + 1; i < Math.min(header.length, last + 4); i++) {
     const line = header[i]!;
@@ -284,6 +288,11 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
     const fields = splitFields(stripBullet(line.text))
       .slice(i === nameIndex ? 1 : 0)
       .flatMap(withoutContacts);
+    // "Campinas – São Paulo – Brasil": a line whose fields read together as one place is that place, its town first.
+    const joined = fields.length > 1 && fields.length <= 4 ? fields.join(', ') : '';
+    const whole = joined ? readPlace(joined) : null;
+    if (whole && whole.text === joined && whole.strength >= PlaceStrength.CityWithRegion && (!best || whole.strength > best.strength))
+      best = whole;
     fields.forEach((field, f) => {
       let place = readPlace(field);
       if (!place) return;

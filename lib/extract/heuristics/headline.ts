@@ -12,6 +12,21 @@ const FORM_LABEL = /^(?:ふりがな|フリガナ|氏\s*名|生年月日|※?\s*
 // Profile sites' connection badges and counters: "1st degree connection", "3rd+", "500+ connections", "12M followers".
 const BADGE = /\b(?:\d+(?:st|nd|rd|th)\b|degree connection|connections?\b|followers?\b|abonnés\b|relations\b)/i;
 
+// A profile's handle behind the letters an icon font leaves in the text ("in jane-doe", "gl jdoe_84"): a contact, not a title.
+const HANDLE = /^(?:\p{Ll}{1,3}\s+)?@?\p{Ll}[\p{Ll}\d]*(?:[-_.][\p{Ll}\d]+)+\/?$/u;
+
+// The same behind an icon's letters, a user name made of the person's name run together ("gh janedoe", "gh jdoe").
+const ICON_AND_WORD = /^\p{Ll}{1,3}\s+@?(\p{Ll}+)\/?$/u;
+
+/** Whether a field is a contact: an address, a number, a handle, or a user name made of the person's name. */
+function isContactField(field: string, name: string | null): boolean {
+  if (isContactBit(field) || HANDLE.test(field.trim())) return true;
+  const user = ICON_AND_WORD.exec(field.trim())?.[1];
+  const words = name ? foldKey(name).split(' ') : [];
+  const [first = '', last = ''] = [words[0], words.slice(1).join('')];
+  return !!user && !!last && (user === `${first}${last}` || user === `${first[0]}${last}`);
+}
+
 /**
  * Dates that make a line an entry: a period ("2019 – 2021"), or a date with little else ("Designer
  * since 2020"). One date in a longer line is what a position sought says of its start ("Seeking a
@@ -186,7 +201,7 @@ export function findHeadline(
   // Lines of contact details, places and personal details between the name and the headline do not count.
   const counted = header.map((line) => {
     const fields = splitFields(line.text);
-    return !fields.length || !fields.every((f) => isContactBit(f) || readPlace(f) || isPersonalDetail(f) || isStreetAddress(f));
+    return !fields.length || !fields.every((f) => isContactField(f, name) || readPlace(f) || isPersonalDetail(f) || isStreetAddress(f));
   });
   header.forEach((line, i) => {
     // The headline sits right under the name (within three lines), never in a bulleted line.
@@ -210,9 +225,11 @@ export function findHeadline(
     ).map(unglued);
     if (isSpecialtyList(fields)) return;
     const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
-    if (wrapped) fields[fields.length - 1] = `${fields.at(-1)} ${wrapped}`;
+    // "Jane Doe | Engineer |" / "Python · SQL": the separator the line ended on still parts the title from what follows.
+    const separator = /\s([|·•–—])\s*$/u.exec(line.text)?.[1];
+    if (wrapped) fields[fields.length - 1] = `${fields.at(-1)} ${separator ? `${separator} ` : ''}${wrapped}`;
     for (const field of fields) {
-      if (isContactBit(field) || readPlace(field)) continue;
+      if (isContactField(field, name) || readPlace(field)) continue;
       // The name set twice ("Femke de Wilde<tab>Femke de Wilde": a logo and the heading) is not the headline.
       if (!isHeadline(field) || (name && foldKey(field) === foldKey(name))) continue;
       // Past contact lines, further than three lines down, only a line naming a job is the title.

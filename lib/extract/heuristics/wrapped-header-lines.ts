@@ -23,6 +23,38 @@ function goesOnAfterConnector(line: TextLine, before: TextLine): boolean {
   );
 }
 
+// A name's end wrapped onto the next line from before its connector word: "de Serra Clara", "of Applied Arts".
+const CONNECTOR_START = /^(?:of|de|du|des|di|da|del|do|dos|van|von|der|für)\s+\p{Lu}/u;
+const MAX_WRAPPED_WORDS = 5;
+
+/**
+ * A line the name at the end of the line before it wraps onto, in the same type: opening on a connector word
+ * and a capital ("Universidade Estadual" / "de Serra Clara"), short, where the line before ends its name on a
+ * capitalised word (its dates, set apart by a tab, may follow).
+ */
+function goesOnFromConnector(line: TextLine, before: TextLine): boolean {
+  const text = line.text.trim();
+  const name = before.text.split('\t').find((cell) => !hasEntryDate(cell)) ?? '';
+  return (
+    CONNECTOR_START.test(text) &&
+    text.split(/\s+/).length <= MAX_WRAPPED_WORDS &&
+    /\p{Lu}\p{L}*$/u.test(name.trim()) &&
+    !line.bullet &&
+    !before.bullet &&
+    line.size === before.size &&
+    !!line.bold === !!before.bold &&
+    !line.text.includes('\t')
+  );
+}
+
+/** The line before with the wrapped words put back after the name they end, before its dates. */
+function withNameEnd(before: TextLine, rest: string): string {
+  const cells = before.text.split('\t');
+  const at = cells.findIndex((cell) => !hasEntryDate(cell));
+  cells[at] = `${cells[at]!.trimEnd()} ${rest}`;
+  return cells.join('\t');
+}
+
 /**
  * An entry's header lines with the names wrapped over two lines joined back: an employer or a school
  * cut after a connector word ("Northwind Industries and" / "Trading Company"), or before its legal form
@@ -33,7 +65,9 @@ export function joinWrappedHeaderLines(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
     const before = out.at(-1);
-    if (before && (opensOnWrappedLegalForm(line, before) || goesOnAfterConnector(line, before))) {
+    if (before && goesOnFromConnector(line, before)) {
+      out[out.length - 1] = { ...before, text: withNameEnd(before, line.text.trim()), fields: undefined };
+    } else if (before && (opensOnWrappedLegalForm(line, before) || goesOnAfterConnector(line, before))) {
       const rest = line.text.replace(/^[,\s]+|[,\s]+$/g, '');
       out[out.length - 1] = { ...before, text: `${before.text.replace(/[,\s]+$/u, '')} ${rest}`, fields: undefined };
     } else out.push(line);

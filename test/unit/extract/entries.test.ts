@@ -530,6 +530,47 @@ describe('education entries', () => {
     ]);
   });
 
+  it('reads an undated row naming a degree and its school over a dated one naming both again as two degrees', () => {
+    const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.degree, e.start, e.end]);
+    expect(
+      schools([
+        { text: 'Licence, Chimie, Université de Brévane', size: 10.9, indent: 159 },
+        { text: '2011 – 2014\tMaster, Chimie organique, Université de Pontlieu', size: 10.9, indent: 57 },
+      ]),
+    ).toEqual([
+      ['Université de Brévane', 'Licence', null, null],
+      ['Université de Pontlieu', 'Master', '2011', '2014'],
+    ]);
+  });
+
+  it('reads a degree and its school after a dated degree and its school as a degree of its own', () => {
+    const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.degree, e.end]);
+    expect(
+      schools([
+        { text: 'Licence, Chimie\t2019', size: 10.9 },
+        { text: 'Université de Brévane', size: 10 },
+        { text: 'Master Chimie organique', size: 10.9 },
+        { text: 'Université de Pontlieu', size: 10 },
+      ]),
+    ).toEqual([
+      ['Université de Brévane', 'Licence, Chimie', '2019'],
+      ['Université de Pontlieu', 'Master Chimie organique', null],
+    ]);
+  });
+
+  it('reads an undated row naming a degree and its school under a dated one naming both as a degree of its own', () => {
+    const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.degree, e.end]);
+    expect(
+      schools([
+        { text: '2015 – 2018\tLaurea magistrale, Storia, Università di Pietrafonda', size: 10.9, indent: 57 },
+        { text: 'Laurea triennale Lettere, Accademia di Valcorvo', size: 10.9, indent: 159 },
+      ]),
+    ).toEqual([
+      ['Università di Pietrafonda', 'Laurea magistrale', '2018'],
+      ['Accademia di Valcorvo', 'Laurea triennale Lettere', null],
+    ]);
+  });
+
   it('reads the school set smaller under a degree and its field, whatever its name', () => {
     const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.degree]);
     expect(

@@ -310,6 +310,42 @@ describe('the headline', () => {
     expect(draft.headline).toBe('Senior Account Executive, Salesforce & Zendrix CRM');
   });
 
+  it('ends the name on its line where a title follows it there, and the title wraps on its separator', () => {
+    const draft = extractFromLines([
+      { text: 'Wilhelmina Stroud | Survey Engineer |', size: 24.8 },
+      { text: 'Excel · QGIS', size: 24.8 },
+      { text: 'Kiel – Schleswig-Holstein – Deutschland', size: 10.9 },
+      { text: 'M 0431 555 0199\t•\tE w.stroud@example.org', size: 10.9 },
+    ]);
+    expect(draft.name?.full).toBe('Wilhelmina Stroud');
+    expect(draft.headline).toBe('Survey Engineer | Excel · QGIS');
+  });
+
+  it('takes a profile handle behind the letters of its icon ("in jane-doe") for a contact, not the title', () => {
+    const draft = extractFromLines([
+      { text: 'M 0431 555 0199', size: 10 },
+      { text: 'Wilhelmina Stroud\tE w.stroud@example.org', size: 33.9 },
+      { text: 'in wilhelmina-stroud', size: 10 },
+      { text: 'Survey Engineer\tgl wilhelmina_stroud', size: 17.2 },
+      { text: 'Profile', size: 14.3 },
+      { text: 'Careful and curious surveyor of coastal land.', size: 10.9 },
+    ]);
+    expect(draft.headline).toBe('Survey Engineer');
+  });
+
+  it('takes a user name made of the person\'s name behind an icon\'s letters ("gh janedoe") for a contact, not the title', () => {
+    const draft = extractFromLines([
+      { text: 'M 0431 555 0199', size: 10 },
+      { text: 'Wilhelmina Stroud\tE w.stroud@example.org', size: 33.9 },
+      { text: 'gh wilhelminastroud', size: 10 },
+      { text: 'Survey Engineer\tgl wstroud', size: 17.2 },
+      { text: 'Profile', size: 14.3 },
+      { text: 'Careful and curious surveyor of coastal land.', size: 10.9 },
+    ]);
+    expect(draft.headline).toBe('Survey Engineer');
+    expect(extractFromLines(cv('Wilhelmina Stroud', 'ux designer', 'w.stroud@example.org')).headline).toBe('ux designer');
+  });
+
   it('reads a job title French CVs write as an acronym', () => {
     expect(extractFromLines(cv('Hélène Marchetti', 'DRH', 'helene@example.org')).headline).toBe('DRH');
     expect(extractFromLines(cv('Hélène Marchetti', 'Drh', 'helene@example.org')).headline).toBeNull();
@@ -479,6 +515,8 @@ describe('the location', () => {
     ['Madrid, España', 'Madrid, España'],
     ['Austin, TX', 'Austin, TX'],
     ['Mühlfeldstraße 16 – 4690 Schwanenstadt', '4690 Schwanenstadt'],
+    // A town the gazetteer does not know, before a region named like a city, and the country.
+    ['Vargem Alta – São Paulo – Brasil', 'Vargem Alta, São Paulo, Brasil'],
   ])('reads %s under the name', (line, place) => {
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', line)).location).toBe(place);
   });

@@ -41,7 +41,72 @@ describe('PDF layout', () => {
   });
 });
 
+describe('PDF margin headings', () => {
+  it('puts the second word of a margin heading wrapped in its narrow column back with the heading', () => {
+    const margin = 120;
+    const texts: PlacedText[] = [
+      run('Ada Byron', 60, 780, 20),
+      run('ada@example.org', 60, 760),
+      run('Expérience', margin, 700, 10, true),
+      run('Archiviste, Mairie de Brévane', 140, 700),
+      run('2016 – 2019', 540, 700, 10, true),
+      run('professionnelle', margin, 688, 10, true),
+      run('Classement des fonds anciens de la commune', 140, 688),
+      run('Compétences', margin, 650, 10, true),
+      run('Excel, SQL, Python', 140, 650),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines).toContain('Expérience professionnelle\tArchiviste, Mairie de Brévane\t2016 – 2019');
+    expect(lines).toContain('Classement des fonds anciens de la commune');
+  });
+
+  it('puts a wrapped margin heading back together where its second word is a heading on its own', () => {
+    const texts: PlacedText[] = [
+      run('Ada Byron', 60, 780, 20),
+      run('ada@example.org', 60, 760),
+      run('Professional', 120, 700, 10, true),
+      run('Archivist, Brévane Town Hall', 140, 700),
+      run('2016 – 2019', 540, 700, 10, true),
+      run('Experience', 120, 688, 10, true),
+      run('Sorted the old records of the town', 140, 688),
+      run('Skills', 120, 650, 10, true),
+      run('Excel, SQL, Python', 140, 650),
+      run('Languages', 120, 638, 10, true),
+      run('English, Welsh', 140, 638),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines).toContain('Professional Experience\tArchivist, Brévane Town Hall\t2016 – 2019');
+    expect(lines).toContain('Skills\tExcel, SQL, Python');
+    expect(lines).toContain('Languages\tEnglish, Welsh');
+  });
+});
+
 describe('PDF columns', () => {
+  it('splits a sidebar from the main column though a long web address in the sidebar runs over the gutter', () => {
+    const texts: PlacedText[] = [
+      run('Ada Augusta Byron, Countess', 25, 780, 30),
+      run('Contact', 25, 730, 11),
+      run('Experience', 160, 730, 11),
+      run('12 Mill Lane, Leeds', 25, 716),
+      run('Northwind', 160, 716, 11),
+      run('2019 - 2021', 470, 716, 10, true),
+      run('ada@example.org', 25, 702),
+      run('Analyst', 160, 702),
+      run('+44 20 7946 0000', 25, 688),
+      run('Ran the monthly close with four people', 160, 688),
+      run('stackoverflow.com/users/1234567/ada-byron', 25, 674),
+      run('Skills', 25, 660, 11),
+      run('Contoso', 160, 660, 11),
+      run('2016 - 2019', 470, 660, 10, true),
+      run('Excel, SQL, Python', 25, 646),
+      run('Clerk', 160, 646),
+      run('Kept the books of three shops', 160, 632),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines).toContain('Northwind\t2019 - 2021');
+    expect(lines.indexOf('Excel, SQL, Python')).toBeLessThan(lines.indexOf('Experience'));
+  });
+
   it('splits a sidebar from the main column though flush-right dates leave a clearer band beside them', () => {
     const texts: PlacedText[] = [
       run('Ada Augusta Byron, Countess', 25, 780, 30),

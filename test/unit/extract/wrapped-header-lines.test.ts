@@ -33,6 +33,17 @@ describe('names wrapped over two header lines', () => {
     expect(schools.map((s) => s.institution)).toEqual(['École supérieure des arts et métiers de Valmont']);
   });
 
+  it('joins a school wrapped before "de", after its dates cell, and keeps a line opening on "de" in lower case apart', () => {
+    const schools = parseEducation([
+      line('Licenciatura, Geografia, Universidade Estadual\t2008 – 2011'),
+      line('de Vale Sereno'),
+      line('Mestrado, Gestão, Universidade do Alto Mirante\t2012 – 2014'),
+    ]);
+    expect(schools.map((s) => s.institution)).toEqual(['Universidade Estadual de Vale Sereno', 'Universidade do Alto Mirante']);
+    const kept = [line('Gestion des archives municipales'), line('de la commune et des écoles')];
+    expect(joinWrappedHeaderLines(kept)).toEqual(kept);
+  });
+
   it('leaves apart a sentence going on in lower case, lines in other type, and a line with its dates', () => {
     const kept = [
       line('Prize of the student projects and the cup of'),
