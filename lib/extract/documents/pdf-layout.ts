@@ -270,6 +270,30 @@ function joinWrapped(rows: Row[]): Row[] {
   return joined;
 }
 
+/**
+ * A section heading set in the margin, in type larger than its text, stands level with the block it
+ * names, often centred on it: the block's first line, to the right of the heading, may sit a little
+ * above the heading's baseline. That line is read after the heading, in the section it belongs to.
+ */
+function headingsBeforeLevelText(rows: Row[]): Row[] {
+  const ordered = [...rows];
+  for (let i = 1; i < ordered.length; i++) {
+    const heading = ordered[i]!;
+    const first = heading.items.find((t) => t.text.trim());
+    if (!first || classifyHeading(rowText(heading).split('\t')[0] ?? '') === null) continue;
+    const headingEnd = first.x + first.width;
+    let j = i;
+    while (j > 0) {
+      const above = ordered[j - 1]!;
+      const start = above.items.find((t) => t.text.trim())?.x ?? 0;
+      if (above.y - heading.y >= heading.size * 0.7 || above.size >= heading.size * 0.9 || start <= headingEnd) break;
+      j--;
+    }
+    if (j < i) ordered.splice(j, 0, ...ordered.splice(i, 1));
+  }
+  return ordered;
+}
+
 const topOf = (rows: Row[]) => Math.max(-Infinity, ...rows.map((r) => r.y + r.size));
 const isHeadingRow = (row: Row) => classifyHeading(rowText(row)) !== null;
 
@@ -300,7 +324,7 @@ export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
   const gutter = findGutter(page);
   let lines: TextLine[];
   if (!gutter) {
-    lines = toLines(rowsOf(texts), page.links, pageNumber);
+    lines = toLines(headingsBeforeLevelText(rowsOf(texts)), page.links, pageNumber);
   } else {
     const top = texts.filter((t) => t.y >= gutter.belowY);
     const footer = texts.filter((t) => t.y <= gutter.aboveY);
@@ -308,8 +332,8 @@ export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
     const left = rowsOf(body.filter((t) => t.x + t.width / 2 < gutter.x));
     const right = rowsOf(body.filter((t) => t.x + t.width / 2 >= gutter.x));
     const railStart = isTimeline(left, right) ? 0 : marginRailStart(left, right);
-    const sidebar = railStart < 0 ? left : left.slice(0, railStart);
-    const main = railStart < 0 ? right : withRailLabels(right, left.slice(railStart));
+    const sidebar = headingsBeforeLevelText(railStart < 0 ? left : left.slice(0, railStart));
+    const main = railStart < 0 ? headingsBeforeLevelText(right) : withRailLabels(right, left.slice(railStart));
     lines = [rowsOf(top), columnsInReadingOrder(sidebar, main, pageNumber), rowsOf(footer)].flatMap((rows) =>
       toLines(rows, page.links, pageNumber),
     );

@@ -39,6 +39,29 @@ describe('PDF layout', () => {
     expect(lines.indexOf('Education')).toBe(lines.findIndex((l) => l.startsWith('BSc')) - 1);
     expect(lines.slice(0, 5)).toEqual(['12 Mill Lane', 'Millbrook', 'ada@example.org', '+44 20 7946 0000', '@ada']);
   });
+
+  it('reads a large margin heading before the first line of its block set a little above its baseline', () => {
+    const texts: PlacedText[] = [
+      run('Tomasz Orlen', 20, 780, 24),
+      run('Maintenance Technician', 20, 750, 12),
+      run('Keeps old machines running and teaches apprentices to do the same', 20, 725, 10),
+      run('Experience', 20, 700, 18),
+      run('Fitter, Brightwater Mills, Ostend', 150, 700, 11),
+      run('2019 – 2023', 470, 700, 11),
+      run('Kept four production lines running', 150, 686, 10),
+      run('Fenmoor Technical College', 150, 644, 11.5),
+      run('Education', 20, 638, 18),
+      run('2014', 110, 638, 10),
+      run('Diploma in Mechanics', 150, 628, 10),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    const at = (start: string) => lines.findIndex((l) => l.startsWith(start));
+    expect(at('Education')).toBeLessThan(at('Fenmoor Technical College'));
+    expect(at('Fenmoor Technical College')).toBeLessThan(at('Diploma in Mechanics'));
+    expect(extractFromLines(pageLines({ width: 595, height: 842, texts, links: [] }, 1)).education).toMatchObject([
+      { institution: 'Fenmoor Technical College' },
+    ]);
+  });
 });
 
 describe('PDF columns', () => {
