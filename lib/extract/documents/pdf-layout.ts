@@ -206,7 +206,32 @@ function linksByRow(rows: Row[], links: PlacedLink[]): Map<Row, string[]> {
   return byRow;
 }
 
-function toLines(rows: Row[], links: PlacedLink[], page: number): TextLine[] {
+/**
+ * A margin heading shares its baseline with its section's first line but not its type ("Work" in
+ * display type beside "Software Engineer" in the entries' title type): the two are read as two lines,
+ * the heading's first, each in its own type size.
+ */
+function splitMarginHeading(row: Row): Row[] {
+  const items = row.items.filter((t) => t.text.trim());
+  let end = items[0] ? items[0].x + items[0].width : 0;
+  const cut = items.findIndex((t, i) => {
+    if (i === 0) return false;
+    if (t.x - end > row.size * 0.8) return true;
+    end = Math.max(end, t.x + t.width);
+    return false;
+  });
+  if (cut < 1) return [row];
+  const heading = items.slice(0, cut);
+  const rest = items.slice(cut);
+  const headingSize = Math.max(...heading.map((t) => t.size));
+  const restSize = Math.max(...rest.map((t) => t.size));
+  const headingRow: Row = { y: row.y, size: headingSize, items: heading };
+  if (restSize > headingSize * 0.9 || classifyHeading(rowText(headingRow)) === null) return [row];
+  return [headingRow, { y: row.y, size: restSize, items: rest }];
+}
+
+function toLines(allRows: Row[], links: PlacedLink[], page: number): TextLine[] {
+  const rows = allRows.flatMap(splitMarginHeading);
   const rowLinks = linksByRow(rows, links);
   return rows
     .map((row) => {

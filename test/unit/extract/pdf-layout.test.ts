@@ -62,6 +62,36 @@ describe('PDF layout', () => {
       { institution: 'Fenmoor Technical College' },
     ]);
   });
+
+  it('reads a margin heading apart from the entry title on its baseline, each in its own type, so every entry is read alike', () => {
+    const texts: PlacedText[] = [
+      run('Tomasz Orlen', 150, 780, 24),
+      run('tomasz@example.org', 150, 760, 10),
+      run('Work', 60, 720, 20),
+      run('Fitter', 150, 720, 16),
+      run('Brightwater Mills', 150, 704, 10),
+      run('Mar 2019 – Jun 2023', 150, 690, 10),
+      run('Kept four production lines running', 160, 676, 10),
+      run('Apprentice Fitter', 150, 650, 16),
+      run('Saltmarsh Foundry', 150, 634, 10),
+      run('Sep 2016 – Mar 2019', 150, 620, 10),
+      run('Learnt to rebuild gearboxes', 160, 606, 10),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1);
+    expect(lines.find((l) => l.text === 'Fitter')?.size).toBe(16);
+    expect(extractFromLines(lines).experience).toMatchObject([
+      { title: 'Fitter', company: 'Brightwater Mills' },
+      { title: 'Apprentice Fitter', company: 'Saltmarsh Foundry' },
+    ]);
+  });
+
+  it('keeps a heading and the text beside it in one line when both are set in the same type', () => {
+    const lines = pageLines(
+      { width: 595, height: 842, texts: [run('Languages', 20, 700, 11), run('English, Polish', 150, 700, 11)], links: [] },
+      1,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Languages\tEnglish, Polish']);
+  });
 });
 
 describe('PDF columns', () => {
