@@ -209,9 +209,12 @@ function linksByRow(rows: Row[], links: PlacedLink[]): Map<Row, string[]> {
 /**
  * A margin heading shares its baseline with its section's first line but not its type ("Work" in
  * display type beside "Software Engineer" in the entries' title type): the two are read as two lines,
- * the heading's first, each in its own type size.
+ * the heading's first, each in its own type size. That matters where the line beside the heading
+ * titles what follows it (set larger than the row below): a title read in the heading's type is not
+ * read like the titles after it. A heading that wraps onto the row below ("Expérience" /
+ * "professionnelle") is left as it stands.
  */
-function splitMarginHeading(row: Row): Row[] {
+function splitMarginHeading(row: Row, below: Row | undefined): Row[] {
   const items = row.items.filter((t) => t.text.trim());
   let end = items[0] ? items[0].x + items[0].width : 0;
   const cut = items.findIndex((t, i) => {
@@ -226,12 +229,18 @@ function splitMarginHeading(row: Row): Row[] {
   const headingSize = Math.max(...heading.map((t) => t.size));
   const restSize = Math.max(...rest.map((t) => t.size));
   const headingRow: Row = { y: row.y, size: headingSize, items: heading };
-  if (restSize > headingSize * 0.9 || classifyHeading(rowText(headingRow)) === null) return [row];
+  const headingEnd = Math.max(...heading.map((t) => t.x + t.width));
+  const wraps =
+    below !== undefined &&
+    row.y - below.y <= headingSize * 1.6 &&
+    below.items.some((t) => t.text.trim() && t.x < headingEnd && Math.abs(t.size - headingSize) <= 0.5);
+  const titlesWhatFollows = below !== undefined && below.size < restSize - 0.5;
+  if (wraps || !titlesWhatFollows || restSize > headingSize * 0.9 || classifyHeading(rowText(headingRow)) === null) return [row];
   return [headingRow, { y: row.y, size: restSize, items: rest }];
 }
 
 function toLines(allRows: Row[], links: PlacedLink[], page: number): TextLine[] {
-  const rows = allRows.flatMap(splitMarginHeading);
+  const rows = allRows.flatMap((row, i) => splitMarginHeading(row, allRows[i + 1]));
   const rowLinks = linksByRow(rows, links);
   return rows
     .map((row) => {
