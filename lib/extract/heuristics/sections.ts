@@ -194,6 +194,14 @@ export function splitSections(lines: TextLine[]): Section[] {
     !prominent(lines[i]!) &&
     FIELD_OF_STUDY_WORD.test(lines[i]!.text) &&
     [lines[i - 1], lines[i + 1]].some((next) => next && DEGREE_WORD.test(next.text));
+  // "Work" / "Northwind Technologies": the line right under the heading of jobs or studies, set smaller than it, is
+  // the section's first entry, though a heading's word is in its name: a section is not left before it holds a line.
+  const firstEntryLine = (line: TextLine, current: Section) =>
+    (current.kind === 'experience' || current.kind === 'education') &&
+    current.lines.length === 0 &&
+    !!opener?.size &&
+    !!line.size &&
+    line.size < opener.size * 0.9;
   // "Tools<tab>Languages" in the text's type under "Skills": the names of two groups side by side, not two sections.
   const groupsSideBySide = (line: TextLine) => sections.at(-1)!.kind === 'skills' && !notSmaller(line);
   for (let i = 0; i < lines.length; i++) {
@@ -212,7 +220,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       sections.length > 1 &&
       !besideOpener(line, current) &&
       (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)) || setUnlikeHeadings(line));
-    if (groupsSkills(i, current) || studiedField(i, current)) {
+    if (groupsSkills(i, current) || studiedField(i, current) || firstEntryLine(line, current)) {
       current.lines.push(line);
       continue;
     }
