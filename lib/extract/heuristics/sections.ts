@@ -133,7 +133,11 @@ export function splitSections(lines: TextLine[]): Section[] {
   const prominent = (line: TextLine) => !!line.heading || isCapitals(line.text) || (line.size ?? 0) > bodySize * 1.05;
   // A heading is never followed by much larger type: "additional information" over a 34 pt name is a side note.
   const overLargerText = (i: number) => (lines[i + 1]?.size ?? 0) > (lines[i]?.size ?? Infinity) * 1.5;
-  const kinds = lines.map((line, i) => (line.bullet || overLargerText(i) ? null : classifyHeading(line.text, prominent(line))));
+  // "FRANÇAIS (LANGUE" / "MATERNELLE)": a line that leaves a bracket open runs on to the next one; it is no heading.
+  const leavesBracketOpen = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+  const kinds = lines.map((line, i) =>
+    line.bullet || overLargerText(i) || leavesBracketOpen(line.text) ? null : classifyHeading(line.text, prominent(line)),
+  );
   const headingStyles = new Set(lines.filter((line, i) => kinds[i] && prominent(line)).map(styleOf));
   const isSubheading = (line: TextLine, { lines: [first] }: Section) => !first || (prominent(first) && setAlike(first, line));
   // A known heading set as the one that opened the section ("Interests" as "Education") opens a section beside it,

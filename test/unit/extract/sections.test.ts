@@ -238,6 +238,18 @@ describe('sections by typography', () => {
     expect(extractFromLines(lines).experience?.map((job) => job.company)).toEqual(['Corvane Tecnologías', 'Brume Pharmacie']);
   });
 
+  it('reads a line that leaves a bracket open as running on to the next, never as a heading', () => {
+    const lines: TextLine[] = [
+      { text: 'LANGUAGES' },
+      { text: 'ANGLAIS (COURANT)' },
+      { text: 'FRANÇAIS (LANGUE' },
+      { text: 'MATERNELLE)' },
+      { text: 'NÉERLANDAIS (NOTIONS)' },
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'languages']);
+    expect(extractFromLines(lines).languages).toEqual(['ANGLAIS', 'FRANÇAIS', 'NÉERLANDAIS']);
+  });
+
   it('reads a group label beside its skills as skills, interests as no skills', () => {
     const draft = extractFromLines([{ text: 'Skills' }, { text: 'Teaching\tMoodle, Canva' }, { text: 'Interests: Tennis, Chess' }]);
     expect(draft.skills).toEqual(['Moodle', 'Canva']);
