@@ -234,7 +234,41 @@ function linksByRow(rows: Row[], links: PlacedLink[]): Map<Row, string[]> {
   return byRow;
 }
 
-function toLines(rows: Row[], links: PlacedLink[], page: number): TextLine[] {
+/**
+ * A margin heading shares its baseline with its section's first line but not its type ("Work" in
+ * display type beside "Software Engineer" in the entries' title type): the two are read as two lines,
+ * the heading's first, each in its own type size. That matters where the line beside the heading
+ * titles what follows it (set larger than the row below): a title read in the heading's type is not
+ * read like the titles after it. A heading that wraps onto the row below ("Expérience" /
+ * "professionnelle") is left as it stands.
+ */
+function splitMarginHeading(row: Row, below: Row | undefined): Row[] {
+  const items = row.items.filter((t) => t.text.trim());
+  let end = items[0] ? items[0].x + items[0].width : 0;
+  const cut = items.findIndex((t, i) => {
+    if (i === 0) return false;
+    if (t.x - end > row.size * 0.8) return true;
+    end = Math.max(end, t.x + t.width);
+    return false;
+  });
+  if (cut < 1) return [row];
+  const heading = items.slice(0, cut);
+  const rest = items.slice(cut);
+  const headingSize = Math.max(...heading.map((t) => t.size));
+  const restSize = Math.max(...rest.map((t) => t.size));
+  const headingRow: Row = { y: row.y, size: headingSize, items: heading };
+  const headingEnd = Math.max(...heading.map((t) => t.x + t.width));
+  const wraps =
+    below !== undefined &&
+    row.y - below.y <= headingSize * 1.6 &&
+    below.items.some((t) => t.text.trim() && t.x < headingEnd && Math.abs(t.size - headingSize) <= 0.5);
+  const titlesWhatFollows = below !== undefined && below.size < restSize - 0.5;
+  if (wraps || !titlesWhatFollows || restSize > headingSize * 0.9 || classifyHeading(rowText(headingRow)) === null) return [row];
+  return [headingRow, { y: row.y, size: restSize, items: rest }];
+}
+
+function toLines(allRows: Row[], links: PlacedLink[], page: number): TextLine[] {
+  const rows = allRows.flatMap((row, i) => splitMarginHeading(row, allRows[i + 1]));
   const rowLinks = linksByRow(rows, links);
   return rows
     .map((row) => {
@@ -347,6 +381,30 @@ function withMarginHeadingsJoined(rows: Row[]): Row[] {
   return rows;
 }
 
+/**
+ * A section heading set in the margin, in type larger than its text, stands level with the block it
+ * names, often centred on it: the block's first line, to the right of the heading, may sit a little
+ * above the heading's baseline. That line is read after the heading, in the section it belongs to.
+ */
+function headingsBeforeLevelText(rows: Row[]): Row[] {
+  const ordered = [...rows];
+  for (let i = 1; i < ordered.length; i++) {
+    const heading = ordered[i]!;
+    const first = heading.items.find((t) => t.text.trim());
+    if (!first || classifyHeading(rowText(heading).split('\t')[0] ?? '') === null) continue;
+    const headingEnd = first.x + first.width;
+    let j = i;
+    while (j > 0) {
+      const above = ordered[j - 1]!;
+      const start = above.items.find((t) => t.text.trim())?.x ?? 0;
+      if (above.y - heading.y >= heading.size * 0.7 || above.size >= heading.size * 0.9 || start <= headingEnd) break;
+      j--;
+    }
+    if (j < i) ordered.splice(j, 0, ...ordered.splice(i, 1));
+  }
+  return ordered;
+}
+
 const topOf = (rows: Row[]) => Math.max(-Infinity, ...rows.map((r) => r.y + r.size));
 const isHeadingRow = (row: Row) => classifyHeading(rowText(row)) !== null;
 
@@ -377,7 +435,7 @@ export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
   const gutter = findGutter(page);
   let lines: TextLine[];
   if (!gutter) {
-    lines = toLines(withMarginHeadingsJoined(rowsOf(texts)), page.links, pageNumber);
+    lines = toLines(headingsBeforeLevelText(withMarginHeadingsJoined(rowsOf(texts))), page.links, pageNumber);
   } else {
     const top = texts.filter((t) => t.y >= gutter.belowY);
     const footer = texts.filter((t) => t.y <= gutter.aboveY);
@@ -385,8 +443,8 @@ export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
     const left = rowsOf(body.filter((t) => t.x + t.width / 2 < gutter.x));
     const right = rowsOf(body.filter((t) => t.x + t.width / 2 >= gutter.x));
     const railStart = isTimeline(left, right) ? 0 : marginRailStart(left, right);
-    const sidebar = railStart < 0 ? left : left.slice(0, railStart);
-    const main = railStart < 0 ? right : withRailLabels(right, left.slice(railStart));
+    const sidebar = headingsBeforeLevelText(railStart < 0 ? left : left.slice(0, railStart));
+    const main = railStart < 0 ? headingsBeforeLevelText(right) : withRailLabels(right, left.slice(railStart));
     lines = [rowsOf(top), columnsInReadingOrder(sidebar, main, pageNumber), rowsOf(footer)].flatMap((rows) =>
       toLines(rows, page.links, pageNumber),
     );

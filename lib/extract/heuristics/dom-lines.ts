@@ -23,6 +23,16 @@ const SKIPPED = new Set([
   'FOOTER',
 ]);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+// An icon font's class (`material-icons`, `material-symbols-outlined`, `resume-icon`) and the ligature
+// name it draws as one glyph (`email`, `location_on`, `check_circle_outlined`).
+const ICON_CLASS = /^(?:material-(?:icons|symbols)[\w-]*|(?:[\w-]*[-_])?icons?)$/i;
+const LIGATURE_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+/** Whether an element is an icon drawn from a font by its name: the name is no text a reader sees. */
+function isIconLigature(el: Element): boolean {
+  if (el.children.length > 0 || !LIGATURE_NAME.test((el.textContent ?? '').trim())) return false;
+  return (el.getAttribute('class') ?? '').split(/\s+/).some((name) => ICON_CLASS.test(name));
+}
 const BLOCKS = new Set([
   'P',
   'DIV',
@@ -206,7 +216,8 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       (SKIPPED.has(tag) && !(tag === 'NAV' && holdsProfile(el))) ||
       el.hasAttribute('hidden') ||
       el.getAttribute('aria-hidden') === 'true' ||
-      HIDDEN_STYLE.test(el.getAttribute('style') ?? '')
+      HIDDEN_STYLE.test(el.getAttribute('style') ?? '') ||
+      isIconLigature(el)
     )
       continue;
     // Stop walking with a quarter of the budget left, for reading the lines gathered so far; the first

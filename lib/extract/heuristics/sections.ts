@@ -133,7 +133,11 @@ export function splitSections(lines: TextLine[]): Section[] {
   const prominent = (line: TextLine) => !!line.heading || isCapitals(line.text) || (line.size ?? 0) > bodySize * 1.05;
   // A heading is never followed by much larger type: "additional information" over a 34 pt name is a side note.
   const overLargerText = (i: number) => (lines[i + 1]?.size ?? 0) > (lines[i]?.size ?? Infinity) * 1.5;
-  const kinds = lines.map((line, i) => (line.bullet || overLargerText(i) ? null : classifyHeading(line.text, prominent(line))));
+  // "FRANÇAIS (LANGUE" / "MATERNELLE)": a line that leaves a bracket open runs on to the next one; it is no heading.
+  const leavesBracketOpen = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+  const kinds = lines.map((line, i) =>
+    line.bullet || overLargerText(i) || leavesBracketOpen(line.text) ? null : classifyHeading(line.text, prominent(line)),
+  );
   const headingStyles = new Set(lines.filter((line, i) => kinds[i] && prominent(line)).map(styleOf));
   const isSubheading = (line: TextLine, { lines: [first] }: Section) => !first || (prominent(first) && setAlike(first, line));
   // A known heading set as the one that opened the section ("Interests" as "Education") opens a section beside it,
@@ -194,6 +198,14 @@ export function splitSections(lines: TextLine[]): Section[] {
     !prominent(lines[i]!) &&
     FIELD_OF_STUDY_WORD.test(lines[i]!.text) &&
     [lines[i - 1], lines[i + 1]].some((next) => next && DEGREE_WORD.test(next.text));
+  // "Work" / "Northwind Technologies": the line right under the heading of jobs or studies, set smaller than it, is
+  // the section's first entry, though a heading's word is in its name: a section is not left before it holds a line.
+  const firstEntryLine = (line: TextLine, current: Section) =>
+    (current.kind === 'experience' || current.kind === 'education') &&
+    current.lines.length === 0 &&
+    !!opener?.size &&
+    !!line.size &&
+    line.size < opener.size * 0.9;
   // "Tools<tab>Languages" in the text's type under "Skills": the names of two groups side by side, not two sections.
   const groupsSideBySide = (line: TextLine) => sections.at(-1)!.kind === 'skills' && !notSmaller(line);
   for (let i = 0; i < lines.length; i++) {
@@ -212,7 +224,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       sections.length > 1 &&
       !besideOpener(line, current) &&
       (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)) || setUnlikeHeadings(line));
-    if (groupsSkills(i, current) || studiedField(i, current)) {
+    if (groupsSkills(i, current) || studiedField(i, current) || firstEntryLine(line, current)) {
       current.lines.push(line);
       continue;
     }

@@ -61,6 +61,50 @@ function place(value: unknown): string | null {
   return null;
 }
 
+// schema.org's school types: an `alumniOf` of one of these is a school, whatever the page calls it.
+const SCHOOL_TYPES = new Set([
+  'EducationalOrganization',
+  'CollegeOrUniversity',
+  'School',
+  'HighSchool',
+  'MiddleSchool',
+  'ElementarySchool',
+  'Preschool',
+]);
+const EMPLOYMENT = new Set(['EmployeeRole']);
+const ROLE_TYPES = new Set(['Role', 'OrganizationRole', 'EmployeeRole', 'LinkRole', 'PerformanceRole']);
+
+const hasType = (node: unknown, types: Set<string>): boolean => isNode(node) && typesOf(node).some((t) => types.has(t));
+
+/** An organisation a person belongs to, with the role they held in it (dates, role name) and whether that role is employment. */
+interface Membership {
+  organisation: unknown;
+  role: SchemaNode;
+  employed: boolean;
+}
+
+/**
+ * Reads a value of `worksFor` or `alumniOf` by schema.org's Role pattern: either a Role wrapping the
+ * organisation under the same property (`alumniOf: {OrganizationRole, alumniOf: School, startDate}`),
+ * or the organisation with the person's role in it (`member`, or `employee` for a job).
+ */
+function membership(value: unknown, property: string): Membership {
+  if (hasType(value, ROLE_TYPES) || (isNode(value) && isNode(asArray(value[property])[0]))) {
+    const role = value as SchemaNode;
+    const inner = asArray(role[property])[0] ?? role;
+    return { organisation: inner, role, employed: hasType(role, EMPLOYMENT) };
+  }
+  if (!isNode(value)) return { organisation: value, role: {}, employed: false };
+  const employee = asArray(value.employee).find(isNode);
+  const member = asArray(value.member).find(isNode);
+  return { organisation: value, role: employee ?? member ?? value, employed: !!employee || hasType(member, EMPLOYMENT) };
+}
+
+/** An `alumniOf` names a past employer, not a school, when the person's role there is employment and the organisation is no school. */
+function isFormerEmployer(m: Membership): boolean {
+  return m.employed && !hasType(m.organisation, SCHOOL_TYPES);
+}
+
 function occupations(person: SchemaNode): Experience[] {
   const jobs: Experience[] = [];
   for (const o of asArray(person.hasOccupation)) {
@@ -73,29 +117,51 @@ function occupations(person: SchemaNode): Experience[] {
     jobs.push(job(text(inner.name) ?? text(o.roleName), null, text(o.startDate), text(o.endDate)));
   }
   // One title per organisation when there are as many (LinkedIn lists them side by side), else the
-  // title goes with the first organisation only.
+  // title goes with the first organisation only; a role's own name comes first.
   const orgs = asArray(person.worksFor);
   const titles = texts(person.jobTitle);
   orgs.forEach((org, i) => {
-    const company = text(org)?.replace(/^@(?=\S)/, '') ?? null; // "@acme-corp", as GitHub shows an organisation
-    const title = titles.length === orgs.length ? titles[i]! : i === 0 ? (titles[0] ?? null) : null;
-    // Dates on the organisation, or on the person's role in it (`member: OrganizationRole`).
-    const role = isNode(org) && isNode(org.member) ? org.member : org;
-    const dated = isNode(role) ? role : {};
-    if (company) jobs.push(job(title, company, text(dated.startDate), text(dated.endDate)));
+    const { organisation, role } = membership(org, 'worksFor');
+    const company = text(organisation)?.replace(/^@(?=\S)/, '') ?? null; // "@acme-corp", as GitHub shows an organisation
+    const title = text(role.roleName) ?? (titles.length === orgs.length ? titles[i]! : i === 0 ? (titles[0] ?? null) : null);
+    if (company) jobs.push(job(title, company, text(role.startDate), text(role.endDate), whereOf(organisation, role)));
   });
+  for (const m of asArray(person.alumniOf)
+    .map((a) => membership(a, 'alumniOf'))
+    .filter(isFormerEmployer)) {
+    const company = text(m.organisation);
+    if (company)
+      jobs.push(job(text(m.role.roleName), company, text(m.role.startDate), text(m.role.endDate), whereOf(m.organisation, m.role)));
+  }
   return jobs.filter((j) => j.title || j.company);
 }
 
-function job(title: string | null, company: string | null, start: string | null, end: string | null): Experience {
-  return { title, company, location: null, start: start ? parseDate(start) : null, end: end ? parseDate(end) : null, current: false };
+/** Where a job was: the role's place of work, else the organisation's place. */
+function whereOf(organisation: unknown, role: SchemaNode): string | null {
+  return place(role.workLocation ?? role.location) ?? (isNode(organisation) ? place(organisation.location) : null);
+}
+
+function job(
+  title: string | null,
+  company: string | null,
+  start: string | null,
+  end: string | null,
+  location: string | null = null,
+): Experience {
+  return { title, company, location, start: start ? parseDate(start) : null, end: end ? parseDate(end) : null, current: false };
 }
 
 function schools(person: SchemaNode): Education[] {
   return asArray(person.alumniOf)
-    .map((school): Education | null => {
-      const institution = text(isNode(school) && isNode(school.alumniOf) ? school.alumniOf : school);
-      return institution ? { institution, degree: null, field: null, start: null, end: null } : null;
+    .map((a) => membership(a, 'alumniOf'))
+    .filter((m) => !isFormerEmployer(m))
+    .map((m): Education | null => {
+      const institution = text(m.organisation);
+      const start = text(m.role.startDate);
+      const end = text(m.role.endDate);
+      return institution
+        ? { institution, degree: null, field: null, start: start ? parseDate(start) : null, end: end ? parseDate(end) : null }
+        : null;
     })
     .filter((e): e is Education => e !== null);
 }

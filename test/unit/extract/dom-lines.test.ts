@@ -72,6 +72,17 @@ describe('page text as lines', () => {
     expect(lines('<div><html><head><meta charset="utf-8"><title>CV</title><p>Jane Doe</p></head></html></div>')).toEqual(['Jane Doe']);
   });
 
+  it("leaves out an icon font's ligature names, never a word the person wrote in an icon's neighbourhood", () => {
+    expect(
+      lines(
+        '<p><i class="material-icons">email</i> <a href="mailto:rui@example.org">rui@example.org</a></p>' +
+          '<p><span class="material-symbols-outlined">location_on</span> Porto Alto</p>' +
+          '<li><i class="material-icons resume-icon">check_circle_outlined</i> Cut build times by half</li>' +
+          '<p><span class="icon-link">ruimatos</span></p><p><span class="icon">Lisbon</span></p>',
+      ),
+    ).toEqual(['rui@example.org', 'Porto Alto', 'Cut build times by half', 'ruimatos', 'Lisbon']);
+  });
+
   it('reads a page saved after another one in the same file, as a browser shows it', async () => {
     const html =
       '<html><head><title>Saved</title></head><body></body></html><html><body><h1>Jane Doe</h1><p>jane@example.org</p></body></html>';

@@ -39,6 +39,59 @@ describe('PDF layout', () => {
     expect(lines.indexOf('Education')).toBe(lines.findIndex((l) => l.startsWith('BSc')) - 1);
     expect(lines.slice(0, 5)).toEqual(['12 Mill Lane', 'Millbrook', 'ada@example.org', '+44 20 7946 0000', '@ada']);
   });
+
+  it('reads a large margin heading before the first line of its block set a little above its baseline', () => {
+    const texts: PlacedText[] = [
+      run('Tomasz Orlen', 20, 780, 24),
+      run('Maintenance Technician', 20, 750, 12),
+      run('Keeps old machines running and teaches apprentices to do the same', 20, 725, 10),
+      run('Experience', 20, 700, 18),
+      run('Fitter, Brightwater Mills, Ostend', 150, 700, 11),
+      run('2019 – 2023', 470, 700, 11),
+      run('Kept four production lines running', 150, 686, 10),
+      run('Fenmoor Technical College', 150, 644, 11.5),
+      run('Education', 20, 638, 18),
+      run('2014', 110, 638, 10),
+      run('Diploma in Mechanics', 150, 628, 10),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    const at = (start: string) => lines.findIndex((l) => l.startsWith(start));
+    expect(at('Education')).toBeLessThan(at('Fenmoor Technical College'));
+    expect(at('Fenmoor Technical College')).toBeLessThan(at('Diploma in Mechanics'));
+    expect(extractFromLines(pageLines({ width: 595, height: 842, texts, links: [] }, 1)).education).toMatchObject([
+      { institution: 'Fenmoor Technical College' },
+    ]);
+  });
+
+  it('reads a margin heading apart from the entry title on its baseline, each in its own type, so every entry is read alike', () => {
+    const texts: PlacedText[] = [
+      run('Tomasz Orlen', 150, 780, 24),
+      run('tomasz@example.org', 150, 760, 10),
+      run('Work', 60, 720, 20),
+      run('Fitter', 150, 720, 16),
+      run('Brightwater Mills', 150, 704, 10),
+      run('Mar 2019 – Jun 2023', 150, 690, 10),
+      run('Kept four production lines running', 160, 676, 10),
+      run('Apprentice Fitter', 150, 650, 16),
+      run('Saltmarsh Foundry', 150, 634, 10),
+      run('Sep 2016 – Mar 2019', 150, 620, 10),
+      run('Learnt to rebuild gearboxes', 160, 606, 10),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1);
+    expect(lines.find((l) => l.text === 'Fitter')?.size).toBe(16);
+    expect(extractFromLines(lines).experience).toMatchObject([
+      { title: 'Fitter', company: 'Brightwater Mills' },
+      { title: 'Apprentice Fitter', company: 'Saltmarsh Foundry' },
+    ]);
+  });
+
+  it('keeps a heading and the text beside it in one line when both are set in the same type', () => {
+    const lines = pageLines(
+      { width: 595, height: 842, texts: [run('Languages', 20, 700, 11), run('English, Polish', 150, 700, 11)], links: [] },
+      1,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Languages\tEnglish, Polish']);
+  });
 });
 
 describe('PDF margin headings', () => {

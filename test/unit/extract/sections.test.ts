@@ -218,6 +218,38 @@ describe('sections by typography', () => {
     ]);
   });
 
+  it("reads the line right under a heading of jobs, set smaller, as the first entry though a heading's word is in its name", () => {
+    const set = (text: string, size: number): TextLine => ({ text, size });
+    const lines: TextLine[] = [
+      set('Ines Morel', 36),
+      set('ines@example.org', 12),
+      set('Work', 23),
+      set('Corvane Tecnologías', 19),
+      set('Support Technician', 15),
+      set('May 2022 – Present', 12),
+      set('Ran the help desk for three offices', 12),
+      set('Brume Pharmacie', 19),
+      set('Software Engineer', 15),
+      set('Jul 2020 – May 2022', 12),
+      set('Skills', 23),
+      set('Grafana, SQL', 12),
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'experience', 'skills']);
+    expect(extractFromLines(lines).experience?.map((job) => job.company)).toEqual(['Corvane Tecnologías', 'Brume Pharmacie']);
+  });
+
+  it('reads a line that leaves a bracket open as running on to the next, never as a heading', () => {
+    const lines: TextLine[] = [
+      { text: 'LANGUAGES' },
+      { text: 'ANGLAIS (COURANT)' },
+      { text: 'FRANÇAIS (LANGUE' },
+      { text: 'MATERNELLE)' },
+      { text: 'NÉERLANDAIS (NOTIONS)' },
+    ];
+    expect(kindsOf(lines).map(([kind]) => kind)).toEqual(['header', 'languages']);
+    expect(extractFromLines(lines).languages).toEqual(['ANGLAIS', 'FRANÇAIS', 'NÉERLANDAIS']);
+  });
+
   it('reads a group label beside its skills as skills, interests as no skills', () => {
     const draft = extractFromLines([{ text: 'Skills' }, { text: 'Teaching\tMoodle, Canva' }, { text: 'Interests: Tennis, Chess' }]);
     expect(draft.skills).toEqual(['Moodle', 'Canva']);

@@ -134,6 +134,45 @@ describe('microdata and RDFa', () => {
     expect(candidate.skills.length).toBeLessThan(1000);
   });
 
+  it('reads an alumniOf where the person was employed as a past job, and a school as a school', () => {
+    const { candidate } = extractHtml(`<div itemscope itemtype="https://schema.org/Person"><h1 itemprop="name">Maren Solvik</h1>
+      <div itemprop="alumniOf" itemscope itemtype="https://schema.org/Organization"><h4 itemprop="name">Fjordlight Robotics</h4>
+      <meta itemprop="location" content="Bergen" />
+      <div itemprop="employee" itemscope itemtype="https://schema.org/EmployeeRole"><h5 itemprop="roleName">Test Engineer</h5>
+      <time itemprop="startDate" datetime="2018-02-01">Feb 2018</time> – <time itemprop="endDate" datetime="2022-06-01">Jun 2022</time></div></div>
+      <div itemprop="alumniOf" itemscope itemtype="https://schema.org/CollegeOrUniversity"><h4 itemprop="name">Skarsvik University</h4>
+      <div itemprop="employee" itemscope itemtype="https://schema.org/EmployeeRole"><span itemprop="roleName">Teaching assistant</span></div></div>
+      </div>`);
+    expect(candidate.experience).toMatchObject([
+      { title: 'Test Engineer', company: 'Fjordlight Robotics', location: 'Bergen', start: '2018-02', end: '2022-06' },
+    ]);
+    expect(candidate.education).toMatchObject([{ institution: 'Skarsvik University' }]);
+    expect(candidate.sources.education).toBe('microdata');
+  });
+
+  it('reads worksFor and alumniOf given as Roles, with their dates and role name', () => {
+    const { candidate } = extractHtml(
+      jsonLd({
+        '@type': 'Person',
+        name: 'Maren Solvik',
+        worksFor: {
+          '@type': 'EmployeeRole',
+          roleName: 'Lead Tester',
+          startDate: '2022-07',
+          worksFor: { '@type': 'Organization', name: 'Fjordlight Robotics' },
+        },
+        alumniOf: {
+          '@type': 'OrganizationRole',
+          startDate: '2012',
+          endDate: '2016',
+          alumniOf: { '@type': 'CollegeOrUniversity', name: 'Skarsvik University' },
+        },
+      }),
+    );
+    expect(candidate.experience).toMatchObject([{ title: 'Lead Tester', company: 'Fjordlight Robotics', start: '2022-07' }]);
+    expect(candidate.education).toEqual([{ institution: 'Skarsvik University', degree: null, field: null, start: '2012', end: '2016' }]);
+  });
+
   it('reads an RDFa Lite Person', () => {
     const { candidate } = extractHtml(
       `<div vocab="https://schema.org/" typeof="Person"><span property="name">Jane Doe</span>
