@@ -11,6 +11,7 @@ import {
 } from './dates.ts';
 import { isPersonalDetail, readLabelRow } from '../fields/label-rows.ts';
 import { asLocation } from './places.ts';
+import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL } from './form-rows.ts';
 import { cleanText, splitFields } from './text.ts';
 import { alternativesOf } from './word-alternatives.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
@@ -133,7 +134,8 @@ function isBody(line: TextLine): boolean {
   if (line.bullet || startsWithBullet(text)) return !isDatedBullet(text);
   // "Responsibilities:" over the description; "※ …", "* …" footnotes.
   // Labelled titles and employers, and short lines the document sets as headings, belong to headers.
-  if (TITLE_LABEL.test(text) || ORGANISATION_LABEL.test(text) || (line.heading && text.length <= 100 && !/[:：]$/.test(text))) return false;
+  const labelled = [TITLE_LABEL, ORGANISATION_LABEL, DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL].some((label) => label.test(text));
+  if (labelled || (line.heading && text.length <= 100 && !/[:：]$/.test(text))) return false;
   // Europass's "Business or sector Logistics": the employer's trade, told after the description.
   if (SECTOR_LABEL.test(text)) return true;
   // A label naming a degree or a school introduces the entry itself ("Angestrebter Abschluss: Master …").
