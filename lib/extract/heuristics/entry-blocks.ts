@@ -2,6 +2,7 @@ import { endsOnLegalForm } from './legal-forms.ts';
 import {
   findDateRange,
   hasEntryDate,
+  isDurationAlone,
   isNowAlone,
   isOnlyDates,
   isOpenRange,
@@ -256,7 +257,7 @@ function readItems(lines: TextLine[]): Item[] {
     bodyIndent = role === 'body' ? (line.indent ?? Infinity) : Infinity;
     items.push(item);
   };
-  for (const original of lines) {
+  for (const [index, original] of lines.entries()) {
     if (TABLE_LABEL.test(original.text) || DOT_LEADER.test(original.text) || !/[\p{L}\d]/u.test(original.text)) continue;
     // "Geburtsdatum<tab>15.08.1997", "Date of birth: …": a personal detail's row, dated but no entry.
     if (readLabelRow(original.text) && isPersonalDetail(original.text)) continue;
@@ -273,6 +274,9 @@ function readItems(lines: TextLine[]): Item[] {
     }
     // "Present" alone, closing no range before it, is a date cell whose dates the page left empty: it names nothing.
     if (isNowAlone(text)) continue;
+    // "Acme" / "4 years 1 month" / "Data Analyst" / …: how long a group of roles lasted, apart from any dates, names nothing
+    // (beside its dates, "1 año" / "2017 – 2018", it is read with them).
+    if (isDurationAlone(text) && items.at(-1)?.role !== 'anchor' && !findDateRange(lines[index + 1]?.text ?? '')) continue;
     const line: TextLine = text === original.text ? original : { ...original, text };
     const dates = findDateRange(text);
     const previous = items.at(-1);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseExperience } from '../../../lib/extract/heuristics/entries.ts';
+import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+
+const sized = (rows: [string, number][]): TextLine[] => rows.map(([text, size]) => ({ text, size }));
+
+describe('how long a group of roles lasted, alone under the employer', () => {
+  it('names nothing: the roles under it still take the employer set over them', () => {
+    const jobs = parseExperience(
+      sized([
+        ['Corvell Insights', 12],
+        ['4 years 1 month', 10],
+        ['Data Analyst', 10],
+        ['March 2018 - Present (4 years 1 month)', 10],
+        ['Junior Analyst', 10],
+        ['December 2016 - February 2018 (1 year 3 months)', 10],
+        ['Pellmore Group', 12],
+        ['Intern', 10],
+        ['June 2016 - August 2016 (3 months)', 10],
+      ]),
+    );
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Data Analyst', 'Corvell Insights'],
+      ['Junior Analyst', 'Corvell Insights'],
+      ['Intern', 'Pellmore Group'],
+    ]);
+  });
+});
