@@ -456,8 +456,8 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
       !findDateRange(employerLine) &&
       !!before.company &&
       foldKey(splitFields(employerLine)[0] ?? '') === foldKey(before.company);
-    // The title alone, with its dates on its line or on a line of their own ("Intern" / "2021 – 2022").
-    const titleAlone = block.header.filter((h) => !isOnlyDates(h)).length === 1;
+    // The title alone, with its dates on its line or on a line of their own ("Intern" / "2021 – 2022"), and its place.
+    const titleAlone = block.header.filter((h) => !isOnlyDates(h) && !isPlaceName(h)).length === 1;
     if (entry.title && !entry.company && titleAlone && employerAbove) entry.company = before.company;
   }
 }

@@ -100,6 +100,11 @@ function isWholePlace(field: string): boolean {
   return parts.length > 1 && !!asLocation(field) && (!!asLocation(parts[0]!) || /^\p{Lu}{2}$/u.test(parts.at(-1)!));
 }
 
+/** "York, United Kingdom", "Leeds": a line naming only a place. */
+function isPlaceAlone(text: string): boolean {
+  return text.split(/\s+/).length <= 5 && !INSTITUTION_WORD.test(text) && !COMPANY_WORD.test(text) && !!asLocation(text);
+}
+
 /** Whether header text names a whole entry, at least a title and an organisation besides dates and places. */
 function namesWholeEntry(text: string): boolean {
   const parts = splitFields(removeDateRanges(text))
@@ -445,6 +450,9 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     const shared = items.slice(i + 1, next);
     const titleAt = before > 0 ? openingTitle(shared, isTitle) : -1;
     take[k + 1] = titleAt >= 0 && !isTitle(items[next]!.line) ? shared.length - titleAt : Math.min(shared.length, before);
+    // "… 2018 – 2020" / "York, UK" / "Junior Analyst" / "2016 – 2018": a place alone after one entry's dates is that entry's
+    // place, where the document sets lines after its dates; an entry's header does not open on its town.
+    while (after > 0 && take[k + 1]! > 1 && isPlaceAlone(shared[shared.length - take[k + 1]!]!.text)) take[k + 1]!--;
     give[k] = Math.min(shared.length - take[k + 1]!, after);
   });
   // A header that does not yet name both title and organisation takes the line over it, where that line is its own.

@@ -26,3 +26,29 @@ describe('how long a group of roles lasted, alone under the employer', () => {
     ]);
   });
 });
+
+describe('a place alone after an entry’s dates', () => {
+  it('is that entry’s place, not the opening of the next entry, whose role takes the employer set over it', () => {
+    const jobs = parseExperience(
+      sized([
+        ['Corvell Insights', 12],
+        ['Senior Data Analyst', 10],
+        ['January 2021 - Present', 10],
+        ['Leeds, United Kingdom', 10],
+        ['Built the reporting for the board of the company.', 10],
+        ['Pellmore Group', 12],
+        ['Data Analyst', 10],
+        ['March 2018 - December 2020', 10],
+        ['York, United Kingdom', 10],
+        ['Junior Analyst', 10],
+        ['December 2016 - February 2018', 10],
+        ['York, United Kingdom', 10],
+      ]),
+    );
+    expect(jobs.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Senior Data Analyst', 'Corvell Insights', 'Leeds, United Kingdom'],
+      ['Data Analyst', 'Pellmore Group', 'York, United Kingdom'],
+      ['Junior Analyst', 'Pellmore Group', 'York, United Kingdom'],
+    ]);
+  });
+});
