@@ -421,12 +421,16 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   if (!anchors.length) return undatedBlocks(items, isTitle).filter((b) => b.header.length);
   if (datesFollowDescriptions(items, anchors)) return datedAfterDescriptions(items, anchors);
   // The header lines around each anchor, up to a description line, another anchor or the section's ends.
-  // A larger line over a dated line that names a whole entry ("Vocational" over "2019–2021 Engineer, Acme, Leeds") titles a group of entries.
+  // A larger line over a dated line that names a whole entry ("Vocational" over "2019–2021 Engineer, Acme, Leeds") titles a group of
+  // entries; not one naming the school a degree's line leaves unnamed ("University of Leeds" over "Master of Science, Physics (2014 – 2016)").
   const runBefore = anchors.map((i) => {
     let n = 0;
     while (items[i - n - 1]?.role === 'head') n++;
+    const above = items.slice(i - n, i);
     const groupTitle =
-      namesWholeEntry(items[i]!.text) && items.slice(i - n, i).every((item) => (item.line.size ?? 0) > (items[i]!.line.size ?? 0));
+      namesWholeEntry(items[i]!.text) &&
+      above.every((item) => (item.line.size ?? 0) > (items[i]!.line.size ?? 0)) &&
+      !(above.some((item) => schoolRole(item.text) === 'school') && !INSTITUTION_WORD.test(items[i]!.text));
     return groupTitle ? 0 : n;
   });
   const runAfter = anchors.map((i) => {

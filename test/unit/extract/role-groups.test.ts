@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExperience } from '../../../lib/extract/heuristics/entries.ts';
+import { parseEducation, parseExperience } from '../../../lib/extract/heuristics/entries.ts';
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 
 const sized = (rows: [string, number][]): TextLine[] => rows.map(([text, size]) => ({ text, size }));
@@ -49,6 +49,23 @@ describe('a place alone after an entry’s dates', () => {
       ['Senior Data Analyst', 'Corvell Insights', 'Leeds, United Kingdom'],
       ['Data Analyst', 'Pellmore Group', 'York, United Kingdom'],
       ['Junior Analyst', 'Pellmore Group', 'York, United Kingdom'],
+    ]);
+  });
+});
+
+describe('a school set larger over its degree’s dated line', () => {
+  it('is the degree’s school, not the title of a group, where the degree’s line names no school', () => {
+    const schools = parseEducation(
+      sized([
+        ['University of Marlhaven', 12],
+        ['Master of Science - MS, Data Science · (2014 - 2016)', 10],
+        ['Brightwell College', 12],
+        ['Bachelor of Science, Mathematics (2011 - 2014)', 10],
+      ]),
+    );
+    expect(schools.map((s) => [s.institution, s.start, s.end])).toEqual([
+      ['University of Marlhaven', '2014', '2016'],
+      ['Brightwell College', '2011', '2014'],
     ]);
   });
 });
