@@ -174,6 +174,27 @@ function isBody(line: TextLine): boolean {
   return /[.;]$/.test(text) && !ABBREVIATION_END.test(text) && !endsOnLegalForm(text) && text.split(' ').length > 3;
 }
 
+const MAX_SHORT_SENTENCE = 60;
+
+/** "Pilotage des équipes.", "Analyse des données.": words in sentence case ended by a full stop, no name's abbreviation or legal form. */
+function isShortSentence(text: string): boolean {
+  return (
+    text.length <= MAX_SHORT_SENTENCE &&
+    /^\p{Lu}\p{Ll}+(?:\s\p{Ll}[\p{L}'’-]*)+[.!]$/u.test(text) &&
+    !ABBREVIATION_END.test(text) &&
+    !endsOnLegalForm(text) &&
+    !INSTITUTION_WORD.test(text) &&
+    !COMPANY_WORD.test(text)
+  );
+}
+
+/** The header lines right over a dated line, with it, as one row of cells. */
+function headerUpTo(items: Item[], anchor: Item): string {
+  const texts = [anchor.text];
+  for (let j = items.indexOf(anchor) - 1; items[j]?.role === 'head'; j--) texts.unshift(items[j]!.text);
+  return texts.join('\t');
+}
+
 /** A year alone at either end of a short line ("2016 Master, School", "School, 2016"): how degrees are often dated. */
 function hasEdgeYear(text: string): boolean {
   const range = findDateRange(text);
@@ -344,6 +365,8 @@ function readItems(lines: TextLine[]): Item[] {
       !schoolUnderDegree(anchor.text, text)
     )
       push(line, 'body', null);
+    // Right under a dated line that names title and organisation, a short sentence ("Pilotage des équipes.") describes the entry.
+    else if (anchor && previous === anchor && isShortSentence(text) && namesWholeEntry(headerUpTo(items, anchor))) push(line, 'body', null);
     else push(line, 'head', null);
   }
   return items;
