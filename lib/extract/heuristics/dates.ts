@@ -159,6 +159,11 @@ export function removeDateRanges(text: string): string {
     .replace(/\(\s*\)/g, ' ');
 }
 
+/** "4 years 1 month", "(3 mos)": how long a job or a group of roles lasted, alone on its line; it names nothing. */
+export function isDurationAlone(text: string): boolean {
+  return /\d/.test(text) && text.replace(DURATION, ' ').replace(/[\s,;·•()]+/g, '').length === 0;
+}
+
 /** True when the text is little more than dates (a date column, `2019 – 2021`, `2019 – 2021 (2 years)`). */
 export function isOnlyDates(text: string): boolean {
   const rest = removeDateRanges(text).replace(/[\s,;:|()\-–—～〜~·•]+/g, '');

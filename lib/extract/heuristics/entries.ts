@@ -5,6 +5,7 @@ import { keepDashInSchoolName, restoreKeptDash } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries, type EntryBlock } from './entry-blocks.ts';
 import { mergeHistoryRows } from './history-rows.ts';
+import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL, readFormRows } from './form-rows.ts';
 import { CONNECTOR_END, joinWrappedHeaderLines } from './wrapped-header-lines.ts';
 import { schoolAmongParts } from './school-parts.ts';
 import { asLocation } from './places.ts';
@@ -383,7 +384,11 @@ function withoutPageFurniture(line: TextLine): TextLine[] {
 /** Entry blocks of each section apart: each section repeats its own shape. */
 function blocksOf(sections: TextLine[][]): EntryBlock[] {
   return sections.flatMap((lines) =>
-    groupEntries(mergeHistoryRows(joinWrappedDateCells(joinWrappedHeaderLines(lines.map(withFieldsApart).flatMap(withoutPageFurniture))))),
+    groupEntries(
+      mergeHistoryRows(
+        joinWrappedDateCells(joinWrappedHeaderLines(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+      ),
+    ),
   );
 }
 
@@ -451,8 +456,8 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
       !findDateRange(employerLine) &&
       !!before.company &&
       foldKey(splitFields(employerLine)[0] ?? '') === foldKey(before.company);
-    // The title alone, with its dates on its line or on a line of their own ("Intern" / "2021 – 2022").
-    const titleAlone = block.header.filter((h) => !isOnlyDates(h)).length === 1;
+    // The title alone, with its dates on its line or on a line of their own ("Intern" / "2021 – 2022"), and its place.
+    const titleAlone = block.header.filter((h) => !isOnlyDates(h) && !isPlaceName(h)).length === 1;
     if (entry.title && !entry.company && titleAlone && employerAbove) entry.company = before.company;
   }
 }
@@ -505,8 +510,20 @@ function withoutAside(institution: string): string {
   return institution.replace(BRACKETED_ASIDE, '').trim() || institution;
 }
 
+/** A form's labelled rows name the school and the degree whatever their words: the school first, then the degree, labels gone. */
+function labelledSchool(header: HeaderFields): HeaderFields & { labelled?: boolean } {
+  const school = header.fields.find((f) => INSTITUTION_ROW_LABEL.test(f));
+  const degree = header.fields.find((f) => DEGREE_ROW_LABEL.test(f));
+  if (!school && !degree) return header;
+  const rest = header.fields.filter((f) => f !== school && f !== degree);
+  const fields = [school?.replace(INSTITUTION_ROW_LABEL, ''), degree?.replace(DEGREE_ROW_LABEL, ''), ...rest].filter(
+    (f): f is string => !!f,
+  );
+  return { ...header, fields, labelled: !!school };
+}
+
 export function parseEducation(...sections: TextLine[][]): Education[] {
-  const headers = blocksOf(sections).map((block) => ({ block, ...entryFields(block, 'education') }));
+  const headers = blocksOf(sections).map((block) => ({ block, ...labelledSchool(entryFields(block, 'education')) }));
   // Which slot holds the school where words do not say: the one that holds it in this document's other entries.
   let schoolFirst = 0;
   for (const {
@@ -517,10 +534,13 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
       Number(INSTITUTION_WORD.test(second) && !INSTITUTION_WORD.test(first));
   }
   const schools = headers
-    .map(({ block, fields }) => {
+    .map(({ block, fields, labelled }) => {
       const used = new Set<string>();
       let institution =
-        fields.find((f) => INSTITUTION_WORD.test(f) && !DEGREE_WORD.test(f)) ?? fields.find((f) => INSTITUTION_WORD.test(f)) ?? null;
+        (labelled ? fields[0] : undefined) ??
+        fields.find((f) => INSTITUTION_WORD.test(f) && !DEGREE_WORD.test(f)) ??
+        fields.find((f) => INSTITUTION_WORD.test(f)) ??
+        null;
       if (institution) used.add(institution);
       let degree = fields.find((f) => !used.has(f) && DEGREE_WORD.test(f)) ?? null;
       if (degree) used.add(degree);

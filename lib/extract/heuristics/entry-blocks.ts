@@ -2,6 +2,7 @@ import { endsOnLegalForm } from './legal-forms.ts';
 import {
   findDateRange,
   hasEntryDate,
+  isDurationAlone,
   isNowAlone,
   isOnlyDates,
   isOpenRange,
@@ -11,6 +12,7 @@ import {
 } from './dates.ts';
 import { isPersonalDetail, readLabelRow } from '../fields/label-rows.ts';
 import { asLocation } from './places.ts';
+import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL } from './form-rows.ts';
 import { cleanText, splitFields } from './text.ts';
 import { alternativesOf } from './word-alternatives.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
@@ -98,6 +100,11 @@ function isWholePlace(field: string): boolean {
   return parts.length > 1 && !!asLocation(field) && (!!asLocation(parts[0]!) || /^\p{Lu}{2}$/u.test(parts.at(-1)!));
 }
 
+/** "York, United Kingdom", "Leeds": a line naming only a place. */
+function isPlaceAlone(text: string): boolean {
+  return text.split(/\s+/).length <= 5 && !INSTITUTION_WORD.test(text) && !COMPANY_WORD.test(text) && !!asLocation(text);
+}
+
 /** Whether header text names a whole entry, at least a title and an organisation besides dates and places. */
 function namesWholeEntry(text: string): boolean {
   const parts = splitFields(removeDateRanges(text))
@@ -133,7 +140,8 @@ function isBody(line: TextLine): boolean {
   if (line.bullet || startsWithBullet(text)) return !isDatedBullet(text);
   // "Responsibilities:" over the description; "※ …", "* …" footnotes.
   // Labelled titles and employers, and short lines the document sets as headings, belong to headers.
-  if (TITLE_LABEL.test(text) || ORGANISATION_LABEL.test(text) || (line.heading && text.length <= 100 && !/[:：]$/.test(text))) return false;
+  const labelled = [TITLE_LABEL, ORGANISATION_LABEL, DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL].some((label) => label.test(text));
+  if (labelled || (line.heading && text.length <= 100 && !/[:：]$/.test(text))) return false;
   // Europass's "Business or sector Logistics": the employer's trade, told after the description.
   if (SECTOR_LABEL.test(text)) return true;
   // A label naming a degree or a school introduces the entry itself ("Angestrebter Abschluss: Master …").
@@ -164,6 +172,27 @@ function isBody(line: TextLine): boolean {
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
   // A sentence's full stop, not an abbreviation's ("Maracay. Edo. Ara.", "Acme Ltd.", "Globex S.A.").
   return /[.;]$/.test(text) && !ABBREVIATION_END.test(text) && !endsOnLegalForm(text) && text.split(' ').length > 3;
+}
+
+const MAX_SHORT_SENTENCE = 60;
+
+/** "Pilotage des équipes.", "Analyse des données.": words in sentence case ended by a full stop, no name's abbreviation or legal form. */
+function isShortSentence(text: string): boolean {
+  return (
+    text.length <= MAX_SHORT_SENTENCE &&
+    /^\p{Lu}\p{Ll}+(?:\s\p{Ll}[\p{L}'’-]*)+[.!]$/u.test(text) &&
+    !ABBREVIATION_END.test(text) &&
+    !endsOnLegalForm(text) &&
+    !INSTITUTION_WORD.test(text) &&
+    !COMPANY_WORD.test(text)
+  );
+}
+
+/** The header lines right over a dated line, with it, as one row of cells. */
+function headerUpTo(items: Item[], anchor: Item): string {
+  const texts = [anchor.text];
+  for (let j = items.indexOf(anchor) - 1; items[j]?.role === 'head'; j--) texts.unshift(items[j]!.text);
+  return texts.join('\t');
 }
 
 /** A year alone at either end of a short line ("2016 Master, School", "School, 2016"): how degrees are often dated. */
@@ -254,7 +283,7 @@ function readItems(lines: TextLine[]): Item[] {
     bodyIndent = role === 'body' ? (line.indent ?? Infinity) : Infinity;
     items.push(item);
   };
-  for (const original of lines) {
+  for (const [index, original] of lines.entries()) {
     if (TABLE_LABEL.test(original.text) || DOT_LEADER.test(original.text) || !/[\p{L}\d]/u.test(original.text)) continue;
     // "Geburtsdatum<tab>15.08.1997", "Date of birth: …": a personal detail's row, dated but no entry.
     if (readLabelRow(original.text) && isPersonalDetail(original.text)) continue;
@@ -271,6 +300,9 @@ function readItems(lines: TextLine[]): Item[] {
     }
     // "Present" alone, closing no range before it, is a date cell whose dates the page left empty: it names nothing.
     if (isNowAlone(text)) continue;
+    // "Acme" / "4 years 1 month" / "Data Analyst" / …: how long a group of roles lasted, apart from any dates, names nothing
+    // (beside its dates, "1 año" / "2017 – 2018", it is read with them).
+    if (isDurationAlone(text) && items.at(-1)?.role !== 'anchor' && !findDateRange(lines[index + 1]?.text ?? '')) continue;
     const line: TextLine = text === original.text ? original : { ...original, text };
     const dates = findDateRange(text);
     const previous = items.at(-1);
@@ -333,6 +365,8 @@ function readItems(lines: TextLine[]): Item[] {
       !schoolUnderDegree(anchor.text, text)
     )
       push(line, 'body', null);
+    // Right under a dated line that names title and organisation, a short sentence ("Pilotage des équipes.") describes the entry.
+    else if (anchor && previous === anchor && isShortSentence(text) && namesWholeEntry(headerUpTo(items, anchor))) push(line, 'body', null);
     else push(line, 'head', null);
   }
   return items;
@@ -410,12 +444,16 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   if (!anchors.length) return undatedBlocks(items, isTitle).filter((b) => b.header.length);
   if (datesFollowDescriptions(items, anchors)) return datedAfterDescriptions(items, anchors);
   // The header lines around each anchor, up to a description line, another anchor or the section's ends.
-  // A larger line over a dated line that names a whole entry ("Vocational" over "2019–2021 Engineer, Acme, Leeds") titles a group of entries.
+  // A larger line over a dated line that names a whole entry ("Vocational" over "2019–2021 Engineer, Acme, Leeds") titles a group of
+  // entries; not one naming the school a degree's line leaves unnamed ("University of Leeds" over "Master of Science, Physics (2014 – 2016)").
   const runBefore = anchors.map((i) => {
     let n = 0;
     while (items[i - n - 1]?.role === 'head') n++;
+    const above = items.slice(i - n, i);
     const groupTitle =
-      namesWholeEntry(items[i]!.text) && items.slice(i - n, i).every((item) => (item.line.size ?? 0) > (items[i]!.line.size ?? 0));
+      namesWholeEntry(items[i]!.text) &&
+      above.every((item) => (item.line.size ?? 0) > (items[i]!.line.size ?? 0)) &&
+      !(above.some((item) => schoolRole(item.text) === 'school') && !INSTITUTION_WORD.test(items[i]!.text));
     return groupTitle ? 0 : n;
   });
   const runAfter = anchors.map((i) => {
@@ -439,6 +477,9 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     const shared = items.slice(i + 1, next);
     const titleAt = before > 0 ? openingTitle(shared, isTitle) : -1;
     take[k + 1] = titleAt >= 0 && !isTitle(items[next]!.line) ? shared.length - titleAt : Math.min(shared.length, before);
+    // "… 2018 – 2020" / "York, UK" / "Junior Analyst" / "2016 – 2018": a place alone after one entry's dates is that entry's
+    // place, where the document sets lines after its dates; an entry's header does not open on its town.
+    while (after > 0 && take[k + 1]! > 1 && isPlaceAlone(shared[shared.length - take[k + 1]!]!.text)) take[k + 1]!--;
     give[k] = Math.min(shared.length - take[k + 1]!, after);
   });
   // A header that does not yet name both title and organisation takes the line over it, where that line is its own.

@@ -161,3 +161,25 @@ describe('a legal form after a full stop', () => {
     expect(found[0]).toMatchObject({ title: 'Software Architect', company: 'Velmora. Co., Ltd.' });
   });
 });
+
+describe('a short sentence right under a dated header', () => {
+  it('describes the entry when the header already names title and employer, on the dated line or over it', () => {
+    const found = jobs([
+      'Depuis septembre 2020 : Cheffe de projet, Brenvale',
+      'Pilotage des équipes.',
+      "De mars 2017 à août 2020 : Chargée d'études, Talvorne",
+      'Analyse des données.',
+    ]);
+    expect(found.map((j) => [j.title, j.company])).toEqual([
+      ['Cheffe de projet', 'Brenvale'],
+      ["Chargée d'études", 'Talvorne'],
+    ]);
+    const over = jobs(['Softwareontwikkelaar, Grachtmeer B.V.', 'maart 2020 – heden', 'Ontwikkelen van diensten.']);
+    expect(over.map((j) => [j.title, j.company])).toEqual([['Softwareontwikkelaar', 'Grachtmeer B.V.']]);
+  });
+
+  it('still reads an employer after the dates whose name ends on a legal form', () => {
+    const found = jobs(['Platform Engineer', 'Jan 2020 – Present', 'Velmora Technik GmbH.', '• Built the pipelines.']);
+    expect(found.map((j) => [j.title, j.company])).toEqual([['Platform Engineer', 'Velmora Technik GmbH.']]);
+  });
+});

@@ -43,5 +43,9 @@ export const ja: EntryWords = {
   titleLabels: [],
   organisationLabels: [],
   sectorLabels: [],
+  formDateLabels: [],
+  formDegreeLabels: [],
+  formInstitutionLabels: [],
+  formDetailLabels: [],
   spaced: false,
 };

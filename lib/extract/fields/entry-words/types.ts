@@ -44,6 +44,16 @@ export interface EntryWords {
   organisationLabels: string[];
   /** Labels of an employer's line of business, as forms such as Europass print them beside its value ("Business or sector Logistics"): a detail, no title. */
   sectorLabels: string[];
+  /**
+   * Labels of the rows of a form such as the older Europass CV, each set in a column beside its value
+   * ("Dates<tab>2019 – 2021", "Name and address of employer<tab>Acme, Leeds"): the dates' label, the
+   * degree's and the school's (the title's and the employer's are among `titleLabels` and
+   * `organisationLabels`), and labels of rows that describe the entry ("Main activities and responsibilities").
+   */
+  formDateLabels: string[];
+  formDegreeLabels: string[];
+  formInstitutionLabels: string[];
+  formDetailLabels: string[];
   /** False for scripts without spaces between words, where words match inside longer text. */
   spaced: boolean;
 }

@@ -1,0 +1,63 @@
+// Entries written as a form's rows, a label in a column beside each value, as the older Europass CV sets them:
+// "Dates<tab>01/2019 – Present", "Occupation or position held<tab>Developer", "Name and address of employer<tab>Acme, Leeds".
+import { ENTRY_WORDS, type EntryWords } from '../fields/entry-words/index.ts';
+import { findDateRange } from './dates.ts';
+import type { TextLine } from './text-lines.ts';
+import { alternativesOf } from './word-alternatives.ts';
+
+/** A label filling its cell, perhaps with a note in brackets ("Dates (from – to)", "Level in national classification (if appropriate)"). */
+const cellLabel = (pick: (words: EntryWords) => string[]) =>
+  new RegExp(`^\\s*(?:${alternativesOf(ENTRY_WORDS.flatMap(pick))})\\s*(?:\\([^()]*\\))?\\s*[:：]?\\s*$`, 'iu');
+
+const DATE_LABEL = cellLabel((w) => w.formDateLabels);
+/** Labels whose value a header reads by its label ("Poste : …"), as the colon form of TITLE_LABEL and its like. */
+const NAMING_LABELS = [
+  cellLabel((w) => w.titleLabels),
+  cellLabel((w) => w.organisationLabels),
+  cellLabel((w) => w.formDegreeLabels),
+  cellLabel((w) => w.formInstitutionLabels),
+];
+const MIN_LABEL_WORDS = 3;
+/** A form's label is a phrase ("Name and address of employer"); a word alone in its cell ("Employer", "Company") may be a name. */
+const isNamingLabel = (label: string) => label.trim().split(/\s+/).length >= MIN_LABEL_WORDS && NAMING_LABELS.some((l) => l.test(label));
+const DETAIL_LABEL = cellLabel((w) => [...w.formDetailLabels, ...w.sectorLabels]);
+
+/** "Title of qualification awarded: BSc": a field opening on a form's label of the degree, or of the school. */
+const labelOpening = (pick: (words: EntryWords) => string[]) =>
+  new RegExp(`^(?:${alternativesOf(ENTRY_WORDS.flatMap(pick))})\\s*(?:\\([^()]*\\))?\\s*[:：]\\s*`, 'iu');
+export const DEGREE_ROW_LABEL = labelOpening((w) => w.formDegreeLabels);
+export const INSTITUTION_ROW_LABEL = labelOpening((w) => w.formInstitutionLabels);
+
+/**
+ * A form's row read as a CV writes it without the form: the dates' label goes ("Dates<tab>2019 – 2021" → "2019 – 2021"),
+ * a naming label is written before its value with a colon ("Occupation or position held: Developer"), which the header
+ * reads as the labelled field, and a row describing the entry goes with the lines its value wraps onto, up to the next
+ * labelled row (an entry's description is not read). A label alone on its line names the next.
+ */
+export function readFormRows(lines: TextLine[]): TextLine[] {
+  const read: TextLine[] = [];
+  let pendingLabel: string | null = null;
+  let inDetail = false;
+  for (const line of lines) {
+    const tab = line.text.indexOf('\t');
+    const [label, value] = tab > 0 ? [line.text.slice(0, tab), line.text.slice(tab + 1).trim()] : [line.text, ''];
+    const labelled = DATE_LABEL.test(label) || DETAIL_LABEL.test(label) || isNamingLabel(label);
+    if (inDetail && !labelled) continue;
+    inDetail = DETAIL_LABEL.test(label);
+    if (inDetail) continue;
+    if (pendingLabel !== null && !value && !labelled) {
+      read.push({ ...line, text: `${pendingLabel}: ${line.text.trim()}`, fields: undefined });
+      pendingLabel = null;
+      continue;
+    }
+    pendingLabel = null;
+    if (DATE_LABEL.test(label) && !value) continue;
+    if (DATE_LABEL.test(label) && findDateRange(value)) read.push({ ...line, text: value, fields: undefined });
+    else if (isNamingLabel(label) && !value.includes('\t')) {
+      const name = label.trim().replace(/\s*[:：]$/, '');
+      if (value) read.push({ ...line, text: `${name}: ${value}`, fields: undefined });
+      else pendingLabel = name;
+    } else read.push(line);
+  }
+  return read;
+}
