@@ -48,6 +48,14 @@ function texts(value: unknown): string[] {
     .filter((t): t is string => !!t);
 }
 
+/** Each thing a property names: a node whose `name` is given several times (a group of tags) names each. */
+function namedThings(value: unknown): string[] {
+  return asArray(value)
+    .flatMap((v) => (isNode(v) && v['@value'] === undefined ? asArray(v.name).map(text) : [text(v)]))
+    .filter((t): t is string => !!t)
+    .slice(0, MAX_VALUES);
+}
+
 function place(value: unknown): string | null {
   for (const v of asArray(value)) {
     if (typeof v === 'string') return cleanText(v) || null;
@@ -193,7 +201,7 @@ export function personToDraft(person: SchemaNode, country?: CountryCode, baseUrl
     location: place(person.address) ?? place(person.homeLocation) ?? place(person.workLocation),
     summary: text(person.description),
     links: profileLinks(urls, baseUrl),
-    skills: texts(person.knowsAbout ?? person.skills),
+    skills: namedThings(person.knowsAbout ?? person.skills),
     languages: texts(person.knowsLanguage),
     experience: jobs,
     education: schools(person),

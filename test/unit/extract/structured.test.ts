@@ -122,6 +122,14 @@ describe('microdata and RDFa', () => {
     expect(candidate.sources.name).toBe('microdata');
   });
 
+  it('reads each name of a microdata Thing the person knows about: a group of tags', () => {
+    const { candidate } = extractHtml(`<div itemscope itemtype="https://schema.org/Person"><span itemprop="name">Jane Doe</span>
+      <dl><div itemprop="knowsAbout" itemscope itemtype="https://schema.org/Thing"><dt itemprop="description">Workshop</dt>
+      <dd itemprop="name">Lathe</dd><dd itemprop="name">Kiln</dd></div>
+      <div itemprop="knowsAbout" itemscope itemtype="https://schema.org/Thing"><dd itemprop="name">Glazing</dd></div></dl></div>`);
+    expect(candidate.skills).toEqual(['Lathe', 'Kiln', 'Glazing']);
+  });
+
   // How long this takes is `npm run bench`'s to measure; copying the list at each value would take many seconds.
   it('reads a Person with 50,000 values of one property, keeping the first ones', () => {
     const knows = Array.from({ length: 50_000 }, (_, i) => `<span itemprop="knowsAbout">skill ${i}</span>`).join('');
