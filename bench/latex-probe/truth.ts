@@ -4,7 +4,7 @@ import type { ProbePerson } from '../theme-probe/persons.ts';
 import { placeParts } from './tex.ts';
 import type { Shows } from './template.ts';
 
-export function visibleTruth({ resume, language, textLinks }: ProbePerson, shows: Shows) {
+export function visibleTruth({ resume, language, textLinks, city }: ProbePerson, shows: Shows) {
   const b = resume.basics;
   // A site and code host written as bare words in the summary show where the summary does.
   const written = shows.summary ? textLinks : [];
@@ -18,7 +18,8 @@ export function visibleTruth({ resume, language, textLinks }: ProbePerson, shows
     lastName: rest.join(' '),
     emails: [b.email],
     phones: shows.phone ? [b.phone] : [],
-    location: shows.location ? { text: placeParts(b, language).join(', '), city: b.location.city } : {},
+    // The town alone, however the place is written ("Bilbao – España"); none where only the country is given.
+    location: shows.location && city ? { text: placeParts(b, language).join(', '), city } : {},
     headline: shows.headline ? b.label : undefined,
     links: { website, profiles },
     work: resume.work.map((w) => ({ company: w.name, title: w.position })),

@@ -74,6 +74,12 @@ function visibleTruth(person: ProbePerson, text: string, hrefs: string[], headli
   const resume = person.resume;
   const shown = norm(text);
   const shows = (s: string) => !!s && shown.includes(norm(s));
+  // A language shows as a word of its own: "Deutsch" is not shown by "Deutschland".
+  const words = (t: string) =>
+    ` ${norm(t)
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim()} `;
+  const showsWord = (s: string) => !!s && words(text).includes(words(s));
   const linked = (url: string) => hrefs.some((h) => norm(h).replace(/\/$/, '') === norm(url));
   // A link shows as a word of its own: the host of an e-mail address ("contact@jane.example.net") is no link to the site.
   const showsAlone = (s: string) =>
@@ -108,7 +114,7 @@ function visibleTruth(person: ProbePerson, text: string, hrefs: string[], headli
     work: resume.work.filter((w) => shows(w.name)).map((w) => ({ company: w.name, title: shows(w.position) ? w.position : undefined })),
     education: resume.education.filter((e) => shows(e.institution)).map((e) => ({ institution: e.institution })),
     skills: resume.skills.flatMap((s) => s.keywords).filter(shows),
-    languages: resume.languages.map((l) => l.language).filter(shows),
+    languages: resume.languages.map((l) => l.language).filter(showsWord),
   };
 }
 
