@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+
+/** Lines of a CV as a reader gives them: the first one in large type, the rest as body text. */
+function cv(...texts: string[]): TextLine[] {
+  return texts.map((text, i) => (i === 0 ? { text, size: 24 } : { text, size: 10 }));
+}
+const locationOf = (...lines: string[]) => extractFromLines(cv(...lines)).location;
+
+describe("the candidate's place, not another's", () => {
+  it("is not an employer's or a school's town under its heading right after the e-mail", () => {
+    expect(
+      locationOf('Jane Doe', 'Data Engineer', 'jane@example.org', 'Experience', 'Brightwell Ltd, Leeds, UK', 'Analyst', '2019 – 2021'),
+    ).toBeNull();
+    expect(
+      locationOf('Jane Doe', 'Data Engineer', 'jane@example.org', 'Education', 'Northvale College, Leeds, UK', 'BSc Maths', '2015 – 2018'),
+    ).toBeNull();
+  });
+
+  it('is still the town of a contact block the layout set inside an entries section', () => {
+    expect(
+      locationOf('Jane Doe', 'Data Engineer', 'Experience', 'Analyst, Brightwell Ltd', '2019 – 2021', 'jane@example.org', 'Leeds, UK'),
+    ).toBe('Leeds, UK');
+  });
+
+  it("is not a referee's town beside the referee's e-mail", () => {
+    expect(
+      locationOf(
+        'Jane Doe',
+        'Data Engineer',
+        'jane@example.org',
+        'References',
+        'Tom Fairley, Brightwell Ltd',
+        'Leeds, UK',
+        'tom@example.org',
+      ),
+    ).toBeNull();
+    expect(
+      locationOf(
+        'Jonas Weber',
+        'Buchhalter',
+        'jonas@example.de',
+        'Referenzen',
+        'Karl Brenner, Ostwald GmbH',
+        'Erfundene Straße 3, 89073 Ulm',
+        'karl@example.de',
+      ),
+    ).toBeNull();
+  });
+});
