@@ -49,3 +49,36 @@ describe("the candidate's place, not another's", () => {
     ).toBeNull();
   });
 });
+
+describe('where the candidate lives, told by a label', () => {
+  it.each([
+    ['Current location: Leeds', 'Leeds'],
+    ['Residing in Leeds', 'Leeds'],
+    ['Wohnsitz: Ulm', 'Ulm'],
+    ['Standort: Ulm', 'Ulm'],
+    ['Woont in Zwolle', 'Zwolle'],
+    ['Abito a Bergamo', 'Bergamo'],
+    ['Vivo em Braga', 'Braga'],
+    ['Radicada en Burgos', 'Burgos'],
+  ])('reads %s', (line, place) => {
+    expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
+  });
+
+  it.each([
+    ['Born in Cardiff, Wales', 'Lives in Bristol'],
+    ['Née à Brest', 'Rennes'],
+    ['Geboren in Kassel', 'Wohnort: Ulm'],
+    ['Geboren in Leiden', 'Zwolle, Nederland'],
+    ['Nacida en Burgos', 'Sevilla, España'],
+    ['Nata a Bergamo il 3/5/1990', 'Torino, Italia'],
+    ['Natural de Braga', 'Lisboa, Portugal'],
+  ])('is not the birthplace: %s, then %s', (birth, home) => {
+    const place = locationOf('Jane Doe', 'Data Engineer', birth, home, 'jane@example.org');
+    expect(place).toContain(home.replace(/^.*(?:in|:) /, '').split(',')[0]);
+  });
+
+  it('is no place at all where only the birthplace is given', () => {
+    expect(locationOf('Jane Doe', 'Data Engineer', 'Born in Cardiff, Wales', 'jane@example.org')).toBeNull();
+    expect(locationOf('Jonas Weber', 'Buchhalter', 'Geboren am 3. Mai 1990 in Kassel', 'jonas@example.de')).toBeNull();
+  });
+});
