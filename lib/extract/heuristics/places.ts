@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
+import { AREA_AFTER_TOWN, AREA_BEFORE_TOWN, AREA_LINKS } from '../fields/gazetteer/area-words.ts';
 import { cityCountry, codeCountry, countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
 import { isStreetAddress, leadingLabel, readLabelRow } from '../fields/label-rows.ts';
 import { findDateRange } from './dates.ts';
@@ -7,6 +8,7 @@ import { findUrlsInText } from './links.ts';
 import { hasPhoneLabel } from './phones.ts';
 import { cleanText } from './text.ts';
 import { TITLE_WORD } from './vocabulary.ts';
+import { alternativesOf } from './word-alternatives.ts';
 
 /** How plainly a text says it is a place: a labelled address beats a postcode, which beats a bare city name. */
 export enum PlaceStrength {
@@ -193,10 +195,8 @@ function regionOpening(words: string[]): CountryCode | null {
 
 // A town and the area around it, or a district of it: "Greater London Area", "Nantes et sa région",
 // "Région de Lyon", "Madrid y alrededores", "Großraum München", "Lyon 3e", "Paris 15ème".
-const AREA_AFTER =
-  /^(?:greater\s+)?(.+?)\s+(?:area|region|metropolitan area|et (?:sa )?r[ée]gion|et alentours|y alrededores|e dintorni|e provincia|und umgebung|en omgeving|e regi[ãa]o|\d{1,2}(?:e|er|ème|eme))$/iu;
-const AREA_BEFORE =
-  /^(?:r[ée]gion|regi[óo]n|regione|regio|regi[ãa]o|gro(?:ß|ss)raum|grand|greater)\s+(?:de\s+|d['’]|di\s+|du\s+|von\s+|van\s+)?(.+)$/iu;
+const AREA_AFTER = new RegExp(`^(?:greater\\s+)?(.+?)\\s+(?:${alternativesOf(AREA_AFTER_TOWN)}|\\d{1,2}(?:e|er|ème|eme))$`, 'iu');
+const AREA_BEFORE = new RegExp(`^(?:${alternativesOf(AREA_BEFORE_TOWN)})\\s+(?:(?:${alternativesOf(AREA_LINKS)})\\s+|d['’])?(.+)$`, 'iu');
 
 function townAround(text: string): Place | null {
   const town = AREA_AFTER.exec(text)?.[1] ?? AREA_BEFORE.exec(text)?.[1];

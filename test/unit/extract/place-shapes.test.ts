@@ -82,3 +82,18 @@ describe('where the candidate lives, told by a label', () => {
     expect(locationOf('Jonas Weber', 'Buchhalter', 'Geboren am 3. Mai 1990 in Kassel', 'jonas@example.de')).toBeNull();
   });
 });
+
+describe('a town with the area around it', () => {
+  it.each([
+    ['Greater Paris Metropolitan Region', 'Greater Paris Metropolitan Region'],
+    ['Metropolregion Hamburg', 'Metropolregion Hamburg'],
+    ['Área Metropolitana de Madrid', 'Área Metropolitana de Madrid'],
+    ['Area metropolitana di Milano', 'Area metropolitana di Milano'],
+    ['Kassel und Umgebung', 'Kassel und Umgebung'],
+    ['Braga e arredores', 'Braga e arredores'],
+    ["Région d'Avignon", "Région d'Avignon"],
+    ['Greater London Area', 'Greater London Area'],
+  ])('reads %s', (line, place) => {
+    expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
+  });
+});
