@@ -30,11 +30,14 @@ const JAPANESE_ADDRESS =
   /^(?:〒?\s*\d{3}-\d{4}\s*)?[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}?[市区町村]/u;
 const REMOTE = /\b(remote|télétravail|teletravail)\b/i;
 const PIN = /^[📍⌖🏠⌂]\s*/u;
+// An icon font's glyph (a private-use character) beside a field stands for a pin, a phone or an envelope.
+const ICON_GLYPHS = /^\p{Co}+\s*|\s*\p{Co}+$/gu;
 
 // One word of a place name: capitalised, or a particle ("Aix-en-Provence", "Saint-Rémy-de-Provence",
-// "Frankfurt am Main", "Alcalá de Henares", "Provence-Alpes-Côte d'Azur", "Stratford-upon-Avon").
+// "Frankfurt am Main", "Alcalá de Henares", "Provence-Alpes-Côte d'Azur", "Stratford-upon-Avon"), or
+// a Dutch name after its elided article ("'s-Hertogenbosch", "'s-Gravenhage").
 const PLACE_WORD =
-  "(?:[\\p{Lu}][\\p{L}'’.-]*|(?:de|du|des|d'|d’|la|le|les|sur|sous|en|lès|am|an|im|der|del|de la|di|da|do|dos|das|upon|on|op|aan|den|ter|y|e)(?=[\\s'’]|$)|d['’][\\p{Lu}][\\p{L}'’.-]*)";
+  "(?:[\\p{Lu}][\\p{L}'’.-]*|(?:de|du|des|d'|d’|la|le|les|sur|sous|en|lès|am|an|im|der|del|de la|di|da|do|dos|das|upon|on|op|aan|den|ter|y|e)(?=[\\s'’]|$)|d['’][\\p{Lu}][\\p{L}'’.-]*|['’]s-[\\p{Lu}][\\p{L}'’.-]*)";
 const PLACE_NAME = new RegExp(`^${PLACE_WORD}(?:\\s${PLACE_WORD}){0,4}$`, 'u');
 // Postcodes of the countries whose CVs are read most, with an optional country prefix ("F-", "CH-"):
 // 5 digits (FR DE ES IT US), 4 (BE CH AT LU DK), 4 + 2 letters (NL), 4-3 (PT), 5-3 (BR), British outward + inward codes.
@@ -209,8 +212,9 @@ const withoutEmptyParts = (text: string) => text.replace(/^[\s,]*,\s*|\s*,[\s,]*
 
 /** The place a text names, with how plainly it does, or null: `Paris, France`, `Austin, TX`, `75011 Paris`, `Adresse : …`. */
 export function readPlace(field: string): Place | null {
-  let text = cleanText(field.replace(PIN, ''));
-  const pinned = text !== cleanText(field);
+  const unmarked = field.replace(ICON_GLYPHS, '');
+  let text = cleanText(unmarked.replace(PIN, ''));
+  const pinned = text !== cleanText(unmarked);
   const row = readLabelRow(text) ?? leadingLabel(text);
   const labelled = row?.kind === 'address';
   if (row && !labelled) return null;

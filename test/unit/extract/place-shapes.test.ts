@@ -97,3 +97,25 @@ describe('a town with the area around it', () => {
     expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
   });
 });
+
+describe('a place as it is set', () => {
+  it.each([
+    ['\uf3c5 Bordeaux', 'Bordeaux'],
+    ['Bordeaux \uf041', 'Bordeaux'],
+    ['\ue0c8 Bordeaux, France', 'Bordeaux, France'],
+  ])('is read beside an icon glyph: %s', (line, place) => {
+    expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
+  });
+
+  it.each([
+    ["'s-Hertogenbosch", "'s-Hertogenbosch"],
+    ["'s-Hertogenbosch, Nederland", "'s-Hertogenbosch, Nederland"],
+    ['Den Haag', 'Den Haag'],
+    ["L'Aquila, Italia", "L'Aquila, Italia"],
+    ['A Coruña', 'A Coruña'],
+    ['Saint-Étienne', 'Saint-Étienne'],
+    ['Frankfurt am Main, Deutschland', 'Frankfurt am Main, Deutschland'],
+  ])('is a town named with its article, hyphens or apostrophes: %s', (line, place) => {
+    expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
+  });
+});
