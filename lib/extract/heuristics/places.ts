@@ -105,7 +105,10 @@ function namedPlace(parts: string[]): Place | null {
   // "Consultant SAP FI/CO" is a job and its modules, not a town and its state.
   if (parts.some((p) => TITLE_WORD.test(p)) && !cityCountry(first)) return null;
   const coded = code ? codeCountry(code, cityCountry(first)) : null;
-  const known = coded ?? parts.map(placeCountry).find(Boolean) ?? null;
+  const named = parts.map(placeCountry).find(Boolean) ?? null;
+  // "SAP FI, CO", "AWS EC2, CA": where only a two-letter code says place, abbreviations before it are a product's parts.
+  if (coded && !named && first.split(' ').every((w) => /^[\p{Lu}\d]{1,4}$/u.test(w))) return null;
+  const known = coded ?? named;
   if (!known) return null;
   if (parts.length > 1)
     return { text: parts.join(', '), country: countryNamed(last) ?? coded ?? known, strength: PlaceStrength.CityWithRegion };

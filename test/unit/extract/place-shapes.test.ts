@@ -119,3 +119,11 @@ describe('a place as it is set', () => {
     expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
   });
 });
+
+describe('what is not a place', () => {
+  it('is not a pair of abbreviations a two-letter code follows, as a skill is written', () => {
+    expect(locationOf('Jane Doe', 'Consultant', 'Skills', 'SAP FI, CO', 'ERP, Excel', 'jane@example.org')).toBeNull();
+    expect(locationOf('Jane Doe', 'Consultant', 'Bozeman, MT', 'jane@example.org')).toBe('Bozeman, MT');
+    expect(locationOf('Jane Doe', 'Consultant', 'NEW YORK, NY', 'jane@example.org')).toBe('NEW YORK, NY');
+  });
+});
