@@ -272,7 +272,9 @@ const CONTACT_RUN = /\S+@\S+|(?:https?:\/\/|www\.)\S+|\+?\d[\d\s().‑-]{6,}\d/g
 
 /** A field's parts between its contact details: "Boston, Massachusetts jane@example.net +1 617…" → "Boston, Massachusetts". */
 function withoutContacts(field: string): string[] {
-  return isContactBit(field) ? splitFields(field.replace(CONTACT_RUN, ' | ')) : [field];
+  // A postcode may look like a phone number ("Rua Augusta 10, 1000-001 Lisboa"): an address read whole stays whole.
+  const address = (readPlace(field)?.strength ?? -1) >= PlaceStrength.Postcode;
+  return isContactBit(field) && !address ? splitFields(field.replace(CONTACT_RUN, ' | ')) : [field];
 }
 
 /** The most plainly stated place among the lines; a city and a country in adjacent fields ("Toulouse - France") are one place. */

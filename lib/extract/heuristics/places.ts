@@ -40,13 +40,16 @@ const PLACE_WORD =
   "(?:[\\p{Lu}][\\p{L}'’.-]*|(?:de|du|des|d'|d’|la|le|les|sur|sous|en|lès|am|an|im|der|del|de la|di|da|do|dos|das|upon|on|op|aan|den|ter|y|e)(?=[\\s'’]|$)|d['’][\\p{Lu}][\\p{L}'’.-]*|['’]s-[\\p{Lu}][\\p{L}'’.-]*)";
 const PLACE_NAME = new RegExp(`^${PLACE_WORD}(?:\\s${PLACE_WORD}){0,4}$`, 'u');
 // Postcodes of the countries whose CVs are read most, with an optional country prefix ("F-", "CH-"):
-// 5 digits (FR DE ES IT US), 4 (BE CH AT LU DK), 4 + 2 letters (NL), 4-3 (PT), 5-3 (BR), British outward + inward codes.
+// 5 digits (FR DE ES IT US), 4 (BE CH AT LU DK), 4 + 2 letters (NL), 4-3 (PT), 5-3 (BR), British outward + inward codes,
+// Irish Eircodes ("D02 X285").
 const POSTCODE =
-  '(?:[A-Z]{1,2}[-‑ ])?(?:\\d{5}-\\d{3}|\\d{4}-\\d{3}|\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{4,5}|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2})';
+  '(?:[A-Z]{1,2}[-‑ ])?(?:\\d{5}-\\d{3}|\\d{4}-\\d{3}|\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{4,5}|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2}|[A-Z]\\d[\\dW]\\s[A-Z\\d]{4})';
 const CITY_AFTER_POSTCODE = new RegExp(
   `^${POSTCODE}\\s+(${PLACE_WORD}(?:[\\s-]${PLACE_WORD}){0,4})(?:\\s*(?:[Cc]edex|CEDEX)(?:\\s\\d+)?|\\s*\\([^)]{1,30}\\))?$`,
   'u',
 );
+// The postcode and town ending a street's line: "Musterstraße 5 80331 München" → "80331 München".
+const POSTAL_TAIL = new RegExp(`\\s(${POSTCODE}\\s+${PLACE_WORD}(?:[\\s-]${PLACE_WORD}){0,4})$`, 'u');
 const CITY_BEFORE_POSTCODE = new RegExp(`^(${PLACE_WORD}(?:\\s${PLACE_WORD}){0,4})\\s+${POSTCODE}$`, 'u');
 const TWO_CAPITALS = /^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/;
 const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
@@ -127,8 +130,10 @@ function placeOfAddress(text: string, labelled: boolean): Place | null {
     .split(/\s*(?:[,;|•·■▪◆/]|\s[-–—]\s)\s*/)
     .map(cleanText)
     .filter(Boolean);
-  for (const [i, part] of parts.entries()) {
-    const city = isStreetAddress(part) ? null : cityOfPostalLine(part);
+  for (const [i, written] of parts.entries()) {
+    // "Keizersgracht 1 1015 AA Amsterdam": a street run into its postcode and town without a comma.
+    const part = isStreetAddress(written) ? (POSTAL_TAIL.exec(written)?.[1] ?? '') : written;
+    const city = part ? cityOfPostalLine(part) : null;
     if (city) {
       // The postcode and city, and the region or country after them: "75002 Paris, France".
       const after = parts.slice(i + 1);
@@ -238,6 +243,10 @@ export function readPlace(field: string): Place | null {
   const around = townAround(text);
   if (around) return labelled ? { ...around, strength: PlaceStrength.Labelled } : around;
   const region = bracketed?.[2] && (TWO_CAPITALS.test(bracketed[2]) || countryNamed(bracketed[2]) || regionCountry(bracketed[2]));
+  // "Halle (Saale)", "London (remote)": a known town with words in brackets that tell it apart or qualify it.
+  const town = bracketed?.[1] && !region && bracketed[2]!.split(' ').length <= 3 ? bracketed[1] : '';
+  const qualified = town.length > 3 && !COMMON_WORDS.has(town.toLowerCase()) ? (cityCountry(text) ?? cityCountry(town)) : null;
+  if (qualified) return { text, country: qualified, strength: labelled ? PlaceStrength.Labelled : PlaceStrength.City };
   const inBrackets = region && placeOfAddress(bracketed[1]!, false) ? bracketed : null;
   const read = placeOfAddress(inBrackets ? `${inBrackets[1]}, ${inBrackets[2]}` : text, labelled);
   const place = read && inBrackets ? { ...read, text } : read;

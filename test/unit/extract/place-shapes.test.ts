@@ -127,3 +127,42 @@ describe('what is not a place', () => {
     expect(locationOf('Jane Doe', 'Consultant', 'NEW YORK, NY', 'jane@example.org')).toBe('NEW YORK, NY');
   });
 });
+
+describe('a postal address', () => {
+  it.each([
+    ['Musterstraße 5, 80331 München', '80331 München'],
+    ['12 rue Imaginaire, 69003 Lyon', '69003 Lyon'],
+    ['Calle Inventada 4, 28001 Madrid', '28001 Madrid'],
+    ['Via Fittizia 3, 20121 Milano', '20121 Milano'],
+    ['Keizersgracht 1, 1015 AA Amsterdam', '1015 AA Amsterdam'],
+    ['Rua Inventada 10, 1000-001 Lisboa', '1000-001 Lisboa'],
+  ])("is read from the postcode and town on, in each country's order: %s", (line, place) => {
+    expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
+  });
+
+  it.each([
+    ['Keizersgracht 1 1015 AA Amsterdam', '1015 AA Amsterdam'],
+    ['Musterstraße 5 80331 München', '80331 München'],
+    ['Calle Inventada 4 28001 Madrid, España', '28001 Madrid, España'],
+  ])('is read where the street runs into its postcode and town without a comma: %s', (line, place) => {
+    expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
+  });
+
+  it('is a town with its Irish Eircode', () => {
+    expect(locationOf('Jane Doe', 'Data Engineer', 'Dublin D02 XY45', 'jane@example.org')).toBe('Dublin D02 XY45');
+  });
+});
+
+describe('a town with a word in brackets', () => {
+  it.each([
+    ['Halle (Saale)', 'Halle (Saale)'],
+    ['Leeds (remote)', 'Leeds (remote)'],
+    ['Lyon (hybride)', 'Lyon (hybride)'],
+  ])('is the town: %s', (line, place) => {
+    expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
+  });
+
+  it('is not a word that names a town only by chance', () => {
+    expect(locationOf('Jane Doe', 'Data Engineer', 'Orange (Telecom)', 'jane@example.org')).toBeNull();
+  });
+});
