@@ -166,3 +166,14 @@ describe('a town with a word in brackets', () => {
     expect(locationOf('Jane Doe', 'Data Engineer', 'Orange (Telecom)', 'jane@example.org')).toBeNull();
   });
 });
+
+describe('a town the gazetteer spells otherwise', () => {
+  it.each([
+    ['St. Gallen', 'St. Gallen'],
+    ['St-Étienne, France', 'St-Étienne, France'],
+    ['Freiburg im Breisgau', 'Freiburg im Breisgau'],
+    ['Reggio Emilia', 'Reggio Emilia'],
+  ])('is read as written: %s', (line, place) => {
+    expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
+  });
+});
