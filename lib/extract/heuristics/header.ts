@@ -1,6 +1,13 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
-import { isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting, type LabelKind } from '../fields/label-rows.ts';
+import {
+  isPersonalDetail,
+  isStreetAddress,
+  readLabelRow,
+  residenceAfterWords,
+  withoutGreeting,
+  type LabelKind,
+} from '../fields/label-rows.ts';
 import { collapseLetterSpacing, looksLikeName, PARTICLE, splitGluedWords } from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { findHeadline, isHeadline } from './headline.ts';
@@ -277,6 +284,13 @@ function withoutContacts(field: string): string[] {
   return isContactBit(field) && !address ? splitFields(field.replace(CONTACT_RUN, ' | ')) : [field];
 }
 
+/** "Data Engineer based in Leeds": a known place after a phrase of residence, told as plainly as a bare town (the line stays the headline). */
+function placeAfterResidence(field: string): Place | null {
+  const after = residenceAfterWords(field);
+  const place = after ? readPlace(after) : null;
+  return place?.country ? { ...place, strength: PlaceStrength.City } : null;
+}
+
 /** The most plainly stated place among the lines; a city and a country in adjacent fields ("Toulouse - France") are one place. */
 function findPlace(lines: TextLine[], nameIndex: number): Place | null {
   let best: Place | null = null;
@@ -287,7 +301,7 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
       .slice(i === nameIndex ? 1 : 0)
       .flatMap(withoutContacts);
     fields.forEach((field, f) => {
-      let place = readPlace(field);
+      let place = readPlace(field) ?? placeAfterResidence(field);
       if (!place) return;
       const after = fields[f + 1] ?? '';
       const afterCountry = after && (countryNamed(after) ?? regionCountry(after));

@@ -177,3 +177,18 @@ describe('a town the gazetteer spells otherwise', () => {
     expect(locationOf('Jane Doe', 'Data Engineer', line, 'jane@example.org')).toBe(place);
   });
 });
+
+describe('a place told after what the person does', () => {
+  it.each([
+    ['Data Engineer based in Leeds', 'Leeds'],
+    ['Développeuse basée à Nantes', 'Nantes'],
+    ['Ingeniera residente en Bilbao', 'Bilbao'],
+  ])('is the town after a phrase of residence, the line staying the headline: %s', (line, place) => {
+    const draft = extractFromLines(cv('Jane Doe', line, 'jane@example.org'));
+    expect([draft.headline, draft.location]).toEqual([line, place]);
+  });
+
+  it('is no place where the phrase names none', () => {
+    expect(locationOf('Jane Doe', 'Data Engineer based in a small team', 'jane@example.org')).toBeNull();
+  });
+});
