@@ -388,13 +388,15 @@ export function readHeader(
   if (!headline && name && found.index < 0 && !(inDetails && inDetails.index >= 0)) headline = headlineUnderNameLine(body, name);
   // Failing those, a full address in a sidebar section the layout read first ("Summary" over "Ottawa, Ontario, CA").
   const aside = findPlace(asides.slice(0, 40), -1);
-  const place =
-    labelled.place ??
-    findPlace(header, nameIndex) ??
+  const inHeader = findPlace(header, nameIndex);
+  const elsewhere =
     findPlace(extra, -1) ??
     (aside && aside.strength >= PlaceStrength.CityWithRegion ? aside : null) ??
     // Last, a town named alone beside the e-mail address, in a contact block the layout set apart.
     findPlace(nearEmails.slice(0, 12), -1);
+  // A country alone at the top ("United Kingdom" under the title) gives way to the town a contact block names.
+  const vague = inHeader?.strength === PlaceStrength.Country && (elsewhere?.strength ?? -1) > PlaceStrength.Country;
+  const place = labelled.place ?? (vague ? elsewhere : (inHeader ?? elsewhere));
   const location = place?.text ?? addressAboveContacts(header, new Set([nameIndex, headlineIndex]));
   return { name: name ? cleanText(name) : null, headline, location, country: place?.country ?? null };
 }

@@ -192,3 +192,13 @@ describe('a place told after what the person does', () => {
     expect(locationOf('Jane Doe', 'Data Engineer based in a small team', 'jane@example.org')).toBeNull();
   });
 });
+
+describe('a country alone at the top', () => {
+  const summary = ['I build data pipelines for teams of every size.', 'I like clear dashboards.'];
+
+  it('gives way to the town a contact block names further down', () => {
+    const lines = ['Jane Doe', 'Data Engineer', 'United Kingdom', ...summary, 'Experience', 'Analyst, Brightwell Ltd', '2019 – 2021'];
+    expect(locationOf(...lines, 'Contact', 'jane@example.org', 'Leeds')).toBe('Leeds');
+    expect(locationOf(...lines, 'Contact', 'jane@example.org')).toBe('United Kingdom');
+  });
+});
