@@ -69,6 +69,22 @@ export function leadingLabel(text: string): LabelRow | null {
   return null;
 }
 
+/**
+ * A phrase of residence after what the person does, on a short line: "Data Engineer based in Leeds",
+ * "Développeuse basée à Nantes" → the words after it, or null. Only labels of two words or more,
+ * which read as a phrase, not a word that may be part of a title ("Home", "Ort").
+ */
+export function residenceAfterWords(text: string, maxWords = 10): string | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length > maxWords) return null;
+  for (let k = 1; k < words.length - 1; k++) {
+    for (let n = Math.min(MAX_LABEL_WORDS, words.length - k - 1); n >= 2; n--) {
+      if (LABELS.get(foldKey(words.slice(k, k + n).join(' '))) === 'address') return words.slice(k + n).join(' ');
+    }
+  }
+  return null;
+}
+
 /** The first words of a line name a personal detail ("Né le 3 mai 1990", "Permis B", "Nationalité : …"). */
 function startsWithPersonalLabel(key: string): boolean {
   const words = key.split(' ');

@@ -2,6 +2,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateDraft, Experience } from '../candidate.ts';
 import { isRefereeHeading } from '../fields/label-rows.ts';
 import { findContacts, linesNearEmails } from './contacts.ts';
+import { findEmails } from './emails.ts';
 import { isCreditLine, linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
@@ -43,6 +44,19 @@ function jobsWithoutHeading(sections: Section[], lines: TextLine[]): Experience[
   return dated.length ? dated : parseExperience(roleLines(lines));
 }
 
+/**
+ * The lines beside an e-mail address that may name the candidate's town: not those of a job or a
+ * degree under their own heading next to the e-mail ("Acme Ltd, Leeds" after "Experience"), whose
+ * town is the employer's or the school's; a contact block the layout set inside such a section,
+ * its e-mail among its lines, still counts.
+ */
+function nearEmailsForPlace(sections: Section[], nearEmails: TextLine[]): TextLine[] {
+  const entries = sections.filter((s) => s.kind === 'experience' || s.kind === 'education');
+  const withEmail = new Set(entries.filter((s) => s.lines.some((l) => findEmails(l.text).length)));
+  const apart = new Set(entries.filter((s) => !withEmail.has(s)).flatMap((s) => s.lines));
+  return nearEmails.filter((l) => !apart.has(l));
+}
+
 export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
   const lines = allLines.slice(0, MAX_LINES);
   const { baseUrl } = hints;
@@ -55,20 +69,14 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40), ...nearEmails]);
   // A Personal details heading may carry the name beside it ("PERSONAL INFORMATION  Jane Doe").
   const details = sections.filter((s) => s.kind === 'contact').flatMap((s) => [...(s.heading ? [{ text: s.heading }] : []), ...s.lines]);
-  const asides = [
-    ...nearEmails,
-    ...sections.filter((s) => s.kind === 'summary' || s.kind === 'skills' || s.kind === 'languages').flatMap((s) => s.lines),
-  ];
   // Referees' e-mails, phones, profiles and towns are not the candidate's.
   const refereeLines = new Set(sections.filter((s) => s.heading && isRefereeHeading(s.heading)).flatMap((s) => s.lines));
-  const top = readHeader(
-    header,
-    hints.names,
-    details,
-    asides,
-    nearEmails.filter((l) => !refereeLines.has(l)),
-    ownLines,
-  );
+  const placeLines = nearEmailsForPlace(sections, nearEmails).filter((l) => !refereeLines.has(l));
+  const asides = [
+    ...placeLines,
+    ...sections.filter((s) => s.kind === 'summary' || s.kind === 'skills' || s.kind === 'languages').flatMap((s) => s.lines),
+  ];
+  const top = readHeader(header, hints.names, details, asides, placeLines, ownLines);
   // Phone numbers are read as written where the person lives, else as in the document's language or script.
   const country = top.country ?? hints.country ?? countryFromScript(lines.map((l) => l.text));
   const contacts = findContacts(

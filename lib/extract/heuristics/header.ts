@@ -1,6 +1,13 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
-import { isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting, type LabelKind } from '../fields/label-rows.ts';
+import {
+  isPersonalDetail,
+  isStreetAddress,
+  readLabelRow,
+  residenceAfterWords,
+  withoutGreeting,
+  type LabelKind,
+} from '../fields/label-rows.ts';
 import { collapseLetterSpacing, looksLikeName, PARTICLE, splitGluedWords } from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { findHeadline, isHeadline } from './headline.ts';
@@ -276,7 +283,16 @@ const CONTACT_RUN = /\S+@\S+|(?:https?:\/\/|www\.)\S+|\+?\d[\d\s().‑-]{6,}\d/g
 
 /** A field's parts between its contact details: "Boston, Massachusetts jane@example.net +1 617…" → "Boston, Massachusetts". */
 function withoutContacts(field: string): string[] {
-  return isContactBit(field) ? splitFields(field.replace(CONTACT_RUN, ' | ')) : [field];
+  // A postcode may look like a phone number ("Rua Augusta 10, 1000-001 Lisboa"): an address read whole stays whole.
+  const address = (readPlace(field)?.strength ?? -1) >= PlaceStrength.Postcode;
+  return isContactBit(field) && !address ? splitFields(field.replace(CONTACT_RUN, ' | ')) : [field];
+}
+
+/** "Data Engineer based in Leeds": a known place after a phrase of residence, told as plainly as a bare town (the line stays the headline). */
+function placeAfterResidence(field: string): Place | null {
+  const after = residenceAfterWords(field);
+  const place = after ? readPlace(after) : null;
+  return place?.country ? { ...place, strength: PlaceStrength.City } : null;
 }
 
 /** The most plainly stated place among the lines; a city and a country in adjacent fields ("Toulouse - France") are one place. */
@@ -294,7 +310,7 @@ function findPlace(lines: TextLine[], nameIndex: number): Place | null {
     if (whole && whole.text === joined && whole.strength >= PlaceStrength.CityWithRegion && (!best || whole.strength > best.strength))
       best = whole;
     fields.forEach((field, f) => {
-      let place = readPlace(field);
+      let place = readPlace(field) ?? placeAfterResidence(field);
       if (!place) return;
       const after = fields[f + 1] ?? '';
       const afterCountry = after && (countryNamed(after) ?? regionCountry(after));
@@ -381,13 +397,15 @@ export function readHeader(
   if (!headline && name && found.index < 0 && !(inDetails && inDetails.index >= 0)) headline = headlineUnderNameLine(body, name);
   // Failing those, a full address in a sidebar section the layout read first ("Summary" over "Ottawa, Ontario, CA").
   const aside = findPlace(asides.slice(0, 40), -1);
-  const place =
-    labelled.place ??
-    findPlace(header, nameIndex) ??
+  const inHeader = findPlace(header, nameIndex);
+  const elsewhere =
     findPlace(extra, -1) ??
     (aside && aside.strength >= PlaceStrength.CityWithRegion ? aside : null) ??
     // Last, a town named alone beside the e-mail address, in a contact block the layout set apart.
     findPlace(nearEmails.slice(0, 12), -1);
+  // A country alone at the top ("United Kingdom" under the title) gives way to the town a contact block names.
+  const vague = inHeader?.strength === PlaceStrength.Country && (elsewhere?.strength ?? -1) > PlaceStrength.Country;
+  const place = labelled.place ?? (vague ? elsewhere : (inHeader ?? elsewhere));
   const location = place?.text ?? addressAboveContacts(header, new Set([nameIndex, headlineIndex]));
   return { name: name ? cleanText(name) : null, headline, location, country: place?.country ?? null };
 }

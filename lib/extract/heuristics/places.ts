@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
+import { AREA_AFTER_TOWN, AREA_BEFORE_TOWN, AREA_LINKS } from '../fields/gazetteer/area-words.ts';
 import { cityCountry, codeCountry, countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
 import { isStreetAddress, leadingLabel, readLabelRow } from '../fields/label-rows.ts';
 import { findDateRange } from './dates.ts';
@@ -7,6 +8,7 @@ import { findUrlsInText } from './links.ts';
 import { hasPhoneLabel } from './phones.ts';
 import { cleanText } from './text.ts';
 import { TITLE_WORD } from './vocabulary.ts';
+import { alternativesOf } from './word-alternatives.ts';
 
 /** How plainly a text says it is a place: a labelled address beats a postcode, which beats a bare city name. */
 export enum PlaceStrength {
@@ -28,20 +30,26 @@ const JAPANESE_ADDRESS =
   /^(?:〒?\s*\d{3}-\d{4}\s*)?[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}?[市区町村]/u;
 const REMOTE = /\b(remote|télétravail|teletravail)\b/i;
 const PIN = /^[📍⌖🏠⌂]\s*/u;
+// An icon font's glyph (a private-use character) beside a field stands for a pin, a phone or an envelope.
+const ICON_GLYPHS = /^\p{Co}+\s*|\s*\p{Co}+$/gu;
 
 // One word of a place name: capitalised, or a particle ("Aix-en-Provence", "Saint-Rémy-de-Provence",
-// "Frankfurt am Main", "Alcalá de Henares", "Provence-Alpes-Côte d'Azur", "Stratford-upon-Avon").
+// "Frankfurt am Main", "Alcalá de Henares", "Provence-Alpes-Côte d'Azur", "Stratford-upon-Avon"), or
+// a Dutch name after its elided article ("'s-Hertogenbosch", "'s-Gravenhage").
 const PLACE_WORD =
-  "(?:[\\p{Lu}][\\p{L}'’.-]*|(?:de|du|des|d'|d’|la|le|les|sur|sous|en|lès|am|an|im|der|del|de la|di|da|do|dos|das|upon|on|op|aan|den|ter|y|e)(?=[\\s'’]|$)|d['’][\\p{Lu}][\\p{L}'’.-]*)";
+  "(?:[\\p{Lu}][\\p{L}'’.-]*|(?:de|du|des|d'|d’|la|le|les|sur|sous|en|lès|am|an|im|der|del|de la|di|da|do|dos|das|upon|on|op|aan|den|ter|y|e)(?=[\\s'’]|$)|d['’][\\p{Lu}][\\p{L}'’.-]*|['’]s-[\\p{Lu}][\\p{L}'’.-]*)";
 const PLACE_NAME = new RegExp(`^${PLACE_WORD}(?:\\s${PLACE_WORD}){0,4}$`, 'u');
 // Postcodes of the countries whose CVs are read most, with an optional country prefix ("F-", "CH-"):
-// 5 digits (FR DE ES IT US), 4 (BE CH AT LU DK), 4 + 2 letters (NL), 4-3 (PT), 5-3 (BR), British outward + inward codes.
+// 5 digits (FR DE ES IT US), 4 (BE CH AT LU DK), 4 + 2 letters (NL), 4-3 (PT), 5-3 (BR), British outward + inward codes,
+// Irish Eircodes ("D02 X285").
 const POSTCODE =
-  '(?:[A-Z]{1,2}[-‑ ])?(?:\\d{5}-\\d{3}|\\d{4}-\\d{3}|\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{4,5}|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2})';
+  '(?:[A-Z]{1,2}[-‑ ])?(?:\\d{5}-\\d{3}|\\d{4}-\\d{3}|\\d{4}\\s?[A-Z]{2}(?![\\p{L}])|\\d{4,5}|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2}|[A-Z]\\d[\\dW]\\s[A-Z\\d]{4})';
 const CITY_AFTER_POSTCODE = new RegExp(
   `^${POSTCODE}\\s+(${PLACE_WORD}(?:[\\s-]${PLACE_WORD}){0,4})(?:\\s*(?:[Cc]edex|CEDEX)(?:\\s\\d+)?|\\s*\\([^)]{1,30}\\))?$`,
   'u',
 );
+// The postcode and town ending a street's line: "Musterstraße 5 80331 München" → "80331 München".
+const POSTAL_TAIL = new RegExp(`\\s(${POSTCODE}\\s+${PLACE_WORD}(?:[\\s-]${PLACE_WORD}){0,4})$`, 'u');
 const CITY_BEFORE_POSTCODE = new RegExp(`^(${PLACE_WORD}(?:\\s${PLACE_WORD}){0,4})\\s+${POSTCODE}$`, 'u');
 const TWO_CAPITALS = /^[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?$/;
 const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
@@ -100,7 +108,10 @@ function namedPlace(parts: string[]): Place | null {
   // "Consultant SAP FI/CO" is a job and its modules, not a town and its state.
   if (parts.some((p) => TITLE_WORD.test(p)) && !cityCountry(first)) return null;
   const coded = code ? codeCountry(code, cityCountry(first)) : null;
-  const known = coded ?? parts.map(placeCountry).find(Boolean) ?? null;
+  const named = parts.map(placeCountry).find(Boolean) ?? null;
+  // "SAP FI, CO", "AWS EC2, CA": where only a two-letter code says place, abbreviations before it are a product's parts.
+  if (coded && !named && first.split(' ').every((w) => /^[\p{Lu}\d]{1,4}$/u.test(w))) return null;
+  const known = coded ?? named;
   if (!known) return null;
   if (parts.length > 1)
     return { text: parts.join(', '), country: countryNamed(last) ?? coded ?? known, strength: PlaceStrength.CityWithRegion };
@@ -119,8 +130,10 @@ function placeOfAddress(text: string, labelled: boolean): Place | null {
     .split(/\s*(?:[,;|•·■▪◆/]|\s[-–—]\s)\s*/)
     .map(cleanText)
     .filter(Boolean);
-  for (const [i, part] of parts.entries()) {
-    const city = isStreetAddress(part) ? null : cityOfPostalLine(part);
+  for (const [i, written] of parts.entries()) {
+    // "Keizersgracht 1 1015 AA Amsterdam": a street run into its postcode and town without a comma.
+    const part = isStreetAddress(written) ? (POSTAL_TAIL.exec(written)?.[1] ?? '') : written;
+    const city = part ? cityOfPostalLine(part) : null;
     if (city) {
       // The postcode and city, and the region or country after them: "75002 Paris, France".
       const after = parts.slice(i + 1);
@@ -193,10 +206,8 @@ function regionOpening(words: string[]): CountryCode | null {
 
 // A town and the area around it, or a district of it: "Greater London Area", "Nantes et sa région",
 // "Région de Lyon", "Madrid y alrededores", "Großraum München", "Lyon 3e", "Paris 15ème".
-const AREA_AFTER =
-  /^(?:greater\s+)?(.+?)\s+(?:area|region|metropolitan area|et (?:sa )?r[ée]gion|et alentours|y alrededores|e dintorni|e provincia|und umgebung|en omgeving|e regi[ãa]o|\d{1,2}(?:e|er|ème|eme))$/iu;
-const AREA_BEFORE =
-  /^(?:r[ée]gion|regi[óo]n|regione|regio|regi[ãa]o|gro(?:ß|ss)raum|grand|greater)\s+(?:de\s+|d['’]|di\s+|du\s+|von\s+|van\s+)?(.+)$/iu;
+const AREA_AFTER = new RegExp(`^(?:greater\\s+)?(.+?)\\s+(?:${alternativesOf(AREA_AFTER_TOWN)}|\\d{1,2}(?:e|er|ème|eme))$`, 'iu');
+const AREA_BEFORE = new RegExp(`^(?:${alternativesOf(AREA_BEFORE_TOWN)})\\s+(?:(?:${alternativesOf(AREA_LINKS)})\\s+|d['’])?(.+)$`, 'iu');
 
 function townAround(text: string): Place | null {
   const town = AREA_AFTER.exec(text)?.[1] ?? AREA_BEFORE.exec(text)?.[1];
@@ -209,8 +220,9 @@ const withoutEmptyParts = (text: string) => text.replace(/^[\s,]*,\s*|\s*,[\s,]*
 
 /** The place a text names, with how plainly it does, or null: `Paris, France`, `Austin, TX`, `75011 Paris`, `Adresse : …`. */
 export function readPlace(field: string): Place | null {
-  let text = cleanText(field.replace(PIN, ''));
-  const pinned = text !== cleanText(field);
+  const unmarked = field.replace(ICON_GLYPHS, '');
+  let text = cleanText(unmarked.replace(PIN, ''));
+  const pinned = text !== cleanText(unmarked);
   const row = readLabelRow(text) ?? leadingLabel(text);
   const labelled = row?.kind === 'address';
   if (row && !labelled) return null;
@@ -231,6 +243,10 @@ export function readPlace(field: string): Place | null {
   const around = townAround(text);
   if (around) return labelled ? { ...around, strength: PlaceStrength.Labelled } : around;
   const region = bracketed?.[2] && (TWO_CAPITALS.test(bracketed[2]) || countryNamed(bracketed[2]) || regionCountry(bracketed[2]));
+  // "Halle (Saale)", "London (remote)": a known town with words in brackets that tell it apart or qualify it.
+  const town = bracketed?.[1] && !region && bracketed[2]!.split(' ').length <= 3 ? bracketed[1] : '';
+  const qualified = town.length > 3 && !COMMON_WORDS.has(town.toLowerCase()) ? (cityCountry(text) ?? cityCountry(town)) : null;
+  if (qualified) return { text, country: qualified, strength: labelled ? PlaceStrength.Labelled : PlaceStrength.City };
   const inBrackets = region && placeOfAddress(bracketed[1]!, false) ? bracketed : null;
   const read = placeOfAddress(inBrackets ? `${inBrackets[1]}, ${inBrackets[2]}` : text, labelled);
   const place = read && inBrackets ? { ...read, text } : read;

@@ -186,6 +186,8 @@ export const CITY_NAMES: Record<string, string[]> = {
   HU: ['Budapest'],
   IE: ['Dublin', 'Dublín', 'Dublino', 'Baile Átha Cliath', 'Galway', 'Limerick', 'Wexford', 'Clonmel', 'Newbridge', 'Mullingar'],
   IT: [
+    'Reggio Emilia',
+    'Reggio di Calabria',
     'Roma',
     'Rom',
     'Milano',

@@ -58,9 +58,24 @@ export function countryNamed(name: string): CountryCode | null {
   return load().countries.get(foldKey(name)) ?? null;
 }
 
+// "St." as the gazetteer spells it out: "St. Gallen" is "Sankt Gallen", "St-Étienne" "Saint-Étienne".
+const SAINT_WORDS: Record<string, string[]> = { st: ['saint', 'sankt', 'san', 'sint', 'santo'], ste: ['sainte'] };
+// The words that join a town to the river or region that tells it apart: "Freiburg im Breisgau", "Kehl am Rhein".
+const TOWN_QUALIFIER = /^(\p{L}+) (?:im|am|an der|in der|upon|sur) \p{L}/u;
+
 /** The country of a city of 15 000 people or more in Western Europe, 50 000 elsewhere, or a capital ("Lyon" → FR), or null. */
 export function cityCountry(name: string): CountryCode | null {
-  return load().cities.get(foldKey(name)) ?? null;
+  const { cities } = load();
+  const key = foldKey(name);
+  const found = cities.get(key);
+  if (found) return found;
+  const [first, ...rest] = key.split(' ');
+  for (const saint of SAINT_WORDS[first ?? ''] ?? []) {
+    const spelt = cities.get([saint, ...rest].join(' '));
+    if (spelt) return spelt;
+  }
+  const town = TOWN_QUALIFIER.exec(key)?.[1];
+  return (town && town.length > 3 && cities.get(town)) || null;
 }
 
 /** The country of a US state, a Canadian province or a European region ("Texas", "Ontario", "Bayern", "Occitanie"), or null. */

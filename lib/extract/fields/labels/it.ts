@@ -29,6 +29,8 @@ export const it: HeaderWords = {
       'residente in',
       'vivo a',
       'risiedo a',
+      'abito a',
+      'abito in',
       'domiciliato a',
       'domiciliata a',
     ],
