@@ -135,51 +135,36 @@ describe('PDF margin headings', () => {
 });
 
 describe('PDF columns', () => {
+  /** A sidebar (contacts, skills) beside a main column of jobs with flush-right dates; `more` are added to it. */
+  const sidebarBesideJobs = (...more: PlacedText[]): PlacedText[] => [
+    run('Ada Augusta Byron, Countess', 25, 780, 30),
+    run('Contact', 25, 730, 11),
+    run('Experience', 160, 730, 11),
+    run('12 Mill Lane, Leeds', 25, 716),
+    run('Northwind', 160, 716, 11),
+    run('2019 - 2021', 470, 716, 10, true),
+    run('ada@example.org', 25, 702),
+    run('Analyst', 160, 702),
+    run('+44 20 7946 0000', 25, 688),
+    run('Ran the monthly close with four people', 160, 688),
+    ...more,
+    run('Skills', 25, 660, 11),
+    run('Contoso', 160, 660, 11),
+    run('2016 - 2019', 470, 660, 10, true),
+    run('Excel, SQL, Python', 25, 646),
+    run('Clerk', 160, 646),
+    run('Kept the books of three shops', 160, 632),
+  ];
+
   it('splits a sidebar from the main column though a long web address in the sidebar runs over the gutter', () => {
-    const texts: PlacedText[] = [
-      run('Ada Augusta Byron, Countess', 25, 780, 30),
-      run('Contact', 25, 730, 11),
-      run('Experience', 160, 730, 11),
-      run('12 Mill Lane, Leeds', 25, 716),
-      run('Northwind', 160, 716, 11),
-      run('2019 - 2021', 470, 716, 10, true),
-      run('ada@example.org', 25, 702),
-      run('Analyst', 160, 702),
-      run('+44 20 7946 0000', 25, 688),
-      run('Ran the monthly close with four people', 160, 688),
-      run('stackoverflow.com/users/1234567/ada-byron', 25, 674),
-      run('Skills', 25, 660, 11),
-      run('Contoso', 160, 660, 11),
-      run('2016 - 2019', 470, 660, 10, true),
-      run('Excel, SQL, Python', 25, 646),
-      run('Clerk', 160, 646),
-      run('Kept the books of three shops', 160, 632),
-    ];
+    const texts = sidebarBesideJobs(run('stackoverflow.com/users/1234567/ada-byron', 25, 674));
     const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
     expect(lines).toContain('Northwind\t2019 - 2021');
     expect(lines.indexOf('Excel, SQL, Python')).toBeLessThan(lines.indexOf('Experience'));
   });
 
   it('splits a sidebar from the main column though flush-right dates leave a clearer band beside them', () => {
-    const texts: PlacedText[] = [
-      run('Ada Augusta Byron, Countess', 25, 780, 30),
-      run('Contact', 25, 730, 11),
-      run('Experience', 160, 730, 11),
-      run('12 Mill Lane, Leeds', 25, 716),
-      run('Northwind', 160, 716, 11),
-      run('2019 - 2021', 470, 716, 10, true),
-      run('ada@example.org', 25, 702),
-      run('Analyst', 160, 702),
-      run('+44 20 7946 0000', 25, 688),
-      run('Ran the monthly close with four people', 160, 688),
-      run('Skills', 25, 660, 11),
-      run('Contoso', 160, 660, 11),
-      run('2016 - 2019', 470, 660, 10, true),
-      run('Excel, SQL, Python', 25, 646),
-      run('Clerk', 160, 646),
-      run('Kept the books of three shops', 160, 632),
-    ];
-    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    const lines = pageLines({ width: 595, height: 842, texts: sidebarBesideJobs(), links: [] }, 1).map((l) => l.text);
     expect(lines).toContain('Northwind\t2019 - 2021');
     expect(lines.indexOf('Excel, SQL, Python')).toBeLessThan(lines.indexOf('Experience'));
   });
