@@ -4,7 +4,9 @@ import { labelKind } from '../fields/label-rows.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { startsWithBullet } from '../heuristics/text-lines.ts';
 import { placeAccentRuns } from './pdf-accents.ts';
-import { closeLetterSpacing, repairLineText } from './pdf-text.ts';
+import { repairLineText } from './pdf-text.ts';
+import { headingsBeforeLevelText, splitMarginHeading, withMarginHeadingsJoined } from './pdf-margin-headings.ts';
+import { rowPieces, rowText, type Row } from './pdf-rows.ts';
 
 /** A run of text placed on a page, in PDF points with y growing upwards (baseline). */
 export interface PlacedText {
@@ -24,12 +26,6 @@ export interface PageContent {
   height: number;
   texts: PlacedText[];
   links: PlacedLink[];
-}
-
-interface Row {
-  y: number;
-  size: number;
-  items: PlacedText[];
 }
 
 /**
@@ -66,57 +62,6 @@ function rowsOf(texts: PlacedText[]): Row[] {
   for (const r of rows) r.items = placeAccentRuns(r.items.sort((a, b) => a.x - b.x));
   return rows.sort((a, b) => b.y - a.y);
 }
-
-// Gaps between runs, in ems of the row's type: wider than a word space sets pieces apart, wider still a field.
-const SPACED_GAP = 0.45;
-const TAB_GAP = 0.8;
-
-const tidy = (text: string) =>
-  text
-    .replace(/[ \u00a0]+/g, ' ')
-    .replace(/ ?\t ?/g, '\t')
-    .trim();
-
-/**
- * Joins a row's runs: a space for a word gap, a tab (a field separator) for a wide one. `spaced` are the
- * pieces that gaps wider than a word space set apart, when there are several: tags or chips, whose boxes
- * keep them apart on the page though the text layer joins them with a space.
- */
-function rowPieces(row: Row): { text: string; spaced?: string[] } {
-  let text = '';
-  let end = -Infinity;
-  let pendingSpace = false;
-  const starts: number[] = [];
-  const runs = closeLetterSpacing(row.items.map((item) => item.text));
-  for (const [i, item] of row.items.entries()) {
-    // Whitespace runs (often stretched across a gap by \hfill or tab stops) only mark a gap.
-    if (!item.text.trim()) {
-      pendingSpace = true;
-      continue;
-    }
-    const gap = item.x - end;
-    if (text) {
-      if (gap > row.size * TAB_GAP) text = text.trimEnd() + '\t';
-      else if ((pendingSpace || gap > row.size * 0.12) && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
-      if (gap > row.size * SPACED_GAP && gap <= row.size * TAB_GAP) starts.push(text.length);
-    }
-    text += runs[i];
-    end = Math.max(end, item.x + item.width);
-    pendingSpace = false;
-  }
-  if (!starts.length || text.includes('\t')) return { text: tidy(text) };
-  const pieces = [0, ...starts].map((start, i) => tidy(text.slice(start, starts[i] ?? text.length)));
-  // A bullet or an icon set off before its text ("·  Microsoft Office") is no piece of its own.
-  const spaced = pieces.reduce<string[]>((kept, piece, i) => {
-    const previous = pieces[i - 1];
-    if (i > 0 && previous !== undefined && !/[\p{L}\d]/u.test(previous)) kept[kept.length - 1] = piece;
-    else kept.push(piece);
-    return kept;
-  }, []);
-  return spaced.length > 1 ? { text: tidy(text), spaced } : { text: tidy(text) };
-}
-
-const rowText = (row: Row) => rowPieces(row).text;
 
 const textOf = (items: PlacedText[]) => items.reduce((n, t) => n + t.text.trim().length, 0);
 
@@ -234,39 +179,6 @@ function linksByRow(rows: Row[], links: PlacedLink[]): Map<Row, string[]> {
   return byRow;
 }
 
-/**
- * A margin heading shares its baseline with its section's first line but not its type ("Work" in
- * display type beside "Software Engineer" in the entries' title type): the two are read as two lines,
- * the heading's first, each in its own type size. That matters where the line beside the heading
- * titles what follows it (set larger than the row below): a title read in the heading's type is not
- * read like the titles after it. A heading that wraps onto the row below ("Expérience" /
- * "professionnelle") is left as it stands.
- */
-function splitMarginHeading(row: Row, below: Row | undefined): Row[] {
-  const items = row.items.filter((t) => t.text.trim());
-  let end = items[0] ? items[0].x + items[0].width : 0;
-  const cut = items.findIndex((t, i) => {
-    if (i === 0) return false;
-    if (t.x - end > row.size * 0.8) return true;
-    end = Math.max(end, t.x + t.width);
-    return false;
-  });
-  if (cut < 1) return [row];
-  const heading = items.slice(0, cut);
-  const rest = items.slice(cut);
-  const headingSize = Math.max(...heading.map((t) => t.size));
-  const restSize = Math.max(...rest.map((t) => t.size));
-  const headingRow: Row = { y: row.y, size: headingSize, items: heading };
-  const headingEnd = Math.max(...heading.map((t) => t.x + t.width));
-  const wraps =
-    below !== undefined &&
-    row.y - below.y <= headingSize * 1.6 &&
-    below.items.some((t) => t.text.trim() && t.x < headingEnd && Math.abs(t.size - headingSize) <= 0.5);
-  const titlesWhatFollows = below !== undefined && below.size < restSize - 0.5;
-  if (wraps || !titlesWhatFollows || restSize > headingSize * 0.9 || classifyHeading(rowText(headingRow)) === null) return [row];
-  return [headingRow, { y: row.y, size: restSize, items: rest }];
-}
-
 function toLines(allRows: Row[], links: PlacedLink[], page: number): TextLine[] {
   const rows = allRows.flatMap((row, i) => splitMarginHeading(row, allRows[i + 1]));
   const rowLinks = linksByRow(rows, links);
@@ -340,69 +252,6 @@ function joinWrapped(rows: Row[]): Row[] {
     } else joined.push(row);
   }
   return joined;
-}
-
-/** A row's runs before its first wide gap (its first cell, as rowText sets it apart with a tab), and the rest. */
-function firstCell(row: Row): [PlacedText[], PlacedText[]] {
-  const runs = row.items.filter((t) => t.text.trim());
-  const end = runs.findIndex((t, i) => i > 0 && t.x - (runs[i - 1]!.x + runs[i - 1]!.width) > row.size * 0.8);
-  return end < 0 ? [runs, []] : [runs.slice(0, end), runs.slice(end)];
-}
-
-/**
- * A section heading set in the margin beside its first entry wraps in its narrow column ("Expérience" /
- * "professionnelle", "Professional" / "Experience"): its second word, set apart on the next row in the heading's
- * column, goes back to the heading's row, which the entry's text would otherwise take it into; two headings one
- * over the other stay two.
- */
-function withMarginHeadingsJoined(rows: Row[]): Row[] {
-  for (let i = 1; i < rows.length; i++) {
-    const [above, row] = [rows[i - 1]!, rows[i]!];
-    const [head, aboveRest] = firstCell(above);
-    const [tail, rest] = firstCell(row);
-    if (!head.length || !tail.length || !rest.length || !aboveRest.length || above.y - row.y > row.size * 1.6) continue;
-    const textOfCell = (cell: PlacedText[]) => cell.map((t) => t.text.trim()).join(' ');
-    const [headText, tailText] = [textOfCell(head), textOfCell(tail)];
-    const sameColumn = (edge: (cell: PlacedText[]) => number) => Math.abs(edge(head) - edge(tail)) <= 2;
-    const right = (cell: PlacedText[]) => Math.max(...cell.map((t) => t.x + t.width));
-    const left = (cell: PlacedText[]) => Math.min(...cell.map((t) => t.x));
-    if (
-      !(sameColumn(right) || sameColumn(left)) ||
-      right(tail) > left(rest) ||
-      (classifyHeading(headText) !== null && classifyHeading(tailText) !== null) ||
-      classifyHeading(`${headText} ${tailText}`, false) === null
-    )
-      continue;
-    const x = Math.min(left(head), left(tail));
-    const joined = { text: `${headText} ${tailText}`, x, y: above.y, width: Math.max(right(head), right(tail)) - x, size: head[0]!.size };
-    above.items = [joined, ...aboveRest];
-    row.items = rest;
-  }
-  return rows;
-}
-
-/**
- * A section heading set in the margin, in type larger than its text, stands level with the block it
- * names, often centred on it: the block's first line, to the right of the heading, may sit a little
- * above the heading's baseline. That line is read after the heading, in the section it belongs to.
- */
-function headingsBeforeLevelText(rows: Row[]): Row[] {
-  const ordered = [...rows];
-  for (let i = 1; i < ordered.length; i++) {
-    const heading = ordered[i]!;
-    const first = heading.items.find((t) => t.text.trim());
-    if (!first || classifyHeading(rowText(heading).split('\t')[0] ?? '') === null) continue;
-    const headingEnd = first.x + first.width;
-    let j = i;
-    while (j > 0) {
-      const above = ordered[j - 1]!;
-      const start = above.items.find((t) => t.text.trim())?.x ?? 0;
-      if (above.y - heading.y >= heading.size * 0.7 || above.size >= heading.size * 0.9 || start <= headingEnd) break;
-      j--;
-    }
-    if (j < i) ordered.splice(j, 0, ...ordered.splice(i, 1));
-  }
-  return ordered;
 }
 
 const topOf = (rows: Row[]) => Math.max(-Infinity, ...rows.map((r) => r.y + r.size));
