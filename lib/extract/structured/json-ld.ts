@@ -1,5 +1,6 @@
 import type { Budget } from '../budget.ts';
-import { findPersons, type SchemaNode } from './schema-person.ts';
+import type { SchemaNode } from './schema-node.ts';
+import { findPersons } from './schema-person.ts';
 
 /**
  * Person nodes from the page's JSON-LD blocks. Blocks are parsed as data (JSON.parse), never run;

@@ -1,6 +1,7 @@
 import type { Budget } from '../budget.ts';
 import { cleanText } from '../heuristics/text.ts';
-import { findPersons, MAX_VALUES, type SchemaNode } from './schema-person.ts';
+import { MAX_VALUES, type SchemaNode } from './schema-node.ts';
+import { findPersons } from './schema-person.ts';
 
 /** The value of a microdata/RDFa property element, by the rules of the element it is on. */
 export function propertyValue(el: Element, budget: Budget): string {

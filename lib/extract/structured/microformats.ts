@@ -6,7 +6,7 @@ import { parseDate } from '../heuristics/dates.ts';
 import { emailFromMailto, isEmail } from '../heuristics/emails.ts';
 import { findPhones } from '../heuristics/phones.ts';
 import { cleanText } from '../heuristics/text.ts';
-import { MAX_VALUES } from './schema-person.ts';
+import { MAX_VALUES } from './schema-node.ts';
 
 /** A parsed microformat: its root types and properties (strings or nested items). */
 export interface MfItem {

@@ -1,6 +1,7 @@
 import type { Budget } from '../budget.ts';
 import { readNodes } from './microdata.ts';
-import { findPersons, type SchemaNode } from './schema-person.ts';
+import type { SchemaNode } from './schema-node.ts';
+import { findPersons } from './schema-person.ts';
 
 const stripPrefix = (name: string) => name.replace(/^.*[/#:]/, '');
 

@@ -5,27 +5,8 @@ import { parseDate } from '../heuristics/dates.ts';
 import { emailFromMailto, isEmail } from '../heuristics/emails.ts';
 import { findPhones } from '../heuristics/phones.ts';
 import { cleanText } from '../heuristics/text.ts';
-
-/** A schema.org node as JSON-LD, microdata and RDFa readers all produce it: properties to values. */
-export type SchemaNode = { [property: string]: unknown };
-
-/** Values read at most from one property: a person has a few jobs and profiles, not thousands. */
-export const MAX_VALUES = 200;
-
-export function asArray(value: unknown): unknown[] {
-  if (value === undefined || value === null) return [];
-  return Array.isArray(value) ? value.slice(0, MAX_VALUES) : [value];
-}
-
-export function typesOf(node: SchemaNode): string[] {
-  return asArray(node['@type'])
-    .filter((t): t is string => typeof t === 'string')
-    .map((t) => t.replace(/^.*[/#:]/, ''));
-}
-
-export function isNode(value: unknown): value is SchemaNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { asArray, isNode, MAX_VALUES, typesOf, type SchemaNode } from './schema-node.ts';
+import { isFormerEmployer, membership } from './schema-roles.ts';
 
 /** A property's text: a string as is, a node by its `name` (or `@value`). */
 function text(value: unknown): string | null {
@@ -67,50 +48,6 @@ function place(value: unknown): string | null {
     if (named) return named;
   }
   return null;
-}
-
-// schema.org's school types: an `alumniOf` of one of these is a school, whatever the page calls it.
-const SCHOOL_TYPES = new Set([
-  'EducationalOrganization',
-  'CollegeOrUniversity',
-  'School',
-  'HighSchool',
-  'MiddleSchool',
-  'ElementarySchool',
-  'Preschool',
-]);
-const EMPLOYMENT = new Set(['EmployeeRole']);
-const ROLE_TYPES = new Set(['Role', 'OrganizationRole', 'EmployeeRole', 'LinkRole', 'PerformanceRole']);
-
-const hasType = (node: unknown, types: Set<string>): boolean => isNode(node) && typesOf(node).some((t) => types.has(t));
-
-/** An organisation a person belongs to, with the role they held in it (dates, role name) and whether that role is employment. */
-interface Membership {
-  organisation: unknown;
-  role: SchemaNode;
-  employed: boolean;
-}
-
-/**
- * Reads a value of `worksFor` or `alumniOf` by schema.org's Role pattern: either a Role wrapping the
- * organisation under the same property (`alumniOf: {OrganizationRole, alumniOf: School, startDate}`),
- * or the organisation with the person's role in it (`member`, or `employee` for a job).
- */
-function membership(value: unknown, property: string): Membership {
-  if (hasType(value, ROLE_TYPES) || (isNode(value) && isNode(asArray(value[property])[0]))) {
-    const role = value as SchemaNode;
-    const inner = asArray(role[property])[0] ?? role;
-    return { organisation: inner, role, employed: hasType(role, EMPLOYMENT) };
-  }
-  if (!isNode(value)) return { organisation: value, role: {}, employed: false };
-  const employee = asArray(value.employee).find(isNode);
-  const member = asArray(value.member).find(isNode);
-  return { organisation: value, role: employee ?? member ?? value, employed: !!employee || hasType(member, EMPLOYMENT) };
-}
-
-/** An `alumniOf` names a past employer, not a school, when the person's role there is employment and the organisation is no school. */
-function isFormerEmployer(m: Membership): boolean {
-  return m.employed && !hasType(m.organisation, SCHOOL_TYPES);
 }
 
 function occupations(person: SchemaNode): Experience[] {
