@@ -1,6 +1,7 @@
 import { isDocumentTitle, isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting } from '../fields/label-rows.ts';
 import { findDateRange, removeDateRanges } from './dates.ts';
-import { CV_WORD, splitGluedWords } from './names.ts';
+import { collapseLetterSpacing, CV_WORD, splitGluedWords } from './names.ts';
+import { titleOf } from './headline-text.ts';
 import { classifyHeading } from './sections.ts';
 import { isContactBit, readPlace } from './places.ts';
 import { cleanText, foldKey, splitFields } from './text.ts';
@@ -220,9 +221,11 @@ export function findHeadline(
     if (i !== nameIndex && isEntryDated(cleanText(line.text))) return;
     if (i !== nameIndex && opensParagraph(header, i)) return;
     // (What is left of the name's text may be its punctuation alone: "Jane Doe,<tab>Analyst".)
-    const fields = (
-      i === nameIndex ? [rest, ...splitFields(line.text).slice(1)].filter((f) => /\p{L}/u.test(f)) : splitFields(line.text)
-    ).map(unglued);
+    // A title set letter-spaced ("D A T A   A N A L Y S T") is read as its words.
+    const text = collapseLetterSpacing(line.text);
+    const fields = (i === nameIndex ? [rest, ...splitFields(text).slice(1)].filter((f) => /\p{L}/u.test(f)) : splitFields(text))
+      .map(unglued)
+      .map(titleOf);
     if (isSpecialtyList(fields)) return;
     const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
     // "Jane Doe | Engineer |" / "Python · SQL": the separator the line ended on still parts the title from what follows.
@@ -245,7 +248,7 @@ export function findHeadline(
         fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
       // The same within a cell a tab sets apart ("Back-end developer – Python & Docker<tab>06… · Lyon").
       const cell = i === nameIndex || whole ? null : titleCell(line.text, field, header[i + 1]?.text);
-      headline = cell ?? (!whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text));
+      headline = cell ?? (!whole ? field : i === nameIndex ? fields.join(' · ') : titleOf(text));
       headlineIndex = i;
       if (i > nameIndex && (whole || fields.length === 1)) {
         const more = headlineGoesOn(header, i, headline);
