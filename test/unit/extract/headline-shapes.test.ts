@@ -38,6 +38,13 @@ describe('headline shapes', () => {
     expect(extractFromLines(cv('Jane Roe', line, 'jane@example.org', ...tail)).headline).toBe(expected);
   });
 
+  it.each(['Psychologue', 'Fisioterapeuta', 'Elettricista', 'Contabilista', 'Krankenschwester', 'Verloskundige', 'Pharmacist'])(
+    'reads a trade named in one word alone under the name: %s',
+    (title) => {
+      expect(extractFromLines(cv('Jane Roe', title, 'jane@example.org', ...tail)).headline).toBe(title);
+    },
+  );
+
   it.each([
     ['Jane Roe | Product Designer', 'Product Designer'],
     ['Jane Roe\tProduct Designer', 'Product Designer'],
