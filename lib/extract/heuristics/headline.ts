@@ -62,6 +62,15 @@ export function isHeadline(field: string): boolean {
 }
 
 /**
+ * The value of a row labelled as the position ("Beroep: Timmerman"): the label says it is a title, so
+ * one word will do that no word list knows, when it is no heading, personal detail or place.
+ */
+export function isLabelledHeadline(value: string): boolean {
+  const oneWord = /^\p{L}[\p{L}'’-]+$/u.test(value) && !classifyHeading(value) && !isPersonalDetail(value) && !readPlace(value);
+  return isHeadline(value) || oneWord;
+}
+
+/**
  * "Idrissa Konaté | Lead" / "développeur": a title set after the name in display type that wraps onto
  * the next lines; the words that end it, or null.
  */

@@ -46,6 +46,14 @@ describe('headline shapes', () => {
   );
 
   it.each([
+    ['Beroep: Timmerman', 'Timmerman'],
+    ['Professione: Cameriere', 'Cameriere'],
+    ['Funzione: Responsabile commerciale', 'Responsabile commerciale'],
+  ])('reads the value of a row labelled as the position, one word no list knows included: %s', (line, expected) => {
+    expect(extractFromLines(cv('Jane Roe', line, 'jane@example.org', ...tail)).headline).toBe(expected);
+  });
+
+  it.each([
     ['Jane Roe | Product Designer', 'Product Designer'],
     ['Jane Roe\tProduct Designer', 'Product Designer'],
     ['Jane Roe – Ingénieure logiciel', 'Ingénieure logiciel'],
