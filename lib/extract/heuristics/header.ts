@@ -10,7 +10,7 @@ import {
 } from '../fields/label-rows.ts';
 import { collapseLetterSpacing, looksLikeName, PARTICLE, splitGluedWords } from './names.ts';
 import { classifyHeading } from './sections.ts';
-import { findHeadline, isHeadline } from './headline.ts';
+import { findHeadline, isLabelledHeadline } from './headline.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
 import { cleanText, foldKey, splitFields } from './text.ts';
 import { stripBullet, type TextLine } from './text-lines.ts';
@@ -387,7 +387,7 @@ export function readHeader(
   // The page's title names the person in full where the page itself gives one word at most.
   if (!name?.includes(' ')) name = nameHints.map(cleanText).find((h) => h.includes(' ') && looksLikeName(h) && !TITLE_WORD.test(h)) ?? name;
 
-  let headline = labelled.position && isHeadline(labelled.position) ? labelled.position : null;
+  let headline = labelled.position && isLabelledHeadline(labelled.position) ? labelled.position : null;
   let headlineIndex = -1;
   if (!headline) {
     const title = findHeadline(header, nameIndex, found.rest, name);

@@ -1,6 +1,7 @@
 import { isDocumentTitle, isPersonalDetail, isStreetAddress, readLabelRow, withoutGreeting } from '../fields/label-rows.ts';
 import { findDateRange, removeDateRanges } from './dates.ts';
-import { CV_WORD, splitGluedWords } from './names.ts';
+import { collapseLetterSpacing, CV_WORD, splitGluedWords } from './names.ts';
+import { titleOf } from './headline-text.ts';
 import { classifyHeading } from './sections.ts';
 import { isContactBit, readPlace } from './places.ts';
 import { cleanText, foldKey, splitFields } from './text.ts';
@@ -58,6 +59,15 @@ export function isHeadline(field: string): boolean {
   if (isEntryDated(field) || isPersonalDetail(field) || isStreetAddress(field)) return false;
   // A school named alone is no title; a student's line naming it is ("Étudiant en Master à l'Université de Lyon").
   return !(INSTITUTION_WORD.test(field) && !TITLE_WORD.test(field) && !STUDENT_WORD.test(field));
+}
+
+/**
+ * The value of a row labelled as the position ("Beroep: Timmerman"): the label says it is a title, so
+ * one word will do that no word list knows, when it is no heading, personal detail or place.
+ */
+export function isLabelledHeadline(value: string): boolean {
+  const oneWord = /^\p{L}[\p{L}'’-]+$/u.test(value) && !classifyHeading(value) && !isPersonalDetail(value) && !readPlace(value);
+  return isHeadline(value) || oneWord;
 }
 
 /**
@@ -220,9 +230,11 @@ export function findHeadline(
     if (i !== nameIndex && isEntryDated(cleanText(line.text))) return;
     if (i !== nameIndex && opensParagraph(header, i)) return;
     // (What is left of the name's text may be its punctuation alone: "Jane Doe,<tab>Analyst".)
-    const fields = (
-      i === nameIndex ? [rest, ...splitFields(line.text).slice(1)].filter((f) => /\p{L}/u.test(f)) : splitFields(line.text)
-    ).map(unglued);
+    // A title set letter-spaced ("D A T A   A N A L Y S T") is read as its words.
+    const text = collapseLetterSpacing(line.text);
+    const fields = (i === nameIndex ? [rest, ...splitFields(text).slice(1)].filter((f) => /\p{L}/u.test(f)) : splitFields(text))
+      .map(unglued)
+      .map(titleOf);
     if (isSpecialtyList(fields)) return;
     const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
     // "Jane Doe | Engineer |" / "Python · SQL": the separator the line ended on still parts the title from what follows.
@@ -245,7 +257,7 @@ export function findHeadline(
         fields.every((f) => !isContactBit(f) && !readPlace(f) && !isPersonalDetail(f) && !findDateRange(f));
       // The same within a cell a tab sets apart ("Back-end developer – Python & Docker<tab>06… · Lyon").
       const cell = i === nameIndex || whole ? null : titleCell(line.text, field, header[i + 1]?.text);
-      headline = cell ?? (!whole ? field : i === nameIndex ? fields.join(' · ') : cleanText(line.text));
+      headline = cell ?? (!whole ? field : i === nameIndex ? fields.join(' · ') : titleOf(text));
       headlineIndex = i;
       if (i > nameIndex && (whole || fields.length === 1)) {
         const more = headlineGoesOn(header, i, headline);

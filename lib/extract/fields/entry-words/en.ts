@@ -203,6 +203,10 @@ export const en: EntryWords = {
     'plumber',
     'carpenter',
     'storekeeper',
+    'actuary',
+    'webmaster',
+    'psychologist',
+    'midwife',
   ],
   legalForms: ['Ltd', 'Ltd.', 'Limited', 'Inc', 'Inc.', 'LLC', 'LLP', 'PLC', 'plc', 'Corp.', 'Co.'],
   organisations: [

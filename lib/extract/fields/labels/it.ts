@@ -11,6 +11,7 @@ export const it: HeaderWords = {
       'posizione ricoperta',
       'qualifica',
       'professione',
+      'funzione',
       'occupazione',
       'ruolo',
       'titolo',
