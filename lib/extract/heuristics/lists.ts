@@ -95,7 +95,9 @@ function languageOf(item: string, unknownNames: boolean): string | null {
   const [name = ''] = words;
   const level = words.slice(1).join(' ');
   // Nor is the word for a language itself ("Langue maternelle :", "Sprache").
-  const unknown = unknownNames && /^\p{Lu}\p{Ll}+$/u.test(name) && !isLevelOnly(name) && classifyHeading(name) !== 'languages';
+  // Nor a heading of a level grid, all level words ("Interacción oral", "Produzione orale").
+  const unknown =
+    unknownNames && /^\p{Lu}\p{Ll}+$/u.test(name) && !isLevelOnly(name) && !isLevelOnly(item) && classifyHeading(name) !== 'languages';
   // A level has words or a CEFR code: "January 1" is a date.
   return unknown && /\p{L}/u.test(level) && isLevelOnly(level) ? name : null;
 }

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import { parseLanguages, readSkills } from '../../../lib/extract/heuristics/lists.ts';
+
+const lines = (...texts: string[]) => texts.map((text) => ({ text }));
+
+describe('spoken language shapes', () => {
+  it.each([
+    ['Anglais : courant (C1) – Espagnol : notions', ['Anglais', 'Espagnol']],
+    ['Deutsch (Muttersprache), Englisch (verhandlungssicher)', ['Deutsch', 'Englisch']],
+    ['Native: Dutch; Fluent: English, German', ['Dutch', 'English', 'German']],
+    ['Moedertaal: Nederlands; Vloeiend: Engels, Duits', ['Nederlands', 'Engels', 'Duits']],
+    ['Inglés – First Certificate (B2)', ['Inglés']],
+    ['English (TOEIC 905)', ['English']],
+    ['Anglais : TOEIC 905', ['Anglais']],
+    ['ANGLAIS : courant, ESPAGNOL : scolaire', ['ANGLAIS', 'ESPAGNOL']],
+    ['Inglese: ottimo (C1), Francese: scolastico', ['Inglese', 'Francese']],
+    ['Inglês: fluente; Espanhol: básico', ['Inglês', 'Espanhol']],
+    ['English ●●●●○', ['English']],
+    ['Spanish ★★★☆☆', ['Spanish']],
+    ['Englisch: sehr gute Kenntnisse, Französisch: Grundkenntnisse', ['Englisch', 'Französisch']],
+    ['Englisch (C1, verhandlungssicher)', ['Englisch']],
+    ['Inglés: nivel avanzado (C1)', ['Inglés']],
+    ['Inglés (Cambridge Advanced, C1)', ['Inglés']],
+    ['English – IELTS 7.5', ['English']],
+    ['Italiano: madrelingua', ['Italiano']],
+    ['Spaans: goed', ['Spaans']],
+    ['Allemand : lu, écrit, parlé', ['Allemand']],
+    ['English - Bilingual proficiency', ['English']],
+    ['Mother tongue: Polish', ['Polish']],
+    ['Fluent English, conversational Spanish', ['English', 'Spanish']],
+    ['English (Native or bilingual proficiency)', ['English']],
+    ['German (Limited working proficiency)', ['German']],
+    ['Spanish (Elementary proficiency)', ['Spanish']],
+    ['English: C2 – Proficient', ['English']],
+    ['Français courant, anglais intermédiaire', ['Français', 'anglais']],
+    ['Englisch – gut in Wort und Schrift', ['Englisch']],
+    ['Englisch (B2), Spanisch (Grundkenntnisse), Französisch (Schulkenntnisse)', ['Englisch', 'Spanisch', 'Französisch']],
+    ['Inglés – Nivel C1 (Cambridge CAE)', ['Inglés']],
+    ['Castellano: nativo; Catalán: nativo; Inglés: B2', ['Castellano', 'Catalán', 'Inglés']],
+    ['Engels: uitstekend, Duits: redelijk, Frans: basis', ['Engels', 'Duits', 'Frans']],
+    ['Inglese – livello B2 (First Certificate)', ['Inglese']],
+    ['Inglês – avançado (TOEFL iBT 105)', ['Inglês']],
+    ['English – full professional proficiency', ['English']],
+    ['Anglais : niveau C1 (TOEIC 920)', ['Anglais']],
+    ['Espagnol : bon niveau (séjour de 6 mois)', ['Espagnol']],
+    ['English 5/5, French 3/5', ['English', 'French']],
+    ['English 100%, German 60%', ['English', 'German']],
+    ['Nederlands - moedertaal', ['Nederlands']],
+    ['Duits - goed', ['Duits']],
+    ['Tedesco (base)', ['Tedesco']],
+    ['Spagnolo: conoscenza scolastica', ['Spagnolo']],
+    ['Francês: conhecimentos básicos', ['Francês']],
+    ['Alemão (A2)', ['Alemão']],
+  ])('reads %s as %j', (text, languages) => expect(parseLanguages(lines(text))).toEqual(languages));
+
+  it.each([
+    [['English\tC1\tC1\tC1\tC1\tC1', 'Spanish\tB1\tB2\tB1\tB1\tA2']],
+    [['Language\tLevel', 'English\tFluent', 'Spanish\tIntermediate']],
+    [
+      [
+        'Mother tongue(s)',
+        'English',
+        'Other language(s)',
+        'UNDERSTANDING\tSPEAKING\tWRITING',
+        'Listening\tReading\tSpoken production\tSpoken interaction',
+        'Spanish',
+        'B2\tB2\tB1\tB1\tB1',
+      ],
+    ],
+    [
+      [
+        'Langue(s) maternelle(s)',
+        'English',
+        'Autre(s) langue(s)',
+        'COMPRENDRE\tPARLER\tÉCRIRE',
+        'Écouter\tLire\tPrendre part à une conversation\tS’exprimer oralement en continu',
+        'Spanish',
+        'B2\tB2\tB1\tB1\tB1',
+      ],
+    ],
+    [
+      [
+        'Muttersprache(n)',
+        'English',
+        'Weitere Sprache(n)',
+        'VERSTEHEN\tSPRECHEN\tSCHREIBEN',
+        'Hören\tLesen\tAn Gesprächen teilnehmen\tZusammenhängendes Sprechen',
+        'Spanish',
+        'B2\tB2\tB1\tB1\tB1',
+      ],
+    ],
+    [
+      [
+        'Lengua(s) materna(s)',
+        'English',
+        'Otro(s) idioma(s)',
+        'COMPRENDER\tHABLAR\tEXPRESIÓN ESCRITA',
+        'Comprensión auditiva\tComprensión de lectura\tInteracción oral\tExpresión oral',
+        'Spanish',
+        'B2\tB2\tB1\tB1\tB1',
+      ],
+    ],
+    [
+      [
+        'Lingua madre',
+        'English',
+        'Altre lingue',
+        'COMPRENSIONE\tPARLATO\tPRODUZIONE SCRITTA',
+        'Ascolto\tLettura\tInterazione\tProduzione orale',
+        'Spanish',
+        'B2\tB2\tB1\tB1\tB1',
+      ],
+    ],
+    [
+      [
+        'Moedertaal',
+        'English',
+        'Andere talen',
+        'BEGRIJPEN\tSPREKEN\tSCHRIJVEN',
+        'Luisteren\tLezen\tProductie\tInteractie',
+        'Spanish',
+        'B2\tB2\tB1\tB1\tB1',
+      ],
+    ],
+    [
+      [
+        'Língua(s) materna(s)',
+        'English',
+        'Outra(s) língua(s)',
+        'COMPREENDER\tFALAR\tESCREVER',
+        'Compreensão oral\tLeitura\tInteração oral\tProdução oral',
+        'Spanish',
+        'B2\tB2\tB1\tB1\tB1',
+      ],
+    ],
+  ])('reads the languages of a grid of levels, not its headings: %j', (texts) =>
+    expect(parseLanguages(lines(...texts))).toEqual(['English', 'Spanish']),
+  );
+
+  it.each([
+    [
+      ['Skills', 'Python, SQL', 'Langues : Anglais (courant), Espagnol (notions)'],
+      ['Anglais', 'Espagnol'],
+    ],
+    [
+      ['Skills', 'Python, SQL', 'Idiomas: Inglés (C1), Francés (B1)'],
+      ['Inglés', 'Francés'],
+    ],
+    [
+      ['Skills', 'Python, SQL', 'Sprachen: Englisch (fließend), Französisch (Grundkenntnisse)'],
+      ['Englisch', 'Französisch'],
+    ],
+    [
+      ['Skills', 'Python, SQL', 'Languages: English (native), German (B2)'],
+      ['English', 'German'],
+    ],
+    [
+      ['Skills', 'Python, SQL', 'Talen: Nederlands, Engels, Duits'],
+      ['Nederlands', 'Engels', 'Duits'],
+    ],
+    [
+      ['Skills', 'Python, SQL', 'Lingue: Italiano (madrelingua), Inglese (B2)'],
+      ['Italiano', 'Inglese'],
+    ],
+    [
+      ['Skills', 'Python, SQL', 'Idiomas: Português (nativo), Inglês (avançado)'],
+      ['Português', 'Inglês'],
+    ],
+    [
+      ['Informations personnelles', 'Nationalité : française', 'Langues : anglais (courant), espagnol (notions)'],
+      ['anglais', 'espagnol'],
+    ],
+    [
+      ['Persönliche Daten', 'Staatsangehörigkeit: deutsch', 'Sprachen: Englisch (fließend), Französisch (Grundkenntnisse)'],
+      ['Englisch', 'Französisch'],
+    ],
+    [
+      ['Datos personales', 'Nacionalidad: española', 'Idiomas: Inglés (C1), Francés (B1)'],
+      ['Inglés', 'Francés'],
+    ],
+    [
+      ['Personal details', 'Nationality: German', 'Languages: English (native), German (B2)'],
+      ['English', 'German'],
+    ],
+    [
+      ['Persoonlijke gegevens', 'Nationaliteit: Nederlandse', 'Talen: Nederlands, Engels, Duits'],
+      ['Nederlands', 'Engels', 'Duits'],
+    ],
+    [
+      ['Competenze', 'Excel, SAP', 'Lingue', 'Italiano (madrelingua), Inglese (B2)'],
+      ['Italiano', 'Inglese'],
+    ],
+    [
+      ['Habilidades', 'Excel, SAP', 'Idiomas', 'Español (nativo)', 'Inglés (C1)'],
+      ['Español', 'Inglés'],
+    ],
+    [
+      ['Competências', 'Excel, SAP', 'Idiomas:', 'Português (nativo)', 'Inglês (avançado)'],
+      ['Português', 'Inglês'],
+    ],
+    [
+      ['Kenntnisse', 'Excel, SAP', 'Sprachen:', 'Deutsch (Muttersprache)', 'Englisch (C1)'],
+      ['Deutsch', 'Englisch'],
+    ],
+    [
+      ['Compétences', 'Excel, SAP', 'Langues :', 'Français (natif)', 'Anglais (C1)'],
+      ['Français', 'Anglais'],
+    ],
+    [
+      ['TALEN', 'NEDERLANDS\tMoedertaal', 'ENGELS\tVloeiend'],
+      ['NEDERLANDS', 'ENGELS'],
+    ],
+    [
+      ['LANGUES', 'ANGLAIS ●●●●○', 'ESPAGNOL ●●○○○'],
+      ['ANGLAIS', 'ESPAGNOL'],
+    ],
+  ])('reads the languages of a section or group: %j', (texts, languages) => {
+    const draft = extractFromLines([
+      { text: 'Jane Doe', heading: true, size: 24 },
+      ...texts.map((text, i) => (i === 0 ? { text, heading: true, size: 16 } : { text })),
+      { text: 'Interests', heading: true, size: 16 },
+      { text: 'Gardening, chess' },
+    ]);
+    expect(draft.languages).toEqual(languages);
+  });
+
+  it('reads no language from a nationality or a programming list', () => {
+    expect(readSkills(lines('Languages: Python, Java, C++')).languages).toEqual([]);
+  });
+});
