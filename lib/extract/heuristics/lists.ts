@@ -349,7 +349,9 @@ export function readSkills(sectionLines: TextLine[]): { skills: string[]; langua
 /** The known language names a text mentions, wherever they stand: "Français (Langue maternelle) Anglais (C1)". */
 function namesIn(text: string): string[] {
   const words = text
-    .replace(/[()（）[\]:：,;–—]/g, ' ')
+    // "English/French", "Anglais - B2 (certificate)": a slash or a spaced hyphen parts names and levels.
+    .replace(/[()（）[\]:：,;–—/]/g, ' ')
+    .replace(/\s-\s/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   const names: string[] = [];

@@ -225,6 +225,57 @@ describe('spoken language shapes', () => {
     expect(draft.languages).toEqual(languages);
   });
 
+  it.each([
+    [
+      ['Language\tReading\tWriting\tSpeaking', 'English\tExcellent\tGood\tFair', 'German\tBasic\tBasic\tBasic'],
+      ['English', 'German'],
+    ],
+    [
+      ['English (native speaker)', 'French (working knowledge)'],
+      ['English', 'French'],
+    ],
+    [
+      ['ENGLISH – FLUENT', 'GERMAN – CONVERSATIONAL'],
+      ['ENGLISH', 'GERMAN'],
+    ],
+    [['Bilingual English/French'], ['English', 'French']],
+    [
+      ['C1 English', 'B2 German'],
+      ['English', 'German'],
+    ],
+    [['Native Dutch, fluent English'], ['Dutch', 'English']],
+    [
+      ['English', '●●●●●', 'Spanish', '●●●○○'],
+      ['English', 'Spanish'],
+    ],
+    [
+      ['English', 'Native', 'Spanish', 'B2 – Upper intermediate'],
+      ['English', 'Spanish'],
+    ],
+    [
+      ['Englisch\tC1 – Fließend', 'Französisch\tA2 – Grundkenntnisse'],
+      ['Englisch', 'Französisch'],
+    ],
+    [['Espagnol (courant, 2 ans à Madrid)'], ['Espagnol']],
+    [['Anglais (TOEIC : 850/990)'], ['Anglais']],
+    [['English (IELTS 7.0/9)'], ['English']],
+    [['Inglés: Advanced (C1) – Cambridge'], ['Inglés']],
+    [
+      ['Deutsch – Muttersprache', 'Englisch – C1 (TOEFL)'],
+      ['Deutsch', 'Englisch'],
+    ],
+    [['Anglais - Niveau B2 (Linguaskill)'], ['Anglais']],
+    [['Engels (Cambridge Proficiency)'], ['Engels']],
+    [['Lingua inglese: livello B2'], ['inglese']],
+    [
+      ['English — elementary', 'Spanish — upper-intermediate', 'French — pre-intermediate'],
+      ['English', 'Spanish', 'French'],
+    ],
+    [['English: Proficient user (C2)'], ['English']],
+    [['Español: Lengua materna'], ['Español']],
+    [['Néerlandais (langue maternelle), Anglais (C1)'], ['Néerlandais', 'Anglais']],
+  ])('reads the languages of the lines %j', (texts, languages) => expect(parseLanguages(lines(...texts))).toEqual(languages));
+
   it('reads no language from a nationality or a programming list', () => {
     expect(readSkills(lines('Languages: Python, Java, C++')).languages).toEqual([]);
   });
