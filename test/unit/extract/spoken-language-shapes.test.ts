@@ -28,6 +28,7 @@ describe('spoken language shapes', () => {
     ['Allemand : lu, écrit, parlé', ['Allemand']],
     ['English - Bilingual proficiency', ['English']],
     ['Mother tongue: Polish', ['Polish']],
+    ['Hollandais : courant', ['Hollandais']],
     ['Fluent English, conversational Spanish', ['English', 'Spanish']],
     ['English (Native or bilingual proficiency)', ['English']],
     ['German (Limited working proficiency)', ['German']],
