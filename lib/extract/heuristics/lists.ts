@@ -346,8 +346,17 @@ export function readSkills(sectionLines: TextLine[]): { skills: string[]; langua
   return { skills, languages: uniqueBy(languages, foldKey) };
 }
 
-/** The known language names a text mentions, wherever they stand: "Français (Langue maternelle) Anglais (C1)". */
+/**
+ * The known language names a text mentions, wherever they stand: "Français (Langue maternelle) Anglais (C1)".
+ * Brackets after a named language tell about it: a name inside them is a certificate's ("Inglés B2 (First
+ * Certificate in English)"), unless no language stands outside them.
+ */
 function namesIn(text: string): string[] {
+  const outside = namesInWords(text.replace(/[(（][^()（）]*[)）]/g, ' '));
+  return outside.length ? outside : namesInWords(text);
+}
+
+function namesInWords(text: string): string[] {
   const words = text
     // "English/French", "Anglais - B2 (certificate)": a slash or a spaced hyphen parts names and levels.
     .replace(/[()（）[\]:：,;–—/]/g, ' ')

@@ -29,6 +29,8 @@ describe('spoken language shapes', () => {
     ['English - Bilingual proficiency', ['English']],
     ['Mother tongue: Polish', ['Polish']],
     ['Hollandais : courant', ['Hollandais']],
+    ['Inglés B2 (First Certificate in English)', ['Inglés']],
+    ['Deutsch C1 (Goethe-Zertifikat), Englisch C2 (Cambridge English: Proficiency)', ['Deutsch', 'Englisch']],
     ['Fluent English, conversational Spanish', ['English', 'Spanish']],
     ['English (Native or bilingual proficiency)', ['English']],
     ['German (Limited working proficiency)', ['German']],
