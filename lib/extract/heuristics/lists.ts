@@ -361,6 +361,8 @@ function namesInWords(text: string): string[] {
     // "English/French", "Anglais - B2 (certificate)": a slash or a spaced hyphen parts names and levels.
     .replace(/[()（）[\]:：,;–—/]/g, ' ')
     .replace(/\s-\s/g, ' ')
+    // "English: Fluent (C1). Spanish: Basic (A2).": a full stop ends one language's item.
+    .replace(/\.(?=\s|$)/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   const names: string[] = [];

@@ -279,6 +279,32 @@ describe('spoken language shapes', () => {
     [['Néerlandais (langue maternelle), Anglais (C1)'], ['Néerlandais', 'Anglais']],
   ])('reads the languages of the lines %j', (texts, languages) => expect(parseLanguages(lines(...texts))).toEqual(languages));
 
+  it.each([
+    [['Langue maternelle : français ; Courant : anglais'], ['français', 'anglais']],
+    [['Muttersprache: Deutsch | Fließend: Englisch'], ['Deutsch', 'Englisch']],
+    [['Lengua materna: español. Otros idiomas: inglés (C1)'], ['español', 'inglés']],
+    [
+      ['Madrelingua: italiano', 'Altre lingue: inglese (B2), francese (A2)'],
+      ['italiano', 'inglese', 'francese'],
+    ],
+    [
+      ['Língua materna: português', 'Outras línguas: inglês (C1), espanhol (B1)'],
+      ['português', 'inglês', 'espanhol'],
+    ],
+    [
+      ['Moedertaal: Nederlands', 'Andere talen: Engels (C1), Frans (B1)'],
+      ['Nederlands', 'Engels', 'Frans'],
+    ],
+    [['Anglais, espagnol et allemand'], ['Anglais', 'espagnol', 'allemand']],
+    [['English and Spanish (fluent), French (basic)'], ['English', 'Spanish', 'French']],
+    [['Englisch (sehr gut) und Französisch (gut)'], ['Englisch', 'Französisch']],
+    [['Inglés (avanzado) y francés (básico)'], ['Inglés', 'francés']],
+    [['Anglais – C1 | Allemand – B1'], ['Anglais', 'Allemand']],
+    [['English: Fluent (C1). Spanish: Basic (A2).'], ['English', 'Spanish']],
+  ])('reads the languages of a level-first or sentence-like list %j', (texts, languages) =>
+    expect(parseLanguages(lines(...texts))).toEqual(languages),
+  );
+
   it('reads no language from a nationality or a programming list', () => {
     expect(readSkills(lines('Languages: Python, Java, C++')).languages).toEqual([]);
   });
