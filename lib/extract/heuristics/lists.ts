@@ -95,7 +95,9 @@ function languageOf(item: string, unknownNames: boolean): string | null {
   const [name = ''] = words;
   const level = words.slice(1).join(' ');
   // Nor is the word for a language itself ("Langue maternelle :", "Sprache").
-  const unknown = unknownNames && /^\p{Lu}\p{Ll}+$/u.test(name) && !isLevelOnly(name) && classifyHeading(name) !== 'languages';
+  // Nor a heading of a level grid, all level words ("Interacción oral", "Produzione orale").
+  const unknown =
+    unknownNames && /^\p{Lu}\p{Ll}+$/u.test(name) && !isLevelOnly(name) && !isLevelOnly(item) && classifyHeading(name) !== 'languages';
   // A level has words or a CEFR code: "January 1" is a date.
   return unknown && /\p{L}/u.test(level) && isLevelOnly(level) ? name : null;
 }
@@ -344,10 +346,23 @@ export function readSkills(sectionLines: TextLine[]): { skills: string[]; langua
   return { skills, languages: uniqueBy(languages, foldKey) };
 }
 
-/** The known language names a text mentions, wherever they stand: "Français (Langue maternelle) Anglais (C1)". */
+/**
+ * The known language names a text mentions, wherever they stand: "Français (Langue maternelle) Anglais (C1)".
+ * Brackets after a named language tell about it: a name inside them is a certificate's ("Inglés B2 (First
+ * Certificate in English)"), unless no language stands outside them.
+ */
 function namesIn(text: string): string[] {
+  const outside = namesInWords(text.replace(/[(（][^()（）]*[)）]/g, ' '));
+  return outside.length ? outside : namesInWords(text);
+}
+
+function namesInWords(text: string): string[] {
   const words = text
-    .replace(/[()（）[\]:：,;–—]/g, ' ')
+    // "English/French", "Anglais - B2 (certificate)": a slash or a spaced hyphen parts names and levels.
+    .replace(/[()（）[\]:：,;–—/]/g, ' ')
+    .replace(/\s-\s/g, ' ')
+    // "English: Fluent (C1). Spanish: Basic (A2).": a full stop ends one language's item.
+    .replace(/\.(?=\s|$)/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   const names: string[] = [];

@@ -37,6 +37,9 @@ describe('section headings in seven languages', () => {
     ['Storia professionale', 'experience'],
     ['Histórico de trabalho', 'experience'],
     ['Opleiding en cursussen', 'education'],
+    ['Conocimientos de idiomas', 'languages'],
+    ['Conhecimentos linguísticos', 'languages'],
+    ['Conhecimentos de idiomas', 'languages'],
   ])('knows %s', (heading, kind) => expect(classifyHeading(heading)).toBe(kind));
 
   it('reads headings without accents, in capitals, in the plural and with a possessive or a conjunction', () => {

@@ -9,6 +9,7 @@ export const fr: SpokenLanguageWords = {
     'Italien',
     'Portugais',
     'Néerlandais',
+    'Hollandais',
     'Flamand',
     'Arabe',
     'Chinois',

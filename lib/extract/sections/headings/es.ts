@@ -71,7 +71,15 @@ export const es: HeadingWords = {
       'lenguajes de programación',
       'competencia digital',
     ],
-    languages: ['idiomas', 'idioma', 'lenguas', 'conocimiento de idiomas', 'competencias lingüísticas', 'lenguas extranjeras'],
+    languages: [
+      'idiomas',
+      'idioma',
+      'lenguas',
+      'conocimiento de idiomas',
+      'conocimientos de idiomas',
+      'competencias lingüísticas',
+      'lenguas extranjeras',
+    ],
     summary: [
       'perfil',
       'sobre mí',

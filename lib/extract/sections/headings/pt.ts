@@ -65,7 +65,16 @@ export const pt: HeadingWords = {
       'qualificações técnicas',
       'competência digital',
     ],
-    languages: ['idiomas', 'idioma', 'línguas', 'língua', 'línguas estrangeiras', 'competências linguísticas'],
+    languages: [
+      'idiomas',
+      'idioma',
+      'línguas',
+      'língua',
+      'línguas estrangeiras',
+      'competências linguísticas',
+      'conhecimentos linguísticos',
+      'conhecimentos de idiomas',
+    ],
     summary: [
       'perfil',
       'sobre mim',
