@@ -212,6 +212,20 @@ function completeName(header: TextLine[], index: number, name: string): { name: 
 }
 
 /**
+ * "Jane" over "DOE": a given name set above the surname in smaller type, yet larger than the text
+ * around it, as designed CVs do; the two read as one name. Null when the line above is no such word.
+ */
+function givenNameAbove(header: TextLine[], index: number, surname: string): string | null {
+  const above = header[index - 1];
+  if (!above || above.size === undefined || (above.size ?? 0) >= (header[index]?.size ?? 0)) return null;
+  const given = cleanText(nameFields(above.text)[0] ?? '');
+  const sizes = header.map((l) => l.size ?? 0);
+  const usual = sizes.reduce((a, b) => (sizes.filter((x) => x === b).length > sizes.filter((x) => x === a).length ? b : a), 0);
+  const joined = `${given} ${surname}`;
+  return !given.includes(' ') && above.size > usual && isNameText(given, true) && isNameText(joined) ? joined : null;
+}
+
+/**
  * "Dupont marie", "marie dupont": a name typed without its capitals, taken only when no line reads
  * as a name and it is the first line, set larger than any other line of the header.
  */
@@ -270,7 +284,7 @@ function findName(header: TextLine[], nameHints: string[]): FoundName {
   if (!candidate) return typedInLowerCase(header);
   if (candidate.hinted || candidate.rest) return { index, name: candidate.text, rest: candidate.rest };
   const completed = completeName(header, index, candidate.text);
-  const first = completed.name;
+  const first = completed.name.includes(' ') ? completed.name : (givenNameAbove(header, index, completed.name) ?? completed.name);
   // A first name alone ("Bonjour, je suis Gaël") in full where the page gives it ("Gaël Morvandiau").
   const fuller = first.includes(' ')
     ? undefined

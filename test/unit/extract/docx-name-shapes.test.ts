@@ -29,6 +29,7 @@ const styledCases: [string, string, string, string][] = [
   ['photo cell beside name', table(cell(photo), cell(p('Toma Varnell', 36, true), p('Senior Data Analyst'))) + rest, 'Toma', 'Varnell'],
   ['name with credential', p('Toma Varnell, MSc', 36, true) + rest, 'Toma', 'Varnell'],
   ['name with nbsp', p('Toma\u00a0Varnell', 36, true) + rest, 'Toma', 'Varnell'],
+  ['first small surname large', p('Toma', 28) + p('VARNELL', 44, true) + rest, 'Toma', 'Varnell'],
   ['two given names two lines', p('Toma Elin', 40, true) + p('Varnell', 40, true) + rest, 'Toma Elin', 'Varnell'],
   ['surname first two lines', p('VARNELL', 40, true) + p('Toma', 40) + rest, 'Toma', 'Varnell'],
   [
@@ -96,6 +97,16 @@ describe('name shapes in DOCX', () => {
       expect([name.first, name.last].map((w) => w?.toLowerCase())).toEqual([first.toLowerCase(), last.toLowerCase()]);
     });
   }
+  it('reads a given name set above a larger surname as one name, and not as the headline', async () => {
+    const body = p('Toma', 28) + p('VARNELL', 44, true) + p('Senior Data Analyst') + rest;
+    const { candidate } = await extractFromDocx(await buildDocx({ body }));
+    expect([candidate.name.first, candidate.name.last]).toEqual(['Toma', 'VARNELL']);
+    expect(candidate.headline).toBe('Senior Data Analyst');
+  });
+  it('does not join a one-word line in body type above a large surname', async () => {
+    const name = await nameOf(p('Toma') + p('VARNELL', 44, true) + p('Leeds') + rest);
+    expect(name.full).toBe('Varnell');
+  });
   it('header with company', async () => {
     const name = await nameOf(p('Toma Varnell', 32, true) + rest, { header1: p('Brightwater Mills Ltd', 20, true) });
     expect([name.first, name.last]).toEqual(['Toma', 'Varnell']);
