@@ -8,7 +8,7 @@ import {
   withoutGreeting,
   type LabelKind,
 } from '../fields/label-rows.ts';
-import { collapseLetterSpacing, looksLikeName, PARTICLE, splitGluedWords } from './names.ts';
+import { collapseLetterSpacing, CV_WORD, looksLikeName, namesInTitle, PARTICLE, splitGluedWords } from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { findHeadline, isHeadline } from './headline.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
@@ -168,7 +168,10 @@ function nameBeforeComma(text: string): { name: string; rest: string } | null {
 }
 
 function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameCandidate {
-  const written = cleanText(collapseLetterSpacing(nameFields(line.text)[0] ?? ''));
+  const [field = '', ...others] = nameFields(line.text).map((f) => cleanText(collapseLetterSpacing(f)));
+  // "Curriculum Vitae – Jane Doe": a line naming the document gives the name in the field after the document's title.
+  const titled = CV_WORD.test(field) && others.length ? namesInTitle(cleanText(line.text.split('\t')[0] ?? ''))[0] : undefined;
+  const written = titled ?? field;
   let text = withoutCapitalisedLabel(withoutGreeting(written));
   const greeted = text !== written;
   let rest = '';

@@ -107,6 +107,10 @@ describe('name shapes in DOCX', () => {
     const name = await nameOf(p('Toma') + p('VARNELL', 44, true) + p('Leeds') + rest);
     expect(name.full).toBe('Varnell');
   });
+  it('reads the name after the document title on one line ("Curriculum Vitae – Jane Doe")', async () => {
+    const name = await nameOf(p('Curriculum Vitae – Toma Varnell', 32, true) + rest);
+    expect(name.full).toBe('Toma Varnell');
+  });
   it('header with company', async () => {
     const name = await nameOf(p('Toma Varnell', 32, true) + rest, { header1: p('Brightwater Mills Ltd', 20, true) });
     expect([name.first, name.last]).toEqual(['Toma', 'Varnell']);
