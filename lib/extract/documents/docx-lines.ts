@@ -1,3 +1,4 @@
+import { collapseLetterSpacing } from '../heuristics/names.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
 import { startsWithBullet, type TextLine } from '../heuristics/text-lines.ts';
 import { noteSetting, type ParagraphSetting } from './docx-heading-looks.ts';
@@ -156,10 +157,14 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
   const boxes = reader.textBoxes.map((box) => blockLines(box, { ...part, pastHeader })).filter((box) => box.length);
   const lines: TextLine[] = [];
   reader.lines.forEach(({ pieces, links }, i) => {
-    const text = pieces
-      .map((p) => p.text)
-      .join('')
-      .replace(/[ \u00a0]+/g, ' ')
+    // A heading set letter by letter ("J A N E   D O E") keeps its words: the wider gaps part them.
+    const text = collapseLetterSpacing(
+      pieces
+        .map((p) => p.text)
+        .join('')
+        .replace(/\u00a0/g, ' '),
+    )
+      .replace(/ +/g, ' ')
       .replace(/ *\t[\t ]*/g, '\t')
       .trim();
     if (!text) return;

@@ -8,7 +8,7 @@ import {
   withoutGreeting,
   type LabelKind,
 } from '../fields/label-rows.ts';
-import { collapseLetterSpacing, looksLikeName, PARTICLE, splitGluedWords } from './names.ts';
+import { collapseLetterSpacing, CV_WORD, looksLikeName, namesInTitle, PARTICLE, splitGluedWords } from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { findHeadline, isLabelledHeadline } from './headline.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
@@ -168,7 +168,10 @@ function nameBeforeComma(text: string): { name: string; rest: string } | null {
 }
 
 function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameCandidate {
-  const written = cleanText(collapseLetterSpacing(nameFields(line.text)[0] ?? ''));
+  const [field = '', ...others] = nameFields(line.text).map((f) => cleanText(collapseLetterSpacing(f)));
+  // "Curriculum Vitae – Jane Doe": a line naming the document gives the name in the field after the document's title.
+  const titled = CV_WORD.test(field) && others.length ? namesInTitle(cleanText(line.text.split('\t')[0] ?? ''))[0] : undefined;
+  const written = titled ?? field;
   let text = withoutCapitalisedLabel(withoutGreeting(written));
   const greeted = text !== written;
   let rest = '';
@@ -209,6 +212,20 @@ function completeName(header: TextLine[], index: number, name: string): { name: 
     last = i;
   }
   return { name, index: last };
+}
+
+/**
+ * "Jane" over "DOE": a given name set above the surname in smaller type, yet larger than the text
+ * around it, as designed CVs do; the two read as one name. Null when the line above is no such word.
+ */
+function givenNameAbove(header: TextLine[], index: number, surname: string): string | null {
+  const above = header[index - 1];
+  if (!above || above.size === undefined || (above.size ?? 0) >= (header[index]?.size ?? 0)) return null;
+  const given = cleanText(nameFields(above.text)[0] ?? '');
+  const sizes = header.map((l) => l.size ?? 0);
+  const usual = sizes.reduce((a, b) => (sizes.filter((x) => x === b).length > sizes.filter((x) => x === a).length ? b : a), 0);
+  const joined = `${given} ${surname}`;
+  return !given.includes(' ') && above.size > usual && isNameText(given, true) && isNameText(joined) ? joined : null;
 }
 
 /**
@@ -270,7 +287,7 @@ function findName(header: TextLine[], nameHints: string[]): FoundName {
   if (!candidate) return typedInLowerCase(header);
   if (candidate.hinted || candidate.rest) return { index, name: candidate.text, rest: candidate.rest };
   const completed = completeName(header, index, candidate.text);
-  const first = completed.name;
+  const first = completed.name.includes(' ') ? completed.name : (givenNameAbove(header, index, completed.name) ?? completed.name);
   // A first name alone ("Bonjour, je suis Gaël") in full where the page gives it ("Gaël Morvandiau").
   const fuller = first.includes(' ')
     ? undefined
