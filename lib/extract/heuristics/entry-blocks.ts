@@ -415,7 +415,7 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   if (datesFollowDescriptions(items, anchors)) return datedAfterDescriptions(items, anchors);
   // The header lines around each anchor, up to a description line, another anchor or the section's ends.
   // A larger line over a dated line that names a whole entry ("Vocational" over "2019–2021 Engineer, Acme, Leeds") titles a group of
-  // entries; not one naming the school a degree's line leaves unnamed ("University of Leeds" over "Master of Science, Physics (2014 – 2016)").
+  // entries; not one naming the school a degree's line leaves unnamed ("Wrenmoor University" over "Master of Science, Physics (2014 – 2016)").
   const runBefore = anchors.map((i) => {
     let n = 0;
     while (items[i - n - 1]?.role === 'head') n++;
