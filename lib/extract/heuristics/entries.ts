@@ -457,8 +457,9 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
       !findDateRange(employerLine) &&
       !!before.company &&
       foldKey(splitFields(employerLine)[0] ?? '') === foldKey(before.company);
-    // The title alone, with its dates on its line or on a line of their own ("Intern" / "2021 – 2022"), and its place.
-    const titleAlone = block.header.filter((h) => !isOnlyDates(h) && !isPlaceName(h)).length === 1;
+    // The title alone, with its dates on its line or on a line of their own ("Intern" / "2021 – 2022"), and its place after
+    // them; a town's name opening the header stands where the employers above stand, and is one ("Lugo" / dates / title).
+    const titleAlone = block.header.filter((h, k) => !isOnlyDates(h) && !(k > 0 && isPlaceName(h))).length === 1;
     if (entry.title && !entry.company && titleAlone && employerAbove) entry.company = before.company;
   }
 }

@@ -53,6 +53,27 @@ describe('a place alone after an entry’s dates', () => {
   });
 });
 
+describe('an employer named like a town, where the document sets its employers', () => {
+  it('is the employer of the role under it, not the place of a role kept by the employer above', () => {
+    const jobs = parseExperience(
+      sized([
+        ['Corvell Insights', 12],
+        ['August 2019 - Present', 10],
+        ['Finance Manager', 10],
+        ['Ran the monthly close with a team of six.', 10],
+        ['Lugo', 12],
+        ['March 2015 - July 2019', 10],
+        ['Junior Accountant', 10],
+        ['Kept the books of three subsidiaries.', 10],
+      ]),
+    );
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Finance Manager', 'Corvell Insights'],
+      ['Junior Accountant', 'Lugo'],
+    ]);
+  });
+});
+
 describe('a school set larger over its degree’s dated line', () => {
   it('is the degree’s school, not the title of a group, where the degree’s line names no school', () => {
     const schools = parseEducation(
