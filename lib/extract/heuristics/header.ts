@@ -13,7 +13,7 @@ import { classifyHeading } from './sections.ts';
 import { findHeadline, isLabelledHeadline } from './headline.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
 import { cleanText, foldKey, splitFields } from './text.ts';
-import { stripBullet, type TextLine } from './text-lines.ts';
+import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 import { TITLE_WORD } from './vocabulary.ts';
 
 // A bare city name counts as the person's place only this near the top (further down it is an employer's town).
@@ -222,10 +222,8 @@ function givenNameAbove(header: TextLine[], index: number, surname: string): str
   const above = header[index - 1];
   if (!above || above.size === undefined || (above.size ?? 0) >= (header[index]?.size ?? 0)) return null;
   const given = cleanText(nameFields(above.text)[0] ?? '');
-  const sizes = header.map((l) => l.size ?? 0);
-  const usual = sizes.reduce((a, b) => (sizes.filter((x) => x === b).length > sizes.filter((x) => x === a).length ? b : a), 0);
   const joined = `${given} ${surname}`;
-  return !given.includes(' ') && above.size > usual && isNameText(given, true) && isNameText(joined) ? joined : null;
+  return !given.includes(' ') && above.size > bodyTextSize(header) && isNameText(given, true) && isNameText(joined) ? joined : null;
 }
 
 /**
