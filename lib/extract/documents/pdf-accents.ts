@@ -4,11 +4,12 @@
 // that word's first letter ("Elo¨ıse", "´" → "Elo¨´ıse"). Each such run goes back into its word,
 // before the letter it stands over (after the letter it stands under), where pdf-text.ts joins them.
 import type { PlacedText } from './pdf-layout.ts';
+import { ABOVE_GLYPHS, BELOW_GLYPHS } from './pdf-text.ts';
 
-const ACCENT = '\u00b4`\u02c6\u00a8\u02dc\u02c7\u02d8\u02da\u00af\u02dd\u02d9\u00b8\u02db';
+const ACCENT = ABOVE_GLYPHS + BELOW_GLYPHS;
 const ACCENTS_ONLY = new RegExp(`^[\\s${ACCENT}]+$`);
 const ONE_ACCENT = new RegExp(`^[${ACCENT}]$`);
-const BELOW = /^[\u00b8\u02db]$/;
+const BELOW = new RegExp(`^[${BELOW_GLYPHS}]$`);
 
 /** The index of the letter of `text` nearest `at` (a fractional index), capitals first when `capital`. */
 function nearestLetter(text: string, at: number, capital: boolean): number {

@@ -16,8 +16,11 @@ const ABOVE: Record<string, string> = {
   '\u02d9': '\u0307',
 };
 const BELOW: Record<string, string> = { '\u00b8': '\u0327', '\u02db': '\u0328' };
-const ABOVE_CLASS = '[\u00b4`\u02c6\u00a8\u02dc\u02c7\u02d8\u02da\u00af\u02dd\u02d9]';
-const ANY_ACCENT = /[\u00b4`\u02c6\u00a8\u02dc\u02c7\u02d8\u02da\u00af\u02dd\u02d9\u00b8\u02db]/;
+/** The accent glyphs set over a letter, and those set under it, as the characters of a pattern's class. */
+export const ABOVE_GLYPHS = Object.keys(ABOVE).join('');
+export const BELOW_GLYPHS = Object.keys(BELOW).join('');
+const ABOVE_CLASS = `[${ABOVE_GLYPHS}]`;
+const ANY_ACCENT = new RegExp(`[${ABOVE_GLYPHS}${BELOW_GLYPHS}]`);
 
 /** The letter with the mark put on it, when Unicode has that accented letter; else null. */
 function accented(letter: string, mark: string | undefined): string | null {
