@@ -1,9 +1,14 @@
 import { hasEntryDate } from './dates.ts';
 import { opensOnWrappedLegalForm } from './legal-forms.ts';
 import type { TextLine } from './text-lines.ts';
+import { alternativesOf } from './word-alternatives.ts';
+
+// Words that join a name to its last part ("of", "de", "van"), and the words that join two names ("and", "et").
+const NAME_LINKS = ['of', 'de', 'du', 'des', 'di', 'da', 'del', 'do', 'dos', 'van', 'von', 'der', 'für'];
+const CONNECTORS = [...NAME_LINKS, 'la', 'le', 'and', '&', 'et', 'y', 'e', 'und', 'at', 'in', 'à', 'en'];
 
 /** A word no name ends on: a line ending so was cut where the name wraps ("Institute of" / "Technology"). */
-export const CONNECTOR_END = /\s(?:of|de|du|des|la|le|di|da|del|do|dos|van|von|der|für|and|&|et|y|e|und|at|in|à|en)$/i;
+export const CONNECTOR_END = new RegExp(`\\s(?:${alternativesOf(CONNECTORS)})$`, 'iu');
 
 /**
  * A line the name on the line before it wraps onto, in the same type: cut after a connector word, and
@@ -24,7 +29,7 @@ function goesOnAfterConnector(line: TextLine, before: TextLine): boolean {
 }
 
 // A name's end wrapped onto the next line from before its connector word: "de Serra Clara", "of Applied Arts".
-const CONNECTOR_START = /^(?:of|de|du|des|di|da|del|do|dos|van|von|der|für)\s+\p{Lu}/u;
+const CONNECTOR_START = new RegExp(`^(?:${alternativesOf(NAME_LINKS)})\\s+\\p{Lu}`, 'u');
 const MAX_WRAPPED_WORDS = 5;
 
 /**
