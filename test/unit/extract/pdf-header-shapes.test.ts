@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { pageLines, type PlacedText } from '../../../lib/extract/documents/pdf-layout.ts';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+
+// A run of text starting at `x`, or ending there when `flushRight`; about half its size per character.
+const run = (text: string, x: number, y: number, size = 10, flushRight = false): PlacedText => {
+  const width = text.length * size * 0.5;
+  return { text, x: flushRight ? x - width : x, y, width, size };
+};
+
+const body: PlacedText[] = [
+  run('Experience', 50, 600, 14),
+  run('Analyst, Northwind Traders', 50, 580, 11),
+  run('2019 – 2023', 545, 580, 10, true),
+  run('Built the reporting stack for the finance team', 60, 566),
+  run('Education', 50, 530, 14),
+  run('BSc Economics, Fenmoor University', 50, 510, 11),
+  run('2015 – 2019', 545, 510, 10, true),
+];
+
+// Capitals set apart by letter-spacing, as pdf.js reads them: a run per word, a blank between its letters.
+const letterSpaced = (text: string, x: number, y: number, size: number): PlacedText[] => {
+  let left = x;
+  return text.split(' ').map((word) => {
+    const placed = run([...word].join(' '), left, y, size);
+    left += placed.width + size * 0.6;
+    return placed;
+  });
+};
+
+const read = (header: PlacedText[]) => extractFromLines(pageLines({ width: 595, height: 842, texts: [...header, ...body], links: [] }, 1));
+
+describe('PDF header shapes', () => {
+  it('reads a name left with the contacts flush right on the same baselines, and the title under the name', () => {
+    const cv = read([
+      run('Marta Kowalczyk', 50, 780, 26),
+      run('marta.k@example.org', 545, 782, 9, true),
+      run('+48 601 234 567', 545, 770, 9, true),
+      run('Kraków, Poland', 545, 758, 9, true),
+      run('Financial Controller', 50, 752, 13),
+    ]);
+    expect(cv.name?.full).toBe('Marta Kowalczyk');
+    expect(cv.headline).toBe('Financial Controller');
+    expect(cv.location).toContain('Kraków');
+  });
+
+  it('reads a title set above the name in small letter-spaced capitals', () => {
+    const cv = read([
+      ...letterSpaced('PROJECT MANAGER', 50, 800, 9),
+      run('Lucas Bernard', 50, 775, 28),
+      run('lucas.bernard@example.org · 06 12 34 56 78 · Lyon, France', 50, 750, 9),
+    ]);
+    expect(cv.name?.full).toBe('Lucas Bernard');
+    expect(cv.headline).toBe('PROJECT MANAGER');
+  });
+
+  it('reads a title in capitals under a name in capitals', () => {
+    const cv = read([
+      run('SOFIA MARTÍNEZ LÓPEZ', 50, 780, 24),
+      run('INGENIERA DE DATOS', 50, 755, 12),
+      run('sofia.martinez@example.org | +34 612 345 678 | Valencia', 50, 738, 9),
+    ]);
+    expect(cv.name?.full?.toLowerCase()).toBe('sofia martínez lópez');
+    expect(cv.headline).toBe('INGENIERA DE DATOS');
+    expect(cv.location).toContain('Valencia');
+  });
+
+  it('reads a title on the name line after a wide gap', () => {
+    const cv = read([
+      run('Jan de Vries', 50, 780, 22),
+      run('Software Engineer', 545, 782, 14, true),
+      run('jan.devries@example.org   +31 6 1234 5678   Utrecht', 50, 758, 9),
+    ]);
+    expect(cv.name?.full).toBe('Jan de Vries');
+    expect(cv.headline).toBe('Software Engineer');
+  });
+
+  it('reads a given name over its surname in large type with the title below', () => {
+    const cv = read([
+      run('Giulia', 50, 790, 30),
+      run('Ferraro', 50, 758, 30),
+      run('Responsabile amministrativa', 50, 735, 12),
+      run('giulia.ferraro@example.org', 50, 718, 9),
+    ]);
+    expect(cv.name?.full).toBe('Giulia Ferraro');
+    expect(cv.headline).toBe('Responsabile amministrativa');
+  });
+
+  it('reads the title under "Curriculum Vitae" and the name', () => {
+    const cv = read([
+      run('Curriculum Vitae', 50, 805, 11),
+      run('Pedro Almeida', 50, 782, 22),
+      run('Enfermeiro', 50, 760, 12),
+      run('pedro.almeida@example.org', 50, 745, 9),
+    ]);
+    expect(cv.name?.full).toBe('Pedro Almeida');
+    expect(cv.headline).toBe('Enfermeiro');
+  });
+
+  it('reads a title after the contact line, above the profile', () => {
+    const cv = read([
+      run('Hanna Schulz', 50, 780, 24),
+      run('hanna.schulz@example.org | 0170 1234567 | Hamburg', 50, 760, 9),
+      run('Projektleiterin Bau', 50, 735, 14),
+      run('Profil', 50, 710, 14),
+      run('Zehn Jahre Erfahrung im Hochbau, zuletzt als Bauleiterin.', 50, 695),
+    ]);
+    expect(cv.name?.full).toBe('Hanna Schulz');
+    expect(cv.headline).toBe('Projektleiterin Bau');
+  });
+
+  it('reads name and title from a left sidebar beside a main column that starts with a profile', () => {
+    const side = (text: string, y: number, size = 9) => run(text, 30, y, size);
+    const cv = extractFromLines(
+      pageLines(
+        {
+          width: 595,
+          height: 842,
+          links: [],
+          texts: [
+            side('Emma Laurent', 790, 20),
+            side('Chargée de communication', 768, 11),
+            side('emma.laurent@example.org', 740),
+            side('07 12 34 56 78', 728),
+            side('Nantes, France', 716),
+            side('Compétences', 680, 12),
+            side('Rédaction', 664),
+            side('Réseaux sociaux', 652),
+            run('Profil', 220, 790, 14),
+            run('Cinq ans de communication institutionnelle et de relations presse.', 220, 774),
+            run('Expérience', 220, 740, 14),
+            run('Chargée de communication, Ville de Rezé', 220, 722, 11),
+            run('2020 – 2024', 565, 722, 10, true),
+            run('Formation', 220, 680, 14),
+            run('Master Communication, Université de Nantes', 220, 662, 11),
+            run('2018 – 2020', 565, 662, 10, true),
+          ],
+        },
+        1,
+      ),
+    );
+    expect(cv.name?.full).toBe('Emma Laurent');
+    expect(cv.headline).toBe('Chargée de communication');
+    expect(cv.location).toContain('Nantes');
+    expect(cv.experience.length).toBe(1);
+  });
+
+  it('reads a title after the name with a vertical bar on one line', () => {
+    const cv = read([
+      run('Tomás Novák | Backend Developer', 50, 780, 20),
+      run('tomas.novak@example.org · +420 601 123 456 · Brno', 50, 758, 9),
+    ]);
+    expect(cv.name?.full).toBe('Tomás Novák');
+    expect(cv.headline).toBe('Backend Developer');
+  });
+
+  it('never takes a personal-details line for the title', () => {
+    const cv = read([
+      run('Lena Hoffmann', 50, 780, 24),
+      run('Geboren am 12.03.1994 in Köln · ledig · Führerschein Klasse B', 50, 760, 9),
+      run('lena.hoffmann@example.org · 0171 2345678', 50, 748, 9),
+    ]);
+    expect(cv.name?.full).toBe('Lena Hoffmann');
+    expect(cv.headline ?? '').not.toMatch(/Geboren|Führerschein/);
+  });
+
+  it('reads the name under a contact bar set across the top of the page', () => {
+    const cv = read([
+      run('lucia.romano@example.org', 50, 815, 9),
+      run('+39 347 123 4567', 300, 815, 9),
+      run('Torino, Italia', 545, 815, 9, true),
+      run('Lucia Romano', 50, 780, 26),
+      run('Architetto', 50, 755, 13),
+    ]);
+    expect(cv.name?.full).toBe('Lucia Romano');
+    expect(cv.headline).toBe('Architetto');
+    expect(cv.location).toContain('Torino');
+  });
+
+  it('reads the name under a title line whose words stand wide apart', () => {
+    const cv = read([
+      run('UX', 50, 800, 9),
+      run('DESIGNER', 75, 800, 9),
+      run('Noor Jansen', 50, 775, 28),
+      run('noor.jansen@example.org', 50, 750, 9),
+    ]);
+    expect(cv.name?.full).toBe('Noor Jansen');
+  });
+});
