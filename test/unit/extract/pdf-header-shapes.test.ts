@@ -142,7 +142,7 @@ describe('PDF header shapes', () => {
     expect(cv.name?.full).toBe('Emma Laurent');
     expect(cv.headline).toBe('Chargée de communication');
     expect(cv.location).toContain('Nantes');
-    expect(cv.experience.length).toBe(1);
+    expect(cv.experience).toHaveLength(1);
   });
 
   it('reads a title after the name with a vertical bar on one line', () => {
