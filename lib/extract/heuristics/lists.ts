@@ -102,11 +102,19 @@ function languageOf(item: string, unknownNames: boolean): string | null {
   return unknown && /\p{L}/u.test(level) && isLevelOnly(level) ? name : null;
 }
 
-/** The spoken languages a line lists, when it lists nothing else ("French\tC1\tC1", "Mother tongue: English"). */
+/** Whether a label says what the languages after it are: a level ("Mother tongue:") or languages ("Langues :"). */
+function labelsLanguages(label: string): boolean {
+  return isLevelOnly(label) || classifyHeading(label.replace(/[:：]\s*$/, '')) === 'languages';
+}
+
+/**
+ * The spoken languages a line lists, when it lists nothing else ("French\tC1\tC1", "Mother tongue: English",
+ * "Languages: English (native), Spanish"): a group of skills named as languages.
+ */
 function languageLine(text: string): string[] | null {
   const items = splitItems(stripBullet(text)).flatMap((item) => {
     const labelled = LABEL.exec(item);
-    return labelled && isLevelOnly(labelled[0]) ? [item.slice(labelled[0].length)] : [item];
+    return labelled && labelsLanguages(labelled[0]) ? [item.slice(labelled[0].length)] : [item];
   });
   const names: string[] = [];
   for (const item of items) {

@@ -227,6 +227,22 @@ describe('skills', () => {
     expect(skillsOf('Mother tongue(s)\tItalian', 'Bulgarisch ■ Deutsch').languages).toEqual(['Italian', 'Bulgarisch', 'Deutsch']);
   });
 
+  it('takes out a group of the skills named as languages, in seven languages, as spoken languages', () => {
+    expect(
+      skillsOf(
+        'Languages: English (native), Welsh (fluent)',
+        'Langues : anglais courant, espagnol notions',
+        'Sprachen: Deutsch (Muttersprache), Englisch (B2)',
+        'Idiomas: Inglés (avanzado), Portugués',
+        'IT: Spreadsheets, Lathe control',
+      ),
+    ).toEqual({
+      skills: ['Spreadsheets', 'Lathe control'],
+      languages: ['English', 'Welsh', 'anglais', 'espagnol', 'Deutsch', 'Englisch', 'Inglés', 'Portugués'],
+    });
+    expect(skillsOf('Languages: Fortran, Haskell').skills).toEqual(['Fortran', 'Haskell']);
+  });
+
   it('leaves out the titles of the language grid of a European CV form, in French, Spanish and Portuguese, as its cells wrap', () => {
     const grid = (...rows: string[]) => skillsOf(...rows, 'Soudure, Tournage').skills;
     expect(
