@@ -1,6 +1,6 @@
 import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/index.ts';
 import { classifyHeading } from './sections.ts';
-import { isDatePiece, isOnlyDates } from './dates.ts';
+import { isDatePiece, isDurationAlone, isOnlyDates } from './dates.ts';
 import { headsGroup } from './skill-groups.ts';
 import { holdsPageNumber, isPageNumber } from './page-numbers.ts';
 import { isSentence } from './skill-sentences.ts';
@@ -179,9 +179,19 @@ const LABEL_COLUMN = /^([^\t,;|•]{1,30})\t(?=[^\t]*[,;|•])/;
 const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©/i;
 // "Profile updated in 2025", "Mis à jour en 2024": a note that ends on when it was written, in words and a year.
 const DATED_NOTE = /\S\s+\p{Ll}+\s+\p{Ll}{2,}\s+(?:19|20)\d{2}$/u;
-/** Whether a list item is no skill: a date ("janvier 2025", "2018 – 2020"), a dated note, a link, a page number. */
+/** "5 years", "+3 ans", "2 Jahre": how long a skill was practised, which names no skill. */
+const isExperienceLength = (text: string) => isDurationAlone(text.replace(/^\+\s*/, ''));
+
+/** Whether a list item is no skill: a date ("janvier 2025", "2018 – 2020"), a length of time, a dated note, a link, a page number. */
 function isNotASkill(item: string): boolean {
-  return NOT_A_SKILL.test(item) || DATED_NOTE.test(item) || isPageNumber(item) || isDatePiece(item) || isOnlyDates(item);
+  return (
+    NOT_A_SKILL.test(item) ||
+    DATED_NOTE.test(item) ||
+    isPageNumber(item) ||
+    isDatePiece(item) ||
+    isOnlyDates(item) ||
+    isExperienceLength(item)
+  );
 }
 // "Operations (Demand planning, Transport management, Lean)": a group's items in brackets after its name.
 const GROUP = /^[^()]{1,40}\((.+)\)$/;
@@ -215,12 +225,17 @@ const TRAILING_ASIDE = /\s*(?:[(（]([^()（）]*)[)）]|\s[-–—:]\s*([^-–�
 // "Python 90%", "Go (4/5)": a level given as a share or a mark out of five or ten.
 const TRAILING_RATING = /\s+[(（]?(?:\d{1,3}\s?%|\d(?:[.,]\d)?\s?\/\s?(?:5|10))[)）]?$/;
 
+/** "expert", "5 years", "avancé, 3 ans": how well or how long, each part of it. */
+function saysLevel(aside: string): boolean {
+  const parts = aside.split(/[,;]/).map((part) => part.trim());
+  return /\p{L}/u.test(aside) && parts.every((part) => part && (isLevelOnly(part) || isExperienceLength(part)));
+}
+
 function withoutLevel(item: string): string {
   const rated = item.replace(TRAILING_RATING, '');
   if (rated !== item && /\p{L}/u.test(rated)) return rated;
   const aside = TRAILING_ASIDE.exec(item);
-  const level = aside?.[1] ?? aside?.[2] ?? '';
-  return aside && /\p{L}/u.test(level) && isLevelOnly(level) ? item.slice(0, aside.index).trim() : item;
+  return aside && saysLevel(aside[1] ?? aside[2] ?? '') ? item.slice(0, aside.index).trim() : item;
 }
 
 // Words a level after a skill has at most ("full professional proficiency"); longer is a key to levels.

@@ -121,6 +121,27 @@ describe('skills', () => {
     expect(skillsOf('Levels: A1/A2: basic user – B1/B2: independent user', 'Welding').skills).toEqual(['Welding']);
   });
 
+  it('leaves out a level in words after a skill, in the languages CVs are written in', () => {
+    expect(
+      skillsOf(
+        'Soudure (confirmé), Tournage – bonnes connaissances',
+        'Schweißen (Experte), Drehen – sehr sicher',
+        'Torneado (medio)',
+        'Forging (novice)',
+      ).skills,
+    ).toEqual(['Soudure', 'Tournage', 'Schweißen', 'Drehen', 'Torneado', 'Forging']);
+  });
+
+  it('leaves out how long a skill was practised, after it or as an item of its own', () => {
+    expect(skillsOf('Welding (5 years), Forging – 3 yrs, Casting (expert, 8 years)', 'Soudure (+3 ans)').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Casting',
+      'Soudure',
+    ]);
+    expect(skillsOf('Welding, 5 years', 'Schweißen, 2 Jahre').skills).toEqual(['Welding', 'Schweißen']);
+  });
+
   it('leaves out the name of a group set in bold over items that are not', () => {
     const lines = [
       { text: 'Metalwork', bold: true },

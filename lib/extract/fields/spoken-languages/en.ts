@@ -132,6 +132,8 @@ export const en: SpokenLanguageWords = {
     'basic',
     'basics',
     'beginner',
+    'novice',
+    'familiar',
     'intermediate',
     'upper intermediate',
     'pre intermediate',

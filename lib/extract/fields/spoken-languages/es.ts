@@ -96,6 +96,7 @@ export const es: SpokenLanguageWords = {
     'alto',
     'nivel alto',
     'nivel medio',
+    'medio',
     'nivel básico',
     'nivel',
     'conocimientos básicos',
