@@ -158,16 +158,19 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
   const lines: TextLine[] = [];
   reader.lines.forEach(({ pieces, links }, i) => {
     // A heading set letter by letter ("J A N E   D O E") keeps its words: the wider gaps part them.
-    const text = collapseLetterSpacing(
+    const words = collapseLetterSpacing(
       pieces
         .map((p) => p.text)
         .join('')
         .replace(/\u00a0/g, ' '),
-    )
+    ).trim();
+    const text = words
       .replace(/ +/g, ' ')
       .replace(/ *\t[\t ]*/g, '\t')
       .trim();
     if (!text) return;
+    // "Python      SQL      Airflow": pieces a writer set apart with runs of spaces, as a tab would.
+    const spaced = words.includes('\t') ? [] : words.split(/ {3,}/);
     const shown = pieces.filter(hasText);
     const line: TextLine = {
       text,
@@ -177,6 +180,7 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
       bullet: (look.listItem && i === 0 && !look.heading) || startsWithBullet(text),
       links,
       ...(indentTwips >= 0 ? { indent: Math.round(indentTwips / 20) } : {}),
+      ...(spaced.length > 1 ? { spaced } : {}),
     };
     if (reader.lines.length === 1) noteSetting(line, paragraphSetting(pPr, part, shown));
     lines.push(line);

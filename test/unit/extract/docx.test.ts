@@ -105,6 +105,20 @@ describe('DOCX reader', () => {
     ]);
   });
 
+  it('reads skills a writer set apart with runs of spaces one by one, as if set apart with tabs', async () => {
+    const heading = (text: string) => p(text, '<w:rPr><w:b/><w:sz w:val="28"/></w:rPr>');
+    const body =
+      p('Jana Novak', '<w:rPr><w:b/><w:sz w:val="48"/></w:rPr>') +
+      heading('Skills') +
+      p('Lathe control      Spreadsheets      Heat treatment') +
+      p('Glassblowing     6 years') +
+      heading('Experience') +
+      p('Fitter, Northwind Mills') +
+      p('2019 – 2023');
+    const { candidate } = await extractFromDocx(await docx(body));
+    expect(candidate.skills).toEqual(['Lathe control', 'Spreadsheets', 'Heat treatment', 'Glassblowing 6 years']);
+  });
+
   it('reads phones in the country of the document language', async () => {
     const body = '<w:p><w:r><w:rPr><w:lang w:val="de-DE"/></w:rPr><w:t>Jana Novak</w:t></w:r></w:p>' + p('Telefon: 0176 1234567');
     const { candidate } = await extractFromDocx(await docx(body));
