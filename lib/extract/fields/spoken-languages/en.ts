@@ -105,6 +105,12 @@ export const en: SpokenLanguageWords = {
     'American Sign Language',
     'Swiss German',
     'Brazilian Portuguese',
+    'European Portuguese',
+    'Mandarin Chinese',
+    'Chinese Mandarin',
+    'Cantonese Chinese',
+    'Canadian French',
+    'Modern Standard Arabic',
   ],
   levels: [
     'native',

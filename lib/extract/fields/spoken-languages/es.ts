@@ -15,6 +15,8 @@ export const es: SpokenLanguageWords = {
     'Árabe',
     'Chino',
     'Mandarín',
+    'Chino mandarín',
+    'Portugués brasileño',
     'Cantonés',
     'Japonés',
     'Coreano',

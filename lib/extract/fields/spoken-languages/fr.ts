@@ -98,6 +98,8 @@ export const fr: SpokenLanguageWords = {
     'Alsacien',
     'Langue des signes',
     'Suisse allemand',
+    'Chinois mandarin',
+    'Portugais brésilien',
   ],
   levels: [
     'langue maternelle',

@@ -13,6 +13,8 @@ export const it: SpokenLanguageWords = {
     'Arabo',
     'Cinese',
     'Mandarino',
+    'Cinese mandarino',
+    'Portoghese brasiliano',
     'Cantonese',
     'Giapponese',
     'Coreano',

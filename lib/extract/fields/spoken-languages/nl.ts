@@ -14,6 +14,8 @@ export const nl: SpokenLanguageWords = {
     'Arabisch',
     'Chinees',
     'Mandarijn',
+    'Mandarijn Chinees',
+    'Braziliaans Portugees',
     'Kantonees',
     'Japans',
     'Koreaans',
