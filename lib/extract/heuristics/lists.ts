@@ -197,6 +197,8 @@ function isNotASkill(item: string): boolean {
 const GROUP = /^[^()]{1,40}\((.+)\)$/;
 // "Excel and PowerPoint" closing a comma list: two items.
 const LAST_PAIR = /^(\S+(?:\s\S+)?)\s+(?:and|et|und|y|e)\s+(\S+(?:\s\S+)?)$/i;
+// Dutch "Excel en PowerPoint", told from French "Travail en équipe" by the capitals of the names it joins.
+const LAST_PAIR_EN = /^(\p{Lu}\S*(?:\s\S+)?)\s+en\s+(\p{Lu}\S*(?:\s\S+)?)$/u;
 
 const MAX_ITEM_WORDS = 5;
 const CAPITALISED = /^\p{Lu}/u;
@@ -257,7 +259,7 @@ function lineItems(line: TextLine): string[] {
       const grouped = inner ? splitItems(inner) : [];
       return grouped.length >= 3 ? grouped : [part];
     });
-  const last = parts.length > 1 ? LAST_PAIR.exec(parts.at(-1)!) : null;
+  const last = parts.length > 1 ? (LAST_PAIR.exec(parts.at(-1)!) ?? LAST_PAIR_EN.exec(parts.at(-1)!)) : null;
   if (last?.[1] && last[2]) parts.splice(-1, 1, last[1], last[2]);
   return parts
     .map((part) =>

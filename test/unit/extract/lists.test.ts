@@ -238,6 +238,8 @@ describe('skills', () => {
 
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
+    expect(skillsOf('Word, Excel en PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
+    expect(skillsOf('Autonomie, Travail en équipe').skills).toEqual(['Autonomie', 'Travail en équipe']);
   });
 
   it('takes spoken languages listed among the skills out of them', () => {
