@@ -1,4 +1,5 @@
 import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/index.ts';
+import { SKILL_LEAD_INS } from '../fields/skill-lead-ins.ts';
 import { classifyHeading } from './sections.ts';
 import { isDatePiece, isDurationAlone, isOnlyDates } from './dates.ts';
 import { headsGroup } from './skill-groups.ts';
@@ -240,6 +241,18 @@ function withoutLevel(item: string): string {
   return aside && saysLevel(aside[1] ?? aside[2] ?? '') ? item.slice(0, aside.index).trim() : item;
 }
 
+const LEAD_INS = new Set(Object.values(SKILL_LEAD_INS).flat());
+const LONGEST_LEAD_IN = Math.max(...[...LEAD_INS].map((l) => l.split(' ').length));
+
+/** "Experienced in Python" opening a sentence that lists skills: the skill, without the words leading to it. */
+function withoutLeadIn(item: string): string {
+  const words = item.split(/\s+/);
+  for (let length = Math.min(LONGEST_LEAD_IN, words.length - 1); length >= 2; length--) {
+    if (LEAD_INS.has(foldKey(words.slice(0, length).join(' ')))) return words.slice(length).join(' ');
+  }
+  return item;
+}
+
 // Words a level after a skill has at most ("full professional proficiency"); longer is a key to levels.
 const MAX_LEVEL_WORDS = 3;
 
@@ -261,6 +274,7 @@ function lineItems(line: TextLine): string[] {
     });
   const last = parts.length > 1 ? (LAST_PAIR.exec(parts.at(-1)!) ?? LAST_PAIR_EN.exec(parts.at(-1)!)) : null;
   if (last?.[1] && last[2]) parts.splice(-1, 1, last[1], last[2]);
+  if (parts[0]) parts[0] = withoutLeadIn(parts[0]);
   return parts
     .map((part) =>
       withoutLevel(

@@ -236,6 +236,17 @@ describe('skills', () => {
     expect(skillsOf('Celestial navigation\tvery good', 'Radar plotting\tbasic').skills).toEqual(['Celestial navigation', 'Radar plotting']);
   });
 
+  it('reads the skills of a sentence listing them without the words leading to the first', () => {
+    expect(skillsOf('Experienced in Lathe control, Spreadsheets and Kiln firing.').skills).toEqual([
+      'Lathe control',
+      'Spreadsheets',
+      'Kiln firing',
+    ]);
+    expect(skillsOf('Bonne maîtrise de SolidWorks, CATIA et AutoCAD').skills).toEqual(['SolidWorks', 'CATIA', 'AutoCAD']);
+    expect(skillsOf('Sicherer Umgang mit SAP, DATEV und Excel').skills).toEqual(['SAP', 'DATEV', 'Excel']);
+    expect(skillsOf('Experience with tooling, in daily use').skills).toEqual([]);
+  });
+
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
     expect(skillsOf('Word, Excel en PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
