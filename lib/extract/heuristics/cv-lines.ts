@@ -9,6 +9,7 @@ import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './
 import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
 import { skillSectionLines } from './skill-sections.ts';
+import { languagesInProse } from './prose-languages.ts';
 import { datedSchools } from './dated-schools.ts';
 import { splitName } from './names.ts';
 import { classifyHeading, splitSections, type Section } from './sections.ts';
@@ -55,6 +56,15 @@ function nearEmailsForPlace(sections: Section[], nearEmails: TextLine[]): TextLi
   const withEmail = new Set(entries.filter((s) => s.lines.some((l) => findEmails(l.text).length)));
   const apart = new Set(entries.filter((s) => !withEmail.has(s)).flatMap((s) => s.lines));
   return nearEmails.filter((l) => !apart.has(l));
+}
+
+/**
+ * Spoken languages when no section lists them: a header may, among its contact details ("German, English,
+ * Spanish"), or a sentence of the header or the summary may tell them ("fluent in English and German").
+ */
+function unlistedLanguages(header: TextLine[], summary: TextLine[]): string[] {
+  const listed = unheadedLanguages(header);
+  return listed.length ? listed : languagesInProse([...header, ...summary].map((line) => line.text));
 }
 
 export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
@@ -118,8 +128,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     location: top.location,
     summary: summary || null,
     skills: skills.skills,
-    // When no section lists them, a header may, among its contact details ("German, English, Spanish").
-    languages: listedLanguages.length ? listedLanguages : unheadedLanguages(header),
+    languages: listedLanguages.length ? listedLanguages : unlistedLanguages(header, linesOf(sections, 'summary')),
     experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
     education: parseEducation(...educationSections),
   };

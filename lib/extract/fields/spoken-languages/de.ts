@@ -120,4 +120,16 @@ export const de: SpokenLanguageWords = {
     'sonstige sprachen',
   ],
   fillers: ['und', 'oder', 'in', 'auf'],
+  speaking: [
+    'spreche',
+    'spricht',
+    'sprechend',
+    'fließend',
+    'zweisprachig',
+    'dreisprachig',
+    'muttersprache',
+    'muttersprachlich',
+    'verhandlungssicher',
+  ],
+  articles: ['der', 'die', 'das'],
 };

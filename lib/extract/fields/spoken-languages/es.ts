@@ -132,4 +132,6 @@ export const es: SpokenLanguageWords = {
     'lenguas extranjeras',
   ],
   fillers: ['y', 'o', 'en', 'de', 'con'],
+  speaking: ['hablo', 'habla', 'hablado', 'fluido', 'fluida', 'bilingüe', 'trilingüe', 'nativo', 'nativa', 'lengua materna', 'dominio'],
+  articles: ['el', 'la', 'del', 'los'],
 };

@@ -173,4 +173,18 @@ export const fr: SpokenLanguageWords = {
     'langue s maternelle s',
   ],
   fillers: ['et', 'ou', 'en', 'de', 'du', 'avec'],
+  speaking: [
+    'parle',
+    'parlant',
+    'parlé',
+    'parlés',
+    'couramment',
+    'courant',
+    'bilingue',
+    'trilingue',
+    'langue maternelle',
+    'natif',
+    'native',
+  ],
+  articles: ['l', 'le', 'la', 'les'],
 };

@@ -113,4 +113,6 @@ export const it: SpokenLanguageWords = {
     'lingue straniere',
   ],
   fillers: ['e', 'ed', 'o', 'in', 'di'],
+  speaking: ['parlo', 'parla', 'parlato', 'fluente', 'bilingue', 'trilingue', 'madrelingua'],
+  articles: ['il', 'la', 'l', 'lo', 'del', 'della', 'dell'],
 };

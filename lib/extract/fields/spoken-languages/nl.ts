@@ -100,4 +100,6 @@ export const nl: SpokenLanguageWords = {
     'vreemde talen',
   ],
   fillers: ['en', 'of', 'in'],
+  speaking: ['spreek', 'spreekt', 'vloeiend', 'tweetalig', 'drietalig', 'moedertaal'],
+  articles: ['het', 'de'],
 };

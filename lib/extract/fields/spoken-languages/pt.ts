@@ -120,4 +120,6 @@ export const pt: SpokenLanguageWords = {
     'línguas estrangeiras',
   ],
   fillers: ['e', 'ou', 'em', 'de'],
+  speaking: ['falo', 'fala', 'falado', 'fluente', 'bilíngue', 'bilingue', 'trilíngue', 'nativo', 'nativa', 'língua materna'],
+  articles: ['o', 'a', 'do', 'da'],
 };
