@@ -8,7 +8,7 @@ import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
-import { skillSectionLines } from './skill-sections.ts';
+import { labelledListRows, skillSectionLines } from './skill-sections.ts';
 import { languagesInProse } from './prose-languages.ts';
 import { datedSchools } from './dated-schools.ts';
 import { splitName } from './names.ts';
@@ -118,9 +118,10 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
       !parseLanguages([line]).length
     );
   };
-  const languageLines = linesOf(sections, 'languages');
+  const labelled = labelledListRows(sections);
+  const languageLines = [...linesOf(sections, 'languages'), ...labelled.languages];
   const educationSections = sections.filter((s) => s.kind === 'education').map((s) => s.lines);
-  const skills = readSkills([...skillSectionLines(sections), ...languageLines.filter(listsSkills)]);
+  const skills = readSkills([...skillSectionLines(sections), ...labelled.skills, ...languageLines.filter(listsSkills)]);
   const listedLanguages = uniqueBy([...parseLanguages(languageLines.filter((line) => !listsSkills(line))), ...skills.languages], foldKey);
   const draft: CandidateDraft = {
     ...contacts,
