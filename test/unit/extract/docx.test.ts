@@ -119,6 +119,14 @@ describe('DOCX reader', () => {
     expect(candidate.skills).toEqual(['Lathe control', 'Spreadsheets', 'Heat treatment', 'Glassblowing 6 years']);
   });
 
+  it("reads a section's name in a label cell beside a bulleted list as heading the whole list", async () => {
+    const item = (text: string) => p(text, '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>');
+    const row = `<w:tr>${cell(p('SKILLS'))}${cell(item('Lathe control'), item('Spreadsheets'), item('Heat treatment'))}</w:tr>`;
+    const body = p('Jana Novak', '<w:rPr><w:b/><w:sz w:val="48"/></w:rPr>') + `<w:tbl>${row}</w:tbl>`;
+    expect(await texts(await docx(body))).toEqual(['Jana Novak', 'SKILLS', 'Lathe control', 'Spreadsheets', 'Heat treatment']);
+    expect((await extractFromDocx(await docx(body))).candidate.skills).toEqual(['Lathe control', 'Spreadsheets', 'Heat treatment']);
+  });
+
   it('reads phones in the country of the document language', async () => {
     const body = '<w:p><w:r><w:rPr><w:lang w:val="de-DE"/></w:rPr><w:t>Jana Novak</w:t></w:r></w:p>' + p('Telefon: 0176 1234567');
     const { candidate } = await extractFromDocx(await docx(body));
