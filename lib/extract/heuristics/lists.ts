@@ -257,9 +257,21 @@ function withoutLeadIn(item: string): string {
 const MAX_LEVEL_WORDS = 3;
 
 /** The items one line of a list holds, as the document separates them. */
+// "Data – Python, SQL": a group's name set before its items with a dash, as with a colon.
+const DASH_LABEL = /^[^:：,;|•()\t–—]{1,40}?\s[–—-]\s+(?=[^,;|•]+[,;|•])/u;
+
+/** A group's name before its items, with its colon or dash: not a skill's level ("Python – expert, 5 years"). */
+function groupLabel(text: string): string {
+  const colon = LABEL.exec(text)?.[0];
+  if (colon) return colon;
+  const dash = DASH_LABEL.exec(text)?.[0] ?? '';
+  const [first = ''] = splitItems(text.slice(dash.length));
+  return dash && !saysLevel(first) ? dash : '';
+}
+
 function lineItems(line: TextLine): string[] {
   const bare = stripBullet(line.text);
-  const label = LABEL.exec(bare)?.[0] ?? '';
+  const label = groupLabel(bare);
   const afterLabel = bare.slice(label.length);
   // "Go: intermediate" is a skill and its level, not a group's name and its items.
   const levelled = label && /\p{L}/u.test(afterLabel) && afterLabel.split(/\s+/).length <= MAX_LEVEL_WORDS && isLevelOnly(afterLabel);

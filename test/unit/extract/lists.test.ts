@@ -48,6 +48,16 @@ describe('skills', () => {
     ).toEqual(['React', 'Vue', 'Docker', 'Python', 'Java']);
   });
 
+  it("leaves out a group's name set before its items with a dash, but keeps a skill before its level", () => {
+    expect(skillsOf('Metalwork – Welding, Forging', 'Garden - Pruning; Grafting', 'Casting – expert, 5 years').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Pruning',
+      'Grafting',
+      'Casting',
+    ]);
+  });
+
   it('reads keywords whose gaps were lost (chips) one per capital, but not a title', () => {
     expect(skillsOf('Corporate law Litigation Due diligence GDPR Contract drafting').skills).toEqual([
       'Corporate law',
