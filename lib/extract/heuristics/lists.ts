@@ -175,7 +175,20 @@ function joinWrappedLines(lines: TextLine[], capitalised: boolean): TextLine[] {
 }
 
 // "Digital<tab>Canva, Pronote": a group label in its own column before the items.
-const LABEL_COLUMN = /^([^\t,;|•]{1,30})\t(?=[^\t]*[,;|•])/;
+// A bullet opening the next cell is no list in it ("• Python<tab>• SQL"; "Sales<tab>• Tenders, CRM" is one).
+const LABEL_COLUMN = /^([^\t,;|•]{1,30})\t(?=(?:[•·]\s*)?[^\t,;|•][^\t]*[,;|•])/;
+// "Tools<tab>Docker": a row of two cells, the first short.
+const TWO_CELLS = /^([^\t,;|•]{1,30})\t([^\t]+)$/;
+
+/**
+ * A list whose rows set a group's name in a column before its items ("Programming<tab>Python, SQL"): the
+ * names in that column are labels also where a group holds one item ("Tools<tab>Docker"), though not where
+ * the second cell is the first one's level ("Python<tab>Expert").
+ */
+function withoutLabelColumn(text: string, labelColumn: boolean): string {
+  const cells = labelColumn ? TWO_CELLS.exec(text) : null;
+  return cells?.[2] && !saysLevel(cells[2]) ? cells[2] : text.replace(LABEL_COLUMN, '');
+}
 // "2019", "2018 – 2020", "03/2021": dates are no skills; nor are links or a page footer's "©".
 const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©/i;
 // "Profile updated in 2025", "Mis à jour en 2024": a note that ends on when it was written, in words and a year.
@@ -269,13 +282,13 @@ function groupLabel(text: string): string {
   return dash && !saysLevel(first) ? dash : '';
 }
 
-function lineItems(line: TextLine): string[] {
+function lineItems(line: TextLine, labelColumn = false): string[] {
   const bare = stripBullet(line.text);
   const label = groupLabel(bare);
   const afterLabel = bare.slice(label.length);
   // "Go: intermediate" is a skill and its level, not a group's name and its items.
   const levelled = label && /\p{L}/u.test(afterLabel) && afterLabel.split(/\s+/).length <= MAX_LEVEL_WORDS && isLevelOnly(afterLabel);
-  const text = (levelled ? label.replace(/[:：]\s*$/, '') : afterLabel).replace(LABEL_COLUMN, '');
+  const text = withoutLabelColumn(levelled ? label.replace(/[:：]\s*$/, '') : afterLabel, labelColumn);
   if (text.length > 300 || isSentence(splitItems(text).filter((item) => !isLevelOnly(item)))) return [];
   const parts = splitItems(text)
     .flatMap(splitGlued)
@@ -321,11 +334,12 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
     if (headsGroupAt(lines, i)) groups.push([]);
     else groups.at(-1)!.push(line);
   });
+  const labelColumn = lines.some((line) => LABEL_COLUMN.test(stripBullet(line.text)));
   return uniqueBy(
     groups
       .flatMap((group) => joinWrappedLines(group, capitalised))
       .filter((line) => !isGroupTitle(line))
-      .flatMap(lineItems),
+      .flatMap((line) => lineItems(line, labelColumn)),
     foldKey,
   );
 }

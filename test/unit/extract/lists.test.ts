@@ -58,6 +58,27 @@ describe('skills', () => {
     ]);
   });
 
+  it('leaves out the column of group names before the items, also beside a group of one item', () => {
+    expect(skillsOf('Metalwork\tWelding, Forging', 'Garden\tPruning', 'Casting\tExpert').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Pruning',
+      'Casting',
+    ]);
+    expect(skillsOf('Welding\tForging', 'Pruning\tGrafting').skills).toEqual(['Welding', 'Forging', 'Pruning', 'Grafting']);
+    expect(skillsOf('Metalwork\t• Welding, Forging').skills).toEqual(['Welding', 'Forging']);
+  });
+
+  it('reads a row of bulleted items set in columns, each bullet opening an item', () => {
+    expect(skillsOf('• Welding\t• Forging\t• Casting', '• Pruning\t• Grafting').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Casting',
+      'Pruning',
+      'Grafting',
+    ]);
+  });
+
   it('reads keywords whose gaps were lost (chips) one per capital, but not a title', () => {
     expect(skillsOf('Corporate law Litigation Due diligence GDPR Contract drafting').skills).toEqual([
       'Corporate law',
