@@ -58,13 +58,18 @@ function nearEmailsForPlace(sections: Section[], nearEmails: TextLine[]): TextLi
   return nearEmails.filter((l) => !apart.has(l));
 }
 
+// Sections whose prose may tell the languages a person speaks: not the jobs and studies, whose places and pupils are others'.
+const TELLING_KINDS = new Set<Section['kind']>(['summary', 'skills', 'interests', 'other']);
+
 /**
  * Spoken languages when no section lists them: a header may, among its contact details ("German, English,
- * Spanish"), or a sentence of the header or the summary may tell them ("fluent in English and German").
+ * Spanish"), or a sentence of the header, the summary or a miscellany may tell them ("fluent in English and
+ * German", "Fluente em português"); a section's lines are read as the one text they wrap.
  */
-function unlistedLanguages(header: TextLine[], summary: TextLine[]): string[] {
+function unlistedLanguages(header: TextLine[], sections: Section[]): string[] {
   const listed = unheadedLanguages(header);
-  return listed.length ? listed : languagesInProse([...header, ...summary].map((line) => line.text));
+  const prose = sections.filter((s) => TELLING_KINDS.has(s.kind)).map((s) => s.lines.map((line) => line.text).join(' '));
+  return listed.length ? listed : languagesInProse([...header.map((line) => line.text), ...prose]);
 }
 
 export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
@@ -129,7 +134,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     location: top.location,
     summary: summary || null,
     skills: skills.skills,
-    languages: listedLanguages.length ? listedLanguages : unlistedLanguages(header, linesOf(sections, 'summary')),
+    languages: listedLanguages.length ? listedLanguages : unlistedLanguages(header, sections),
     experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
     education: parseEducation(...educationSections),
   };

@@ -33,6 +33,27 @@ describe('spoken languages told in prose', () => {
     expect(languagesInProse(['Native Android apps in Kotlin and Java.'])).toEqual([]);
   });
 
+  it('reads a sentence wrapped over lines, and one in a miscellany, but none in a job', () => {
+    const draft = (section: string, ...texts: string[]) =>
+      extractFromLines([
+        { text: 'Nadia Verhoek', heading: true, size: 24 },
+        { text: 'Process Engineer', size: 12 },
+        { text: 'Experience', heading: true, size: 16 },
+        { text: 'Process Engineer, Brindlewood Foods, 2019 - 2023', size: 10 },
+        { text: 'Trained staff, fluent in Dutch with the suppliers', size: 10 },
+        { text: section, heading: true, size: 16 },
+        ...texts.map((text) => ({ text, size: 10 })),
+      ]).languages;
+    expect(draft('Profile', 'Process engineer, fluent in English and', 'German, with ten years in food plants.')).toEqual([
+      'English',
+      'German',
+    ]);
+    expect(draft('Additional information', '• Driving licence', '• Fluente em português e proficiência profissional em inglês.')).toEqual([
+      'português',
+      'inglês',
+    ]);
+  });
+
   it('leaves the profile alone when a section lists the languages', () => {
     expect(cv('Process engineer, fluent in English and German.', 'Dutch (native)')).toEqual(['Dutch']);
   });

@@ -183,6 +183,8 @@ export const en: SpokenLanguageWords = {
     'spoken',
     'fluent',
     'fluently',
+    'proficient',
+    'proficiency',
     'bilingual',
     'trilingual',
     'multilingual',
