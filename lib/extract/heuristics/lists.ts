@@ -10,7 +10,7 @@ import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
 const ITEM_SEPARATOR =
-  /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u2605|\u2606|\u25aa|\u25a0|\u25c6|\u25ba|\u2219|\u27a2|\u2756|\/\s|\s\/|\t|\s{3,})\s*/g;
+  /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u2605|\u2606|\u25aa|\u25a0|\u25c6|\u25ba|\u2219|\u27a2|\u2756|\u25e6|\u2023|\u2043|\u25b8|\u27a4|\/\s|\s\/|\t|\s{3,})\s*/g;
 const LABEL = /^[^:：]{1,40}[:：]\s*/;
 const OPENING = new Set(['(', '[', '{', '（']);
 const CLOSING = new Set([')', ']', '}', '）']);
@@ -190,7 +190,7 @@ function withoutLabelColumn(text: string, labelColumn: boolean): string {
   return cells?.[2] && !saysLevel(cells[2]) ? cells[2] : text.replace(LABEL_COLUMN, '');
 }
 // "2019", "2018 – 2020", "03/2021": dates are no skills; nor are links or a page footer's "©".
-const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©/i;
+const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©|^(?:etc|usw|ecc|enz)\.*$/i;
 // "Profile updated in 2025", "Mis à jour en 2024": a note that ends on when it was written, in words and a year.
 const DATED_NOTE = /\S\s+\p{Ll}+\s+\p{Ll}{2,}\s+(?:19|20)\d{2}$/u;
 /** "5 years", "+3 ans", "2 Jahre": how long a skill was practised, which names no skill. */
@@ -266,6 +266,20 @@ function withoutLeadIn(item: string): string {
   return item;
 }
 
+// "Tools: Docker" after "Programming: Python, Go<tab>": a group's name within the row, before its first item.
+const INNER_LABEL = /^(\S+(?:\s\S+){0,2})\s*[:：]\s*(\S.*)$/u;
+const SPACED_DASH = /\s[-–—]\s/g;
+
+/**
+ * The items one part of a row holds: a group's name within the row left out ("Tools: Docker"), but a skill
+ * before its level kept ("Go: intermediate"); items set apart by dashes alone, "Python – SQL – Airflow", apart.
+ */
+function partItems(part: string): string[] {
+  const labelled = INNER_LABEL.exec(part);
+  const item = labelled?.[1] && labelled[2] ? (saysLevel(labelled[2]) ? labelled[1] : labelled[2]) : part;
+  return (item.match(SPACED_DASH)?.length ?? 0) >= 2 ? item.split(SPACED_DASH) : [item];
+}
+
 // Words a level after a skill has at most ("full professional proficiency"); longer is a key to levels.
 const MAX_LEVEL_WORDS = 3;
 
@@ -291,6 +305,7 @@ function lineItems(line: TextLine, labelColumn = false): string[] {
   const text = withoutLabelColumn(levelled ? label.replace(/[:：]\s*$/, '') : afterLabel, labelColumn);
   if (text.length > 300 || isSentence(splitItems(text).filter((item) => !isLevelOnly(item)))) return [];
   const parts = splitItems(text)
+    .flatMap(partItems)
     .flatMap(splitGlued)
     .flatMap((part) => {
       const inner = GROUP.exec(part)?.[1];

@@ -79,6 +79,23 @@ describe('skills', () => {
     ]);
   });
 
+  it('leaves out the name of each group set side by side on one row, keeping a skill before its level', () => {
+    expect(
+      skillsOf('Metalwork: Welding, Forging\tGarden: Pruning', 'Boats: Sailing | Engines: Diesel repair, Outboards: expert').skills,
+    ).toEqual(['Welding', 'Forging', 'Pruning', 'Sailing', 'Diesel repair', 'Outboards']);
+  });
+
+  it('reads items set apart by dashes alone or by other bullet marks, and no "etc."', () => {
+    expect(skillsOf('Welding – Forging – Casting', 'Pruning ◦ Grafting ▸ Mulching, etc.').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Casting',
+      'Pruning',
+      'Grafting',
+      'Mulching',
+    ]);
+  });
+
   it('reads keywords whose gaps were lost (chips) one per capital, but not a title', () => {
     expect(skillsOf('Corporate law Litigation Due diligence GDPR Contract drafting').skills).toEqual([
       'Corporate law',
