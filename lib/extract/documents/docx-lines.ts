@@ -158,16 +158,19 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
   const lines: TextLine[] = [];
   reader.lines.forEach(({ pieces, links }, i) => {
     // A heading set letter by letter ("J A N E   D O E") keeps its words: the wider gaps part them.
-    const text = collapseLetterSpacing(
+    const words = collapseLetterSpacing(
       pieces
         .map((p) => p.text)
         .join('')
         .replace(/\u00a0/g, ' '),
-    )
+    ).trim();
+    const text = words
       .replace(/ +/g, ' ')
       .replace(/ *\t[\t ]*/g, '\t')
       .trim();
     if (!text) return;
+    // "Python      SQL      Airflow": pieces a writer set apart with runs of spaces, as a tab would.
+    const spaced = words.includes('\t') ? [] : words.split(/ {3,}/);
     const shown = pieces.filter(hasText);
     const line: TextLine = {
       text,
@@ -177,6 +180,7 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
       bullet: (look.listItem && i === 0 && !look.heading) || startsWithBullet(text),
       links,
       ...(indentTwips >= 0 ? { indent: Math.round(indentTwips / 20) } : {}),
+      ...(spaced.length > 1 ? { spaced } : {}),
     };
     if (reader.lines.length === 1) noteSetting(line, paragraphSetting(pPr, part, shown));
     lines.push(line);
@@ -221,13 +225,15 @@ export function layoutCells(cells: TextLine[][], part: Pick<DocxPart, 'pastHeade
 /**
  * A table row as lines. Cells of one line each are read across, as a person reads a label/value
  * or date/entry row ("Phone<tab>+33 …"); a short label cell beside a longer cell opens that cell's
- * first line; otherwise (a layout table: sidebar and main column) each cell is read in turn.
+ * first line, but a section's name beside a list stands over it; otherwise (a layout table: sidebar and main column) each cell is read in turn.
  */
 function rowLines(cells: TextLine[][], part: DocxPart): TextLine[] {
   if (cells.length < 2) return cells.flat();
   if (cells.every((c) => c.length === 1)) return [acrossCells(cells.map((c) => c[0]!))];
   const [label, ...rest] = cells;
   const values = rest.flat();
+  // "Skills" beside a bulleted list heads the whole list: its first item keeps its bullet, like the others.
+  if (label?.length === 1 && isSectionHeading(label[0]!) && values[0]?.bullet) return [label[0]!, ...values];
   if (label?.length === 1 && label[0]!.text.length <= MAX_LABEL && values[0])
     return [acrossCells([label[0]!, values[0]]), ...values.slice(1)];
   return layoutCells(cells, part);

@@ -8,7 +8,8 @@ import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
-import { skillSectionLines } from './skill-sections.ts';
+import { labelledListRows, skillSectionLines } from './skill-sections.ts';
+import { languagesInProse } from './prose-languages.ts';
 import { datedSchools } from './dated-schools.ts';
 import { splitName } from './names.ts';
 import { classifyHeading, splitSections, type Section } from './sections.ts';
@@ -55,6 +56,20 @@ function nearEmailsForPlace(sections: Section[], nearEmails: TextLine[]): TextLi
   const withEmail = new Set(entries.filter((s) => s.lines.some((l) => findEmails(l.text).length)));
   const apart = new Set(entries.filter((s) => !withEmail.has(s)).flatMap((s) => s.lines));
   return nearEmails.filter((l) => !apart.has(l));
+}
+
+// Sections whose prose may tell the languages a person speaks: not the jobs and studies, whose places and pupils are others'.
+const TELLING_KINDS = new Set<Section['kind']>(['summary', 'skills', 'interests', 'other']);
+
+/**
+ * Spoken languages when no section lists them: a header may, among its contact details ("German, English,
+ * Spanish"), or a sentence of the header, the summary or a miscellany may tell them ("fluent in English and
+ * German", "Fluente em português"); a section's lines are read as the one text they wrap.
+ */
+function unlistedLanguages(header: TextLine[], sections: Section[]): string[] {
+  const listed = unheadedLanguages(header);
+  const prose = sections.filter((s) => TELLING_KINDS.has(s.kind)).map((s) => s.lines.map((line) => line.text).join(' '));
+  return listed.length ? listed : languagesInProse([...header.map((line) => line.text), ...prose]);
 }
 
 export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
@@ -108,9 +123,10 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
       !parseLanguages([line]).length
     );
   };
-  const languageLines = linesOf(sections, 'languages');
+  const labelled = labelledListRows(sections);
+  const languageLines = [...linesOf(sections, 'languages'), ...labelled.languages];
   const educationSections = sections.filter((s) => s.kind === 'education').map((s) => s.lines);
-  const skills = readSkills([...skillSectionLines(sections), ...languageLines.filter(listsSkills)]);
+  const skills = readSkills([...skillSectionLines(sections), ...labelled.skills, ...languageLines.filter(listsSkills)]);
   const listedLanguages = uniqueBy([...parseLanguages(languageLines.filter((line) => !listsSkills(line))), ...skills.languages], foldKey);
   const draft: CandidateDraft = {
     ...contacts,
@@ -118,8 +134,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     location: top.location,
     summary: summary || null,
     skills: skills.skills,
-    // When no section lists them, a header may, among its contact details ("German, English, Spanish").
-    languages: listedLanguages.length ? listedLanguages : unheadedLanguages(header),
+    languages: listedLanguages.length ? listedLanguages : unlistedLanguages(header, sections),
     experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
     education: parseEducation(...educationSections),
   };

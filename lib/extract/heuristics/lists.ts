@@ -1,6 +1,7 @@
 import { CEFR_LEVELS, SPOKEN_LANGUAGE_WORDS } from '../fields/spoken-languages/index.ts';
+import { SKILL_LEAD_INS } from '../fields/skill-lead-ins.ts';
 import { classifyHeading } from './sections.ts';
-import { isDatePiece, isOnlyDates } from './dates.ts';
+import { isDatePiece, isDurationAlone, isOnlyDates } from './dates.ts';
 import { headsGroup } from './skill-groups.ts';
 import { holdsPageNumber, isPageNumber } from './page-numbers.ts';
 import { isSentence } from './skill-sentences.ts';
@@ -9,7 +10,7 @@ import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
 const ITEM_SEPARATOR =
-  /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u2605|\u2606|\u25aa|\u25a0|\u25c6|\u25ba|\u2219|\u27a2|\u2756|\/\s|\s\/|\t|\s{3,})\s*/g;
+  /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u2605|\u2606|\u25aa|\u25a0|\u25c6|\u25ba|\u2219|\u27a2|\u2756|\u25e6|\u2023|\u2043|\u25b8|\u27a4|\/\s|\s\/|\t|\s{3,})\s*/g;
 const LABEL = /^[^:：]{1,40}[:：]\s*/;
 const OPENING = new Set(['(', '[', '{', '（']);
 const CLOSING = new Set([')', ']', '}', '）']);
@@ -102,11 +103,19 @@ function languageOf(item: string, unknownNames: boolean): string | null {
   return unknown && /\p{L}/u.test(level) && isLevelOnly(level) ? name : null;
 }
 
-/** The spoken languages a line lists, when it lists nothing else ("French\tC1\tC1", "Mother tongue: English"). */
+/** Whether a label says what the languages after it are: a level ("Mother tongue:") or languages ("Langues :"). */
+function labelsLanguages(label: string): boolean {
+  return isLevelOnly(label) || classifyHeading(label.replace(/[:：]\s*$/, '')) === 'languages';
+}
+
+/**
+ * The spoken languages a line lists, when it lists nothing else ("French\tC1\tC1", "Mother tongue: English",
+ * "Languages: English (native), Spanish"): a group of skills named as languages.
+ */
 function languageLine(text: string): string[] | null {
   const items = splitItems(stripBullet(text)).flatMap((item) => {
     const labelled = LABEL.exec(item);
-    return labelled && isLevelOnly(labelled[0]) ? [item.slice(labelled[0].length)] : [item];
+    return labelled && labelsLanguages(labelled[0]) ? [item.slice(labelled[0].length)] : [item];
   });
   const names: string[] = [];
   for (const item of items) {
@@ -166,19 +175,44 @@ function joinWrappedLines(lines: TextLine[], capitalised: boolean): TextLine[] {
 }
 
 // "Digital<tab>Canva, Pronote": a group label in its own column before the items.
-const LABEL_COLUMN = /^([^\t,;|•]{1,30})\t(?=[^\t]*[,;|•])/;
+// A bullet opening the next cell is no list in it ("• Python<tab>• SQL"; "Sales<tab>• Tenders, CRM" is one).
+const LABEL_COLUMN = /^([^\t,;|•]{1,30})\t(?=(?:[•·]\s*)?[^\t,;|•][^\t]*[,;|•])/;
+// "Tools<tab>Docker": a row of two cells, the first short.
+const TWO_CELLS = /^([^\t,;|•]{1,30})\t([^\t]+)$/;
+
+/**
+ * A list whose rows set a group's name in a column before its items ("Programming<tab>Python, SQL"): the
+ * names in that column are labels also where a group holds one item ("Tools<tab>Docker"), though not where
+ * the second cell is the first one's level ("Python<tab>Expert").
+ */
+function withoutLabelColumn(text: string, labelColumn: boolean): string {
+  const cells = labelColumn ? TWO_CELLS.exec(text) : null;
+  return cells?.[2] && !saysLevel(cells[2]) ? cells[2] : text.replace(LABEL_COLUMN, '');
+}
 // "2019", "2018 – 2020", "03/2021": dates are no skills; nor are links or a page footer's "©".
-const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©/i;
+const NOT_A_SKILL = /^[\d\s./\-–—]+$|:\/\/|^\/\/|^www\.|^©|^(?:etc|usw|ecc|enz)\.*$/i;
 // "Profile updated in 2025", "Mis à jour en 2024": a note that ends on when it was written, in words and a year.
 const DATED_NOTE = /\S\s+\p{Ll}+\s+\p{Ll}{2,}\s+(?:19|20)\d{2}$/u;
-/** Whether a list item is no skill: a date ("janvier 2025", "2018 – 2020"), a dated note, a link, a page number. */
+/** "5 years", "+3 ans", "2 Jahre": how long a skill was practised, which names no skill. */
+const isExperienceLength = (text: string) => isDurationAlone(text.replace(/^\+\s*/, ''));
+
+/** Whether a list item is no skill: a date ("janvier 2025", "2018 – 2020"), a length of time, a dated note, a link, a page number. */
 function isNotASkill(item: string): boolean {
-  return NOT_A_SKILL.test(item) || DATED_NOTE.test(item) || isPageNumber(item) || isDatePiece(item) || isOnlyDates(item);
+  return (
+    NOT_A_SKILL.test(item) ||
+    DATED_NOTE.test(item) ||
+    isPageNumber(item) ||
+    isDatePiece(item) ||
+    isOnlyDates(item) ||
+    isExperienceLength(item)
+  );
 }
 // "Operations (Demand planning, Transport management, Lean)": a group's items in brackets after its name.
 const GROUP = /^[^()]{1,40}\((.+)\)$/;
 // "Excel and PowerPoint" closing a comma list: two items.
 const LAST_PAIR = /^(\S+(?:\s\S+)?)\s+(?:and|et|und|y|e)\s+(\S+(?:\s\S+)?)$/i;
+// Dutch "Excel en PowerPoint", told from French "Travail en équipe" by the capitals of the names it joins.
+const LAST_PAIR_EN = /^(\p{Lu}\S*(?:\s\S+)?)\s+en\s+(\p{Lu}\S*(?:\s\S+)?)$/u;
 
 const MAX_ITEM_WORDS = 5;
 const CAPITALISED = /^\p{Lu}/u;
@@ -207,35 +241,80 @@ const TRAILING_ASIDE = /\s*(?:[(（]([^()（）]*)[)）]|\s[-–—:]\s*([^-–�
 // "Python 90%", "Go (4/5)": a level given as a share or a mark out of five or ten.
 const TRAILING_RATING = /\s+[(（]?(?:\d{1,3}\s?%|\d(?:[.,]\d)?\s?\/\s?(?:5|10))[)）]?$/;
 
+/** "expert", "5 years", "avancé, 3 ans": how well or how long, each part of it. */
+function saysLevel(aside: string): boolean {
+  const parts = aside.split(/[,;]/).map((part) => part.trim());
+  return /\p{L}/u.test(aside) && parts.every((part) => part && (isLevelOnly(part) || isExperienceLength(part)));
+}
+
 function withoutLevel(item: string): string {
   const rated = item.replace(TRAILING_RATING, '');
   if (rated !== item && /\p{L}/u.test(rated)) return rated;
   const aside = TRAILING_ASIDE.exec(item);
-  const level = aside?.[1] ?? aside?.[2] ?? '';
-  return aside && /\p{L}/u.test(level) && isLevelOnly(level) ? item.slice(0, aside.index).trim() : item;
+  return aside && saysLevel(aside[1] ?? aside[2] ?? '') ? item.slice(0, aside.index).trim() : item;
+}
+
+const LEAD_INS = new Set(Object.values(SKILL_LEAD_INS).flat());
+const LONGEST_LEAD_IN = Math.max(...[...LEAD_INS].map((l) => l.split(' ').length));
+
+/** "Experienced in Python" opening a sentence that lists skills: the skill, without the words leading to it. */
+function withoutLeadIn(item: string): string {
+  const words = item.split(/\s+/);
+  for (let length = Math.min(LONGEST_LEAD_IN, words.length - 1); length >= 2; length--) {
+    if (LEAD_INS.has(foldKey(words.slice(0, length).join(' ')))) return words.slice(length).join(' ');
+  }
+  return item;
+}
+
+// "Tools: Docker" after "Programming: Python, Go<tab>": a group's name within the row, before its first item.
+const INNER_LABEL = /^(\S+(?:\s\S+){0,2})\s*[:：]\s*(\S.*)$/u;
+const SPACED_DASH = /\s[-–—]\s/g;
+
+/**
+ * The items one part of a row holds: a group's name within the row left out ("Tools: Docker"), but a skill
+ * before its level kept ("Go: intermediate"); items set apart by dashes alone, "Python – SQL – Airflow", apart.
+ */
+function partItems(part: string): string[] {
+  const labelled = INNER_LABEL.exec(part);
+  const item = labelled?.[1] && labelled[2] ? (saysLevel(labelled[2]) ? labelled[1] : labelled[2]) : part;
+  return (item.match(SPACED_DASH)?.length ?? 0) >= 2 ? item.split(SPACED_DASH) : [item];
 }
 
 // Words a level after a skill has at most ("full professional proficiency"); longer is a key to levels.
 const MAX_LEVEL_WORDS = 3;
 
 /** The items one line of a list holds, as the document separates them. */
-function lineItems(line: TextLine): string[] {
+// "Data – Python, SQL": a group's name set before its items with a dash, as with a colon.
+const DASH_LABEL = /^[^:：,;|•()\t–—]{1,40}?\s[–—-]\s+(?=[^,;|•]+[,;|•])/u;
+
+/** A group's name before its items, with its colon or dash: not a skill's level ("Python – expert, 5 years"). */
+function groupLabel(text: string): string {
+  const colon = LABEL.exec(text)?.[0];
+  if (colon) return colon;
+  const dash = DASH_LABEL.exec(text)?.[0] ?? '';
+  const [first = ''] = splitItems(text.slice(dash.length));
+  return dash && !saysLevel(first) ? dash : '';
+}
+
+function lineItems(line: TextLine, labelColumn = false): string[] {
   const bare = stripBullet(line.text);
-  const label = LABEL.exec(bare)?.[0] ?? '';
+  const label = groupLabel(bare);
   const afterLabel = bare.slice(label.length);
   // "Go: intermediate" is a skill and its level, not a group's name and its items.
   const levelled = label && /\p{L}/u.test(afterLabel) && afterLabel.split(/\s+/).length <= MAX_LEVEL_WORDS && isLevelOnly(afterLabel);
-  const text = (levelled ? label.replace(/[:：]\s*$/, '') : afterLabel).replace(LABEL_COLUMN, '');
+  const text = withoutLabelColumn(levelled ? label.replace(/[:：]\s*$/, '') : afterLabel, labelColumn);
   if (text.length > 300 || isSentence(splitItems(text).filter((item) => !isLevelOnly(item)))) return [];
   const parts = splitItems(text)
+    .flatMap(partItems)
     .flatMap(splitGlued)
     .flatMap((part) => {
       const inner = GROUP.exec(part)?.[1];
       const grouped = inner ? splitItems(inner) : [];
       return grouped.length >= 3 ? grouped : [part];
     });
-  const last = parts.length > 1 ? LAST_PAIR.exec(parts.at(-1)!) : null;
+  const last = parts.length > 1 ? (LAST_PAIR.exec(parts.at(-1)!) ?? LAST_PAIR_EN.exec(parts.at(-1)!)) : null;
   if (last?.[1] && last[2]) parts.splice(-1, 1, last[1], last[2]);
+  if (parts[0]) parts[0] = withoutLeadIn(parts[0]);
   return parts
     .map((part) =>
       withoutLevel(
@@ -270,11 +349,12 @@ function listItems(lines: TextLine[], bodySize: number): string[] {
     if (headsGroupAt(lines, i)) groups.push([]);
     else groups.at(-1)!.push(line);
   });
+  const labelColumn = lines.some((line) => LABEL_COLUMN.test(stripBullet(line.text)));
   return uniqueBy(
     groups
       .flatMap((group) => joinWrappedLines(group, capitalised))
       .filter((line) => !isGroupTitle(line))
-      .flatMap(lineItems),
+      .flatMap((line) => lineItems(line, labelColumn)),
     foldKey,
   );
 }

@@ -98,3 +98,24 @@ export function skillSectionLines(sections: Section[]): TextLine[] {
   });
   return sections.filter((section) => read.has(section)).flatMap((section) => section.lines);
 }
+
+// "Langues : anglais courant", "Informatique : Pack Office": a row led by the name of a list, and what it lists.
+const LIST_LABEL = /^([^:：]{2,40})[:：]\s*(\S.*)$/;
+
+/**
+ * Rows of a miscellany ("Divers", "Additional information", "Centres d'intérêt") that a list's name leads
+ * ("• Langues : anglais courant", "• Informatique : Pack Office, SAP"), bulleted as they often are, so that
+ * they did not open sections of their own: what they list, as skills or as spoken languages.
+ */
+export function labelledListRows(sections: Section[]): { skills: TextLine[]; languages: TextLine[] } {
+  const rows = { skills: [] as TextLine[], languages: [] as TextLine[] };
+  for (const section of sections) {
+    if (section.kind !== 'other' && section.kind !== 'interests') continue;
+    for (const line of section.lines) {
+      const [, label = '', rest = ''] = LIST_LABEL.exec(stripBullet(line.text)) ?? [];
+      const kind = label ? classifyHeading(label.trim()) : null;
+      if (kind === 'skills' || kind === 'languages') rows[kind].push({ ...line, text: rest, bullet: false });
+    }
+  }
+  return rows;
+}

@@ -105,6 +105,28 @@ describe('DOCX reader', () => {
     ]);
   });
 
+  it('reads skills a writer set apart with runs of spaces one by one, as if set apart with tabs', async () => {
+    const heading = (text: string) => p(text, '<w:rPr><w:b/><w:sz w:val="28"/></w:rPr>');
+    const body =
+      p('Jana Novak', '<w:rPr><w:b/><w:sz w:val="48"/></w:rPr>') +
+      heading('Skills') +
+      p('Lathe control      Spreadsheets      Heat treatment') +
+      p('Glassblowing     6 years') +
+      heading('Experience') +
+      p('Fitter, Northwind Mills') +
+      p('2019 – 2023');
+    const { candidate } = await extractFromDocx(await docx(body));
+    expect(candidate.skills).toEqual(['Lathe control', 'Spreadsheets', 'Heat treatment', 'Glassblowing 6 years']);
+  });
+
+  it("reads a section's name in a label cell beside a bulleted list as heading the whole list", async () => {
+    const item = (text: string) => p(text, '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>');
+    const row = `<w:tr>${cell(p('SKILLS'))}${cell(item('Lathe control'), item('Spreadsheets'), item('Heat treatment'))}</w:tr>`;
+    const body = p('Jana Novak', '<w:rPr><w:b/><w:sz w:val="48"/></w:rPr>') + `<w:tbl>${row}</w:tbl>`;
+    expect(await texts(await docx(body))).toEqual(['Jana Novak', 'SKILLS', 'Lathe control', 'Spreadsheets', 'Heat treatment']);
+    expect((await extractFromDocx(await docx(body))).candidate.skills).toEqual(['Lathe control', 'Spreadsheets', 'Heat treatment']);
+  });
+
   it('reads phones in the country of the document language', async () => {
     const body = '<w:p><w:r><w:rPr><w:lang w:val="de-DE"/></w:rPr><w:t>Jana Novak</w:t></w:r></w:p>' + p('Telefon: 0176 1234567');
     const { candidate } = await extractFromDocx(await docx(body));

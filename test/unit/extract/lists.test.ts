@@ -48,6 +48,54 @@ describe('skills', () => {
     ).toEqual(['React', 'Vue', 'Docker', 'Python', 'Java']);
   });
 
+  it("leaves out a group's name set before its items with a dash, but keeps a skill before its level", () => {
+    expect(skillsOf('Metalwork – Welding, Forging', 'Garden - Pruning; Grafting', 'Casting – expert, 5 years').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Pruning',
+      'Grafting',
+      'Casting',
+    ]);
+  });
+
+  it('leaves out the column of group names before the items, also beside a group of one item', () => {
+    expect(skillsOf('Metalwork\tWelding, Forging', 'Garden\tPruning', 'Casting\tExpert').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Pruning',
+      'Casting',
+    ]);
+    expect(skillsOf('Welding\tForging', 'Pruning\tGrafting').skills).toEqual(['Welding', 'Forging', 'Pruning', 'Grafting']);
+    expect(skillsOf('Metalwork\t• Welding, Forging').skills).toEqual(['Welding', 'Forging']);
+  });
+
+  it('reads a row of bulleted items set in columns, each bullet opening an item', () => {
+    expect(skillsOf('• Welding\t• Forging\t• Casting', '• Pruning\t• Grafting').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Casting',
+      'Pruning',
+      'Grafting',
+    ]);
+  });
+
+  it('leaves out the name of each group set side by side on one row, keeping a skill before its level', () => {
+    expect(
+      skillsOf('Metalwork: Welding, Forging\tGarden: Pruning', 'Boats: Sailing | Engines: Diesel repair, Outboards: expert').skills,
+    ).toEqual(['Welding', 'Forging', 'Pruning', 'Sailing', 'Diesel repair', 'Outboards']);
+  });
+
+  it('reads items set apart by dashes alone or by other bullet marks, and no "etc."', () => {
+    expect(skillsOf('Welding – Forging – Casting', 'Pruning ◦ Grafting ▸ Mulching, etc.').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Casting',
+      'Pruning',
+      'Grafting',
+      'Mulching',
+    ]);
+  });
+
   it('reads keywords whose gaps were lost (chips) one per capital, but not a title', () => {
     expect(skillsOf('Corporate law Litigation Due diligence GDPR Contract drafting').skills).toEqual([
       'Corporate law',
@@ -119,6 +167,27 @@ describe('skills', () => {
     ]);
     expect(skillsOf('Dutch ★★★☆☆').languages).toEqual(['Dutch']);
     expect(skillsOf('Levels: A1/A2: basic user – B1/B2: independent user', 'Welding').skills).toEqual(['Welding']);
+  });
+
+  it('leaves out a level in words after a skill, in the languages CVs are written in', () => {
+    expect(
+      skillsOf(
+        'Soudure (confirmé), Tournage – bonnes connaissances',
+        'Schweißen (Experte), Drehen – sehr sicher',
+        'Torneado (medio)',
+        'Forging (novice)',
+      ).skills,
+    ).toEqual(['Soudure', 'Tournage', 'Schweißen', 'Drehen', 'Torneado', 'Forging']);
+  });
+
+  it('leaves out how long a skill was practised, after it or as an item of its own', () => {
+    expect(skillsOf('Welding (5 years), Forging – 3 yrs, Casting (expert, 8 years)', 'Soudure (+3 ans)').skills).toEqual([
+      'Welding',
+      'Forging',
+      'Casting',
+      'Soudure',
+    ]);
+    expect(skillsOf('Welding, 5 years', 'Schweißen, 2 Jahre').skills).toEqual(['Welding', 'Schweißen']);
   });
 
   it('leaves out the name of a group set in bold over items that are not', () => {
@@ -215,8 +284,21 @@ describe('skills', () => {
     expect(skillsOf('Celestial navigation\tvery good', 'Radar plotting\tbasic').skills).toEqual(['Celestial navigation', 'Radar plotting']);
   });
 
+  it('reads the skills of a sentence listing them without the words leading to the first', () => {
+    expect(skillsOf('Experienced in Lathe control, Spreadsheets and Kiln firing.').skills).toEqual([
+      'Lathe control',
+      'Spreadsheets',
+      'Kiln firing',
+    ]);
+    expect(skillsOf('Bonne maîtrise de SolidWorks, CATIA et AutoCAD').skills).toEqual(['SolidWorks', 'CATIA', 'AutoCAD']);
+    expect(skillsOf('Sicherer Umgang mit SAP, DATEV und Excel').skills).toEqual(['SAP', 'DATEV', 'Excel']);
+    expect(skillsOf('Experience with tooling, in daily use').skills).toEqual([]);
+  });
+
   it('splits the last pair of a list joined by a conjunction', () => {
     expect(skillsOf('Word, Excel et PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
+    expect(skillsOf('Word, Excel en PowerPoint').skills).toEqual(['Word', 'Excel', 'PowerPoint']);
+    expect(skillsOf('Autonomie, Travail en équipe').skills).toEqual(['Autonomie', 'Travail en équipe']);
   });
 
   it('takes spoken languages listed among the skills out of them', () => {
@@ -225,6 +307,22 @@ describe('skills', () => {
       languages: ['English', 'French'],
     });
     expect(skillsOf('Mother tongue(s)\tItalian', 'Bulgarisch ■ Deutsch').languages).toEqual(['Italian', 'Bulgarisch', 'Deutsch']);
+  });
+
+  it('takes out a group of the skills named as languages, in seven languages, as spoken languages', () => {
+    expect(
+      skillsOf(
+        'Languages: English (native), Welsh (fluent)',
+        'Langues : anglais courant, espagnol notions',
+        'Sprachen: Deutsch (Muttersprache), Englisch (B2)',
+        'Idiomas: Inglés (avanzado), Portugués',
+        'IT: Spreadsheets, Lathe control',
+      ),
+    ).toEqual({
+      skills: ['Spreadsheets', 'Lathe control'],
+      languages: ['English', 'Welsh', 'anglais', 'espagnol', 'Deutsch', 'Englisch', 'Inglés', 'Portugués'],
+    });
+    expect(skillsOf('Languages: Fortran, Haskell').skills).toEqual(['Fortran', 'Haskell']);
   });
 
   it('leaves out the titles of the language grid of a European CV form, in French, Spanish and Portuguese, as its cells wrap', () => {

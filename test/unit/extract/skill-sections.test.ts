@@ -78,4 +78,21 @@ describe('skill groups set as headings of their own', () => {
       <h3>Experience</h3><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
     expect(candidate.skills).toEqual(['Lathe control', 'Heat treatment', 'Fortran', 'Haskell']);
   });
+
+  it('reads the bulleted rows of a miscellany led by the name of a list, as skills and spoken languages', () => {
+    const misc = (heading: string, rows: string[]) =>
+      extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>${heading}</h2><ul>${rows.map((r) => `<li>${r}</li>`).join('')}</ul>
+        <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`).candidate;
+    expect(misc('Divers', ['Langues : anglais courant, espagnol notions', 'Informatique : Pack Office, SolidWorks'])).toMatchObject({
+      skills: ['Pack Office', 'SolidWorks'],
+      languages: ['anglais', 'espagnol'],
+    });
+    expect(
+      misc('Additional information', ['Languages: English (native), Welsh (fluent)', 'Software: Excel, AutoCAD', 'Driving licence']),
+    ).toMatchObject({
+      skills: ['Excel', 'AutoCAD'],
+      languages: ['English', 'Welsh'],
+    });
+    expect(misc('Otros datos', ['Carné de conducir B', 'Disponibilidad inmediata'])).toMatchObject({ skills: [], languages: [] });
+  });
 });

@@ -55,6 +55,9 @@ describe('spoken language shapes', () => {
     ['Spagnolo: conoscenza scolastica', ['Spagnolo']],
     ['Francês: conhecimentos básicos', ['Francês']],
     ['Alemão (A2)', ['Alemão']],
+    ['English (native), Mandarin Chinese (conversational)', ['English', 'Mandarin Chinese']],
+    ['Portugais brésilien (courant), Chinois mandarin (notions)', ['Portugais brésilien', 'Chinois mandarin']],
+    ['Português europeu: nativo; Português brasileiro: fluente', ['Português europeu', 'Português brasileiro']],
   ])('reads %s as %j', (text, languages) => expect(parseLanguages(lines(text))).toEqual(languages));
 
   it.each([

@@ -15,6 +15,8 @@ export const es: SpokenLanguageWords = {
     'Árabe',
     'Chino',
     'Mandarín',
+    'Chino mandarín',
+    'Portugués brasileño',
     'Cantonés',
     'Japonés',
     'Coreano',
@@ -96,6 +98,7 @@ export const es: SpokenLanguageWords = {
     'alto',
     'nivel alto',
     'nivel medio',
+    'medio',
     'nivel básico',
     'nivel',
     'conocimientos básicos',
@@ -129,4 +132,6 @@ export const es: SpokenLanguageWords = {
     'lenguas extranjeras',
   ],
   fillers: ['y', 'o', 'en', 'de', 'con'],
+  speaking: ['hablo', 'habla', 'hablado', 'fluido', 'fluida', 'bilingüe', 'trilingüe', 'nativo', 'nativa', 'lengua materna', 'dominio'],
+  articles: ['el', 'la', 'del', 'los'],
 };

@@ -13,6 +13,8 @@ export const it: SpokenLanguageWords = {
     'Arabo',
     'Cinese',
     'Mandarino',
+    'Cinese mandarino',
+    'Portoghese brasiliano',
     'Cantonese',
     'Giapponese',
     'Coreano',
@@ -111,4 +113,6 @@ export const it: SpokenLanguageWords = {
     'lingue straniere',
   ],
   fillers: ['e', 'ed', 'o', 'in', 'di'],
+  speaking: ['parlo', 'parla', 'parlato', 'fluente', 'bilingue', 'trilingue', 'madrelingua'],
+  articles: ['il', 'la', 'l', 'lo', 'del', 'della', 'dell'],
 };

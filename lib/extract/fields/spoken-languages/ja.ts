@@ -24,4 +24,6 @@ export const ja: SpokenLanguageWords = {
   ],
   levels: ['ネイティブ', '母国語', 'ビジネス', 'ビジネスレベル', '日常会話', '日常会話レベル', '流暢', '初級', '中級', '上級', '堪能'],
   fillers: [],
+  speaking: [],
+  articles: [],
 };

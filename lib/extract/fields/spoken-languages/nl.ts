@@ -14,6 +14,8 @@ export const nl: SpokenLanguageWords = {
     'Arabisch',
     'Chinees',
     'Mandarijn',
+    'Mandarijn Chinees',
+    'Braziliaans Portugees',
     'Kantonees',
     'Japans',
     'Koreaans',
@@ -98,4 +100,6 @@ export const nl: SpokenLanguageWords = {
     'vreemde talen',
   ],
   fillers: ['en', 'of', 'in'],
+  speaking: ['spreek', 'spreekt', 'vloeiend', 'tweetalig', 'drietalig', 'moedertaal'],
+  articles: ['het', 'de'],
 };

@@ -8,4 +8,8 @@ export interface SpokenLanguageWords {
   levels: string[];
   /** Words between a name and its level that say nothing ("Fluent in Spanish", "English and French"). */
   fillers: string[];
+  /** Words a sentence tells that someone speaks a language with ("speaks", "couramment", "fließend", "bilingüe"). */
+  speaking: string[];
+  /** Little words that may stand before a language's name in a sentence ("l'anglais", "del inglés"). */
+  articles: string[];
 }
