@@ -327,6 +327,18 @@ describe('skills listed under a Languages heading', () => {
     expect(draft.languages).toEqual(['English', 'Dutch']);
   });
 
+  it('closes Skills at a Languages heading set as the Skills heading, though nothing under it reads as a language', () => {
+    const h = (text: string): TextLine => ({ text, heading: true, size: 18 });
+    const draft = extractFromLines([
+      { text: 'Jane Doe', size: 28 },
+      h('Skills'),
+      { text: 'Lathe, Kiln, Welding', size: 10 },
+      h('Languages'),
+      { text: 'Sailing', size: 10 },
+    ]);
+    expect(draft.skills).toEqual(['Lathe', 'Kiln', 'Welding']);
+  });
+
   it('keeps a group named like a Skills heading among the groups set alike before and after it', () => {
     const group = (text: string): TextLine => ({ text, heading: true, size: 16 });
     const item = (text: string): TextLine => ({ text, size: 12, bullet: true });
