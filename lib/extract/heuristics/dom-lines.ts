@@ -125,6 +125,11 @@ function isSubtitle(el: Element, block: Element | undefined): boolean {
   return el.tagName.toUpperCase() === 'SMALL' && !!block && !!HEADING_SIZE[block.tagName.toUpperCase()] && el.parentNode === block;
 }
 
+/** A CV's footer may repeat or give the person's e-mail and phone: one that writes them out is read, not skipped as a site's. */
+function holdsContacts(footer: Element): boolean {
+  return CONTACT_TEXT.test(footer.textContent ?? '');
+}
+
 /** Whether a text sits inside a <b> or <strong> within the block that owns its line. */
 function inBold(text: Node, block: Element | undefined): boolean {
   for (let el = text.parentElement; el && el !== block; el = el.parentElement) if (BOLD.has(el.tagName.toUpperCase())) return true;
@@ -221,7 +226,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const el = node as Element;
     const tag = el.tagName.toUpperCase();
     if (
-      (SKIPPED.has(tag) && !(tag === 'NAV' && holdsProfile(el))) ||
+      (SKIPPED.has(tag) && !(tag === 'NAV' && holdsProfile(el)) && !(tag === 'FOOTER' && holdsContacts(el))) ||
       el.hasAttribute('hidden') ||
       el.getAttribute('aria-hidden') === 'true' ||
       HIDDEN_STYLE.test(el.getAttribute('style') ?? '') ||

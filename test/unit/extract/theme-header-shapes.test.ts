@@ -57,6 +57,17 @@ describe('the phone, as themes print it', () => {
     const phones = read(`${name}<p>Product Designer</p>${shape}<p>${email}</p>`).phones;
     expect(phones.map((p) => p.replace(/\D/g, ''))).toEqual([expect.stringMatching(new RegExp(`${digits.slice(-9)}$`))]);
   });
+
+  it('reads the contact details a CV prints in its footer', () => {
+    const candidate = extractHtml(
+      `<html lang="en"><body><header>${name}<p>Product Designer</p></header>${body}
+        <footer><p>${email} · +44 20 7946 0958 · Bristol, UK</p>
+        <p><a href="https://github.com/marenh">github.com/marenh</a></p></footer></body></html>`,
+    ).candidate;
+    expect(candidate.phones).toEqual(['+442079460958']);
+    expect(candidate.location).toContain('Bristol');
+    expect(candidate.links.map((l) => l.url)).toEqual(['https://github.com/marenh']);
+  });
 });
 
 describe('the links, as themes print them', () => {
