@@ -218,10 +218,21 @@ function withoutLevel(item: string): string {
 // Words a level after a skill has at most ("full professional proficiency"); longer is a key to levels.
 const MAX_LEVEL_WORDS = 3;
 
+// "Frontend – React, TypeScript": a group's name before a spaced dash and the list of its items; not "Excel – advanced,
+// Word – basic", skills each with its level after a dash.
+const DASH_LABEL = /^[^,;:|–—]{1,30}?\s[-–—]\s(?=[^,]+,)/;
+
+/** A group's name set before its items with a dash, or ''. */
+function dashLabel(text: string): string {
+  const label = DASH_LABEL.exec(text)?.[0] ?? '';
+  const rest = text.slice(label.length);
+  return label && !/\s[-–—]\s/.test(rest) && !isLevelOnly(splitItems(rest)[0] ?? '') ? label : '';
+}
+
 /** The items one line of a list holds, as the document separates them. */
 function lineItems(line: TextLine): string[] {
   const bare = stripBullet(line.text);
-  const label = LABEL.exec(bare)?.[0] ?? '';
+  const label = LABEL.exec(bare)?.[0] ?? dashLabel(bare);
   const afterLabel = bare.slice(label.length);
   // "Go: intermediate" is a skill and its level, not a group's name and its items.
   const levelled = label && /\p{L}/u.test(afterLabel) && afterLabel.split(/\s+/).length <= MAX_LEVEL_WORDS && isLevelOnly(afterLabel);

@@ -48,6 +48,17 @@ describe('skills', () => {
     ).toEqual(['React', 'Vue', 'Docker', 'Python', 'Java']);
   });
 
+  it('leaves out a group label set before its items with a dash, but keeps skills given a level after one', () => {
+    expect(skillsOf('Frontend – React, TypeScript, GraphQL', 'DevOps - Docker, Terraform').skills).toEqual([
+      'React',
+      'TypeScript',
+      'GraphQL',
+      'Docker',
+      'Terraform',
+    ]);
+    expect(skillsOf('Excel – advanced, Word – basic', 'Python – expert, SQL').skills).toEqual(['Excel', 'Word', 'Python', 'SQL']);
+  });
+
   it('reads keywords whose gaps were lost (chips) one per capital, but not a title', () => {
     expect(skillsOf('Corporate law Litigation Due diligence GDPR Contract drafting').skills).toEqual([
       'Corporate law',
