@@ -207,6 +207,14 @@ export function splitSections(lines: TextLine[]): Section[] {
     !!opener?.size &&
     !!line.size &&
     line.size < opener.size * 0.9;
+  // "Datanube Tecnologías" set as the employers before it under "Experience": a name that only ends on a heading's word
+  // (no heading as it stands), set like the section's first line, which titles an entry, titles one more entry.
+  const titlesLikeEntries = (i: number, current: Section) =>
+    (current.kind === 'experience' || current.kind === 'education') &&
+    current.lines.length > 0 &&
+    !!kinds[i] &&
+    classifyHeading(lines[i]!.text, false) === null &&
+    isSubheading(lines[i]!, current);
   // "Tools<tab>Languages" in the text's type under "Skills": the names of two groups side by side, not two sections.
   const groupsSideBySide = (line: TextLine) => sections.at(-1)!.kind === 'skills' && !notSmaller(line);
   for (let i = 0; i < lines.length; i++) {
@@ -225,7 +233,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       sections.length > 1 &&
       !besideOpener(line, current) &&
       (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)) || setUnlikeHeadings(line));
-    if (groupsSkills(i, current) || studiedField(i, current) || firstEntryLine(line, current)) {
+    if (groupsSkills(i, current) || studiedField(i, current) || firstEntryLine(line, current) || titlesLikeEntries(i, current)) {
       current.lines.push(line);
       continue;
     }
