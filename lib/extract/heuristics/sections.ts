@@ -207,7 +207,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     !!opener?.size &&
     !!line.size &&
     line.size < opener.size * 0.9;
-  // "Datanube Tecnologías" set as the employers before it under "Experience": a name that only ends on a heading's word
+  // "Nubeclara Tecnologías" set as the employers before it under "Experience": a name that only ends on a heading's word
   // (no heading as it stands), set like the section's first line, which titles an entry, titles one more entry.
   const titlesLikeEntries = (i: number, current: Section) =>
     (current.kind === 'experience' || current.kind === 'education') &&
