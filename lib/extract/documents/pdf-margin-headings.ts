@@ -7,8 +7,9 @@ import type { PlacedText } from './pdf-layout.ts';
  * display type beside "Software Engineer" in the entries' title type): the two are read as two lines,
  * the heading's first, each in its own type size. That matters where the line beside the heading
  * titles what follows it (set larger than the row below): a title read in the heading's type is not
- * read like the titles after it. A heading that wraps onto the row below ("Expérience" /
- * "professionnelle") is left as it stands.
+ * read like the titles after it. So does text set far smaller than the heading on its baseline (tags
+ * beside "Skills" in display type): read in the heading's type, it would be taken for part of a heading.
+ * A heading that wraps onto the row below ("Expérience" / "professionnelle") is left as it stands.
  */
 export function splitMarginHeading(row: Row, below: Row | undefined): Row[] {
   const [heading, rest] = firstCell(row);
@@ -22,7 +23,9 @@ export function splitMarginHeading(row: Row, below: Row | undefined): Row[] {
     row.y - below.y <= headingSize * 1.6 &&
     below.items.some((t) => t.text.trim() && t.x < headingEnd && Math.abs(t.size - headingSize) <= 0.5);
   const titlesWhatFollows = below !== undefined && below.size < restSize - 0.5;
-  if (wraps || !titlesWhatFollows || restSize > headingSize * 0.9 || classifyHeading(rowText(headingRow)) === null) return [row];
+  const farSmaller = restSize < headingSize * 0.7;
+  if (wraps || !(titlesWhatFollows || farSmaller) || restSize > headingSize * 0.9 || classifyHeading(rowText(headingRow)) === null)
+    return [row];
   return [headingRow, { y: row.y, size: restSize, items: rest }];
 }
 

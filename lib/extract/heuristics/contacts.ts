@@ -3,7 +3,7 @@ import type { CandidateLink } from '../candidate.ts';
 import { isPersonalDetail } from '../fields/label-rows.ts';
 import { addressGoingOn, emailFromMailto, findEmails, besideLinked } from './emails.ts';
 import { findUrlsInText, profileLinks } from './links.ts';
-import { findPhones, hasPhoneLabel, phoneFromTelHref } from './phones.ts';
+import { findPhones, hasPhoneLabel, isExtensionAlone, phoneFromTelHref } from './phones.ts';
 import { splitFields } from './text.ts';
 import { firstContacts, ownLinkedContacts } from '../bounds/contact-lists.ts';
 import type { TextLine } from './text-lines.ts';
@@ -54,9 +54,12 @@ export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, cou
     const labelled = hasPhoneLabel(line.text) || contactLines.has(line);
     if (!labelled && !INTERNATIONAL_NUMBER.test(line.text)) continue;
     // A birth date, an ID or social security number beside the phone is no phone: "Né le 03.05.1990 | Tél. 06 …".
-    const text = splitFields(line.text)
-      .filter((field) => !isPersonalDetail(field))
-      .join(' | ');
+    // "+351 239 555 0892" / "ramal 21": an extension wrapped onto the next line still follows its number.
+    const extension = lines[i + 1] && isExtensionAlone(lines[i + 1]!.text) ? ` ${lines[i + 1]!.text}` : '';
+    const text =
+      splitFields(line.text)
+        .filter((field) => !isPersonalDetail(field))
+        .join(' | ') + extension;
     phones.push(...findPhones(text, country, labelled));
   }
   const ownEmails = ownLinkedContacts(linkedEmails);

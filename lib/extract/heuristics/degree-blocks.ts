@@ -14,7 +14,7 @@ export function schoolRole(text: string): 'school' | 'degree' | null {
  * "Licence, Chimie, Université de Brévane": a line whose fields name a degree and, apart, its school, the whole of a
  * degree's header; not "Diplôme Grande École", one field naming both.
  */
-function namesDegreeAndSchool(text: string): boolean {
+export function namesDegreeAndSchool(text: string): boolean {
   const fields = splitFields(removeDateRanges(text)).flatMap((f) => f.split(/,\s+/));
   return (
     fields.some((f) => DEGREE_WORD.test(f) && !INSTITUTION_WORD.test(f)) &&
@@ -70,29 +70,34 @@ export function schoolNamedAfter(
   const anchor = anchors[k]!;
   const own = items.slice(anchor - take[k]!, anchor + 1).map((item) => item.text);
   const given = items.slice(anchor + 1, anchor + give[k]! + 1).map((item) => item.text);
+  // Where entries open on their dates, the lines the header runs on to past those its shape gives it: a degree named again
+  // there is one of its own still ("2011 – 2014" / "Wrenmoor University" / "MSc" / "Physics" / "Lakeside College" / "BSc").
+  const runOn = give[k]! > 0 ? items.slice(anchor + 1, anchor + runAfter[k]! + 1).map((item) => item.text) : given;
   const opens = own.some((text) => schoolRole(text) === 'school')
     ? given.findIndex((text) => schoolRole(text) === 'school')
-    : degreeNamedAgain(own, given);
+    : degreeNamedAgain(own, runOn);
   if (opens < 0) return [];
   const next = anchors[k + 1] === undefined ? Infinity : anchors[k + 1]! - take[k + 1]!;
   const end = Math.min(anchor + runAfter[k]!, next - 1, anchor + opens + MAX_HEADER_LINES);
   const header = items.slice(anchor + 1 + opens, end + 1).map((item) => item.text);
   if (!header.some((text) => DEGREE_WORD.test(text))) return [];
-  give[k] = opens;
+  give[k] = Math.min(give[k]!, opens);
   return [{ at: anchor + 1 + opens, block: { header, dates: null, dateLine: -1, sawBody: items[end + 1]?.role === 'body' } }];
 }
 
 /**
  * "BSc Physics<tab>2015" / "Wrenmoor University" / "MSc Finance" / "Lakeside College": once an entry's header has named a
- * degree and a school, a line naming a degree over one naming a school opens a degree of its own; where, in the lines
- * after the dates, or -1.
+ * degree and a school, a line naming a degree over one naming a school opens a degree of its own, as does a line naming a
+ * school again ("2015 – 2018" / "Wrenmoor University" / "BSc Physics" / "Lakeside College" / "MSc Finance"); where, in
+ * the lines after the dates, or -1.
  */
 function degreeNamedAgain(own: string[], given: string[]): number {
   const named = [...own];
   for (let j = 0; j < given.length; j++) {
     const complete = named.some((text) => DEGREE_WORD.test(text)) && named.some((text) => INSTITUTION_WORD.test(text));
     const degreeOverSchool = schoolRole(given[j]!) === 'degree' && schoolRole(given[j + 1] ?? '') === 'school';
-    if (complete && (degreeOverSchool || namesDegreeAndSchool(given[j]!))) return j;
+    const schoolAgain = schoolRole(given[j]!) === 'school' && named.some((text) => schoolRole(text) === 'school');
+    if (complete && (degreeOverSchool || schoolAgain || namesDegreeAndSchool(given[j]!))) return j;
     named.push(given[j]!);
   }
   return -1;

@@ -117,6 +117,19 @@ function holdsProfile(nav: Element): boolean {
   return nav.querySelector('h1, h2, h3, h4, h5, h6') !== null || CONTACT_TEXT.test(nav.textContent ?? '');
 }
 
+/**
+ * `<h1>Jane Doe <small>Data Engineer</small></h1>`: small print inside a heading, after its text, is a subtitle set
+ * under or beside it in lesser type, a line of its own (a job title beside a name, a date beside an employer).
+ */
+function isSubtitle(el: Element, block: Element | undefined): boolean {
+  return el.tagName.toUpperCase() === 'SMALL' && !!block && !!HEADING_SIZE[block.tagName.toUpperCase()] && el.parentNode === block;
+}
+
+/** A CV's footer may repeat or give the person's e-mail and phone: one that writes them out is read, not skipped as a site's. */
+function holdsContacts(footer: Element): boolean {
+  return CONTACT_TEXT.test(footer.textContent ?? '');
+}
+
 /** Whether a text sits inside a <b> or <strong> within the block that owns its line. */
 function inBold(text: Node, block: Element | undefined): boolean {
   for (let el = text.parentElement; el && el !== block; el = el.parentElement) if (BOLD.has(el.tagName.toUpperCase())) return true;
@@ -183,7 +196,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const step = stack.pop()!;
     if ('close' in step) {
       const tag = step.close.tagName;
-      if (BLOCKS.has(tag)) {
+      if (BLOCKS.has(tag) || blocks.at(-1) === step.close) {
         flush();
         if (blocks.at(-1) === step.close) blocks.pop();
       } else {
@@ -213,7 +226,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const el = node as Element;
     const tag = el.tagName.toUpperCase();
     if (
-      (SKIPPED.has(tag) && !(tag === 'NAV' && holdsProfile(el))) ||
+      (SKIPPED.has(tag) && !(tag === 'NAV' && holdsProfile(el)) && !(tag === 'FOOTER' && holdsContacts(el))) ||
       el.hasAttribute('hidden') ||
       el.getAttribute('aria-hidden') === 'true' ||
       HIDDEN_STYLE.test(el.getAttribute('style') ?? '') ||
@@ -233,7 +246,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       budget.note({ code: 'nesting-cut' });
       continue;
     }
-    if (BLOCKS.has(tag)) {
+    if (BLOCKS.has(tag) || isSubtitle(el, blocks.at(-1))) {
       flush();
       blocks.push(el);
     } else {

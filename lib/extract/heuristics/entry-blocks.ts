@@ -19,7 +19,7 @@ import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, SECTOR_LABEL, TITLE_LABEL } from './vocabulary.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 import { MAX_HEADER_LINES, type EntryBlock, type Item, type Role } from './entry-items.ts';
-import { schoolNamedAfter, schoolNamedBefore, schoolRole } from './degree-blocks.ts';
+import { namesDegreeAndSchool, schoolNamedAfter, schoolNamedBefore, schoolRole } from './degree-blocks.ts';
 
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led"); job titles
 // may open with a participle too ("Registered Nurse", "Chartered Accountant").
@@ -382,7 +382,10 @@ function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): Ent
       continue;
     }
     const role = schoolRole(item.text);
-    const namedAgain = !!role && !!current?.header.some((text) => schoolRole(text) === role);
+    // "Ashcombe University — Bachelor, Computer Science" / "Wexley College — Master, Economics": a whole degree, school and all, twice.
+    const schoolAgain =
+      namesDegreeAndSchool(item.text) && !!current?.header.some((text) => namesDegreeAndSchool(text) || schoolRole(text) === 'school');
+    const namedAgain = (!!role && !!current?.header.some((text) => schoolRole(text) === role)) || schoolAgain;
     const opensEntry = isTitle(item.line) && !!last && !isSubtitle(item.line, last.line, isTitle);
     if (
       !current ||

@@ -283,7 +283,6 @@ function partItems(part: string): string[] {
 // Words a level after a skill has at most ("full professional proficiency"); longer is a key to levels.
 const MAX_LEVEL_WORDS = 3;
 
-/** The items one line of a list holds, as the document separates them. */
 // "Data – Python, SQL": a group's name set before its items with a dash, as with a colon.
 const DASH_LABEL = /^[^:：,;|•()\t–—]{1,40}?\s[–—-]\s+(?=[^,;|•]+[,;|•])/u;
 
@@ -296,6 +295,7 @@ function groupLabel(text: string): string {
   return dash && !saysLevel(first) ? dash : '';
 }
 
+/** The items one line of a list holds, as the document separates them. */
 function lineItems(line: TextLine, labelColumn = false): string[] {
   const bare = stripBullet(line.text);
   const label = groupLabel(bare);
@@ -373,11 +373,19 @@ const MIN_SPACED_CHIPS = 3;
  * A PDF row's tags, each set in its box: three pieces or more, and not a line of prose set wide (justified),
  * whose every word stands apart, ending a sentence or going on in lower case.
  */
-function spacedChips(line: TextLine): string[] | undefined {
+function spacedChips(line: TextLine, fewer = false): string[] | undefined {
   const pieces = line.spaced ?? [];
   const prose = /[.!?]$/.test(line.text) || pieces.filter((piece) => /^\p{Ll}/u.test(piece)).length * 2 > pieces.length;
-  return pieces.length >= MIN_SPACED_CHIPS && !prose ? pieces : undefined;
+  // Two pieces are a name and its detail ("Glassblowing<gap>6 years", "Python<gap>Expert") unless both are names.
+  const names = pieces.every((piece) => /^\p{L}/u.test(piece) && !isLevelOnly(piece));
+  return pieces.length >= (fewer && names ? 2 : MIN_SPACED_CHIPS) && !prose ? pieces : undefined;
 }
+
+/**
+ * Whether a list sets its items as tags in boxes: a row of three or more. Then a row of two pieces set apart in the
+ * same type is two tags as well (the end of a row of tags wrapped), not a name and its level.
+ */
+const setsTags = (lines: TextLine[]) => (line: TextLine) => lines.some((other) => other.size === line.size && !!spacedChips(other));
 
 /** Words a skill has at most, to tell a row of chips from a row of phrases. */
 const MAX_CHIP_WORDS = 4;
@@ -386,8 +394,8 @@ const MAX_CHIP_WORDS = 4;
  * `<span>Airflow</span> <span>BigQuery</span> <span>Databricks</span>`: skills shown as chips, whose text
  * runs on in the page's text, listed apart. A row holding anything but short names is read as it stands.
  */
-function withChipsApart(line: TextLine): TextLine {
-  const pieces = line.fields ?? spacedChips(line);
+function withChipsApart(line: TextLine, amongTags = false): TextLine {
+  const pieces = line.fields ?? spacedChips(line, amongTags);
   if (!pieces) return line;
   // "Systems (advanced):" before the chips names their group, and is no chip.
   const [first = '', ...rest] = pieces;
@@ -416,7 +424,10 @@ function isSuperscript(line: TextLine, bodySize: number): boolean {
 export function readSkills(sectionLines: TextLine[]): { skills: string[]; languages: string[] } {
   const languages: string[] = [];
   const bodySize = bodyTextSize(sectionLines);
-  const lines = sectionLines.filter((line) => !isPageFooter(line) && !isSuperscript(line, bodySize)).map(withChipsApart);
+  const amongTags = setsTags(sectionLines);
+  const lines = sectionLines
+    .filter((line) => !isPageFooter(line) && !isSuperscript(line, bodySize))
+    .map((line) => withChipsApart(line, amongTags(line)));
   const skillLines = lines.filter((line) => {
     const names = languageLine(line.text);
     if (names) languages.push(...names);

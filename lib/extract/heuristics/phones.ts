@@ -95,6 +95,12 @@ const EXTENSION_AFTER = new RegExp(
   'iu',
 );
 
+/** "ramal 21", "ext. 12": an extension alone, as a narrow column wraps it onto the line after its number. */
+export function isExtensionAlone(text: string): boolean {
+  const m = EXTENSION_AFTER.exec(text);
+  return !!m && !text.slice(m[0].length).trim();
+}
+
 /** The number with its extension, where one is written after it: "+441174960123 ext. 12". */
 function withExtension(number: string, ext: string | undefined, after: string): string {
   const extension = ext ?? EXTENSION_AFTER.exec(after)?.[1];

@@ -171,7 +171,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     (kind === 'experience' || kind === 'education') && !!first && isOnlyDates(first.text) && isOnlyDates((rest.at(-1) ?? first).text);
   // Inside Skills, "Tools" set like the group names before it ("Languages", "Office") names one more group;
   // and "Languages" over "Python", "Go" names a group of programming languages, not the spoken ones: the
-  // lines under it, up to the next known heading, name no spoken language.
+  // lines under it, up to the next known heading, name no spoken language (unless it is set as "Skills" was).
   // "Research" in bold under "Skills", set as the group name "Design" before it and unlike the section's heading, names
   // one more group, though it is also the name of a section.
   const setAsGroupName = (line: TextLine, current: Section) =>
@@ -184,7 +184,8 @@ export function splitSections(lines: TextLine[]): Section[] {
     if (current.kind !== 'skills') return false;
     if (kinds[i] === 'skills') return current.lines.length > 0 && isSubheading(lines[i]!, current);
     if (kinds[i] === 'other' && setAsGroupName(lines[i]!, current)) return true;
-    if (kinds[i] !== 'languages') return false;
+    // "Languages" set as the section's own heading is a heading beside it, whatever the lines under it.
+    if (kinds[i] !== 'languages' || (opener && prominent(opener) && styleOf(lines[i]!) === styleOf(opener))) return false;
     const end = kinds.findIndex((kind, j) => j > i && kind);
     const under = lines.slice(i + 1, end < 0 ? undefined : end);
     return under.length > 0 && !parseLanguages(under).length;
@@ -206,6 +207,14 @@ export function splitSections(lines: TextLine[]): Section[] {
     !!opener?.size &&
     !!line.size &&
     line.size < opener.size * 0.9;
+  // "Nubeclara Tecnologías" set as the employers before it under "Experience": a name that only ends on a heading's word
+  // (no heading as it stands), set like the section's first line, which titles an entry, titles one more entry.
+  const titlesLikeEntries = (i: number, current: Section) =>
+    (current.kind === 'experience' || current.kind === 'education') &&
+    current.lines.length > 0 &&
+    !!kinds[i] &&
+    classifyHeading(lines[i]!.text, false) === null &&
+    isSubheading(lines[i]!, current);
   // "Tools<tab>Languages" in the text's type under "Skills": the names of two groups side by side, not two sections.
   const groupsSideBySide = (line: TextLine) => sections.at(-1)!.kind === 'skills' && !notSmaller(line);
   for (let i = 0; i < lines.length; i++) {
@@ -224,7 +233,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       sections.length > 1 &&
       !besideOpener(line, current) &&
       (isSubheading(line, current) || (line.heading && opener?.heading && !notSmaller(line)) || setUnlikeHeadings(line));
-    if (groupsSkills(i, current) || studiedField(i, current) || firstEntryLine(line, current)) {
+    if (groupsSkills(i, current) || studiedField(i, current) || firstEntryLine(line, current) || titlesLikeEntries(i, current)) {
       current.lines.push(line);
       continue;
     }

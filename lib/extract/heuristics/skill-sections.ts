@@ -96,6 +96,7 @@ export function skillSectionLines(sections: Section[]): TextLine[] {
     } else if (inGroups && isFurtherGroup(section)) read.add(section);
     else inGroups = false;
   });
+  if (!read.size) for (const group of groupsWithoutParent(sections)) read.add(group);
   return sections.filter((section) => read.has(section)).flatMap((section) => section.lines);
 }
 
@@ -118,4 +119,28 @@ export function labelledListRows(sections: Section[]): { skills: TextLine[]; lan
     }
   }
   return rows;
+}
+
+// Items a group set as a section of its own holds at least, where no Skills heading names the groups.
+const MIN_GROUP_ITEMS = 2;
+
+/**
+ * "Data" over "Pandas", "Tableau" and "Office" over "Excel", "Jira", with no Skills heading anywhere: two or more
+ * sections in a row under names no heading list knows, set alike, each holding a few items and nothing else, are a
+ * layout's groups of skills, whose parent heading it leaves out.
+ */
+function groupsWithoutParent(sections: Section[]): Section[] {
+  const isGroup = (section: Section) => isFurtherGroup(section) && section.lines.flatMap(itemsOf).length >= MIN_GROUP_ITEMS;
+  const groups: Section[] = [];
+  let run: Section[] = [];
+  const close = () => {
+    if (run.length >= MIN_FURTHER_GROUPS) groups.push(...run);
+    run = [];
+  };
+  for (const section of sections) {
+    if (!isGroup(section) || (run.length && !setAlike(run[0]!, section))) close();
+    if (isGroup(section)) run.push(section);
+  }
+  close();
+  return groups;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 import { emailFromMailto, findEmails } from '../../../lib/extract/heuristics/emails.ts';
 import { countryFromLocale, findPhones, phoneFromTelHref } from '../../../lib/extract/heuristics/phones.ts';
 import { findUrlsInText, isProfileLike, parseHttpUrl } from '../../../lib/extract/heuristics/links.ts';
@@ -59,6 +60,13 @@ describe('phone numbers', () => {
     expect(findPhones('Tél. +33 2 40 55 01 23 poste 215', 'FR')).toEqual(['+33240550123 ext. 215']);
     expect(findPhones('+351 239 555 0793 ramal 7', 'PT')).toEqual(['+3512395550793 ext. 7']);
     expect(findPhones('Tél. 06 12 34 56 78 · postes à pourvoir', 'FR')).toEqual(['+33612345678']);
+  });
+
+  it('keeps an extension a narrow column wrapped onto the line after its number', () => {
+    const phonesOf = (...texts: string[]) =>
+      extractFromLines([{ text: 'Inês Moreira', size: 24 }, ...texts.map((text) => ({ text, size: 9 }))]).phones;
+    expect(phonesOf('Analista de sistemas', 'ines@example.org', '+351 239 555 0793', 'ramal 7')).toEqual(['+3512395550793 ext. 7']);
+    expect(phonesOf('Analista de sistemas', 'ines@example.org', '+351 239 555 0793', 'Coimbra')).toEqual(['+3512395550793']);
   });
 
   it('does not take a year range for a phone', () => {

@@ -96,6 +96,30 @@ describe('skills', () => {
     ]);
   });
 
+  it('leaves out a group label set before its items with a dash, but keeps skills given a level after one', () => {
+    expect(skillsOf('Frontend – React, TypeScript, GraphQL', 'DevOps - Docker, Terraform').skills).toEqual([
+      'React',
+      'TypeScript',
+      'GraphQL',
+      'Docker',
+      'Terraform',
+    ]);
+    expect(skillsOf('Excel – advanced, Word – basic', 'Python – expert, SQL').skills).toEqual(['Excel', 'Word', 'Python', 'SQL']);
+  });
+
+  it('reads two pieces set apart as two tags where the list sets its items as tags, and as one item elsewhere', () => {
+    const tags = (text: string) => ({ text, size: 9.6, spaced: text.split(' ') });
+    expect(readSkills([tags('Kotlin SQL TypeScript'), tags('Jenkins Terraform'), { text: 'Grafana', size: 9.6 }]).skills).toEqual([
+      'Kotlin',
+      'SQL',
+      'TypeScript',
+      'Jenkins',
+      'Terraform',
+      'Grafana',
+    ]);
+    expect(readSkills([tags('Jenkins Terraform'), { text: 'Grafana', size: 9.6 }]).skills).toEqual(['Jenkins Terraform', 'Grafana']);
+  });
+
   it('reads keywords whose gaps were lost (chips) one per capital, but not a title', () => {
     expect(skillsOf('Corporate law Litigation Due diligence GDPR Contract drafting').skills).toEqual([
       'Corporate law',

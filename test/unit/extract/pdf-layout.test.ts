@@ -85,6 +85,20 @@ describe('PDF layout', () => {
     ]);
   });
 
+  it("reads tags set far smaller than the margin heading on its baseline as the section's text, not as a heading", () => {
+    const texts: PlacedText[] = [
+      run('Tomasz Orlen', 10, 780, 24),
+      run('tomasz@example.org', 10, 760),
+      run('Skills', 9, 316, 18),
+      ...['Lathe', 'Kiln', 'Welding', 'Forging'].map((tag, i) => run(tag, 80 + i * 60, 318.5, 8)),
+      ...['Riveting', 'Brazing'].map((tag, i) => run(tag, 80 + i * 60, 302, 8)),
+      run('Interests', 9, 262, 18),
+      run('Sailing', 120, 262, 8),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1);
+    expect(extractFromLines(lines).skills).toEqual(['Lathe', 'Kiln', 'Welding', 'Forging', 'Riveting', 'Brazing']);
+  });
+
   it('keeps a heading and the text beside it in one line when both are set in the same type', () => {
     const lines = pageLines(
       { width: 595, height: 842, texts: [run('Languages', 20, 700, 11), run('English, Polish', 150, 700, 11)], links: [] },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyHeading, splitSections } from '../../../lib/extract/heuristics/sections.ts';
 import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
+import { extractHtml } from './helpers.ts';
 
 const kindsOf = (lines: TextLine[]) => splitSections(lines).map((s) => [s.kind, s.lines.map((l) => l.text)]);
 
@@ -84,6 +85,18 @@ describe('section headings in seven languages', () => {
   it("does not read an organisation's name set large over its jobs as a heading", () => {
     expect(classifyHeading('Brackenfield Software')).toBeNull();
     expect(classifyHeading('Skills & Technologies')).toBe('skills');
+  });
+});
+
+describe('an employer named for what it does', () => {
+  it('reads an employer set like the others under Experience as one more job, though its name ends on a heading word', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Lucía Varga</h1><p>Analista</p>
+      <h2>Experience</h2><h3>Soluciones Brezo S.L.</h3><p>04/2021 - 01/2025</p><h4>Contable</h4><p>Cuentas de la empresa.</p>
+      <h3>Nubeclara Tecnologías</h3><p>11/2017 - 04/2021</p><h4>Ingeniera de software</h4><p>Servicios de facturación.</p>
+      <h3>Farmacias Olmeda S.A.</h3><p>10/2014 - 11/2017</p><h4>Analista de datos</h4><p>Informes de ventas.</p>
+      <h2>Skills</h2><p>Excel, SQL</p></body></html>`);
+    expect(candidate.experience.map((e) => e.company)).toEqual(['Soluciones Brezo S.L.', 'Nubeclara Tecnologías', 'Farmacias Olmeda S.A.']);
+    expect(candidate.skills).toEqual(['Excel', 'SQL']);
   });
 });
 
@@ -325,6 +338,18 @@ describe('skills listed under a Languages heading', () => {
     ]);
     expect(draft.skills).toEqual(['Lathe', 'Kiln', 'Fortran', 'Cobol']);
     expect(draft.languages).toEqual(['English', 'Dutch']);
+  });
+
+  it('closes Skills at a Languages heading set as the Skills heading, though nothing under it reads as a language', () => {
+    const h = (text: string): TextLine => ({ text, heading: true, size: 18 });
+    const draft = extractFromLines([
+      { text: 'Jane Doe', size: 28 },
+      h('Skills'),
+      { text: 'Lathe, Kiln, Welding', size: 10 },
+      h('Languages'),
+      { text: 'Sailing', size: 10 },
+    ]);
+    expect(draft.skills).toEqual(['Lathe', 'Kiln', 'Welding']);
   });
 
   it('keeps a group named like a Skills heading among the groups set alike before and after it', () => {

@@ -30,6 +30,16 @@ describe('skill groups set as headings of their own', () => {
     expect(candidate.skills).toEqual(['Lathe control', 'Milling', 'Spreadsheets', 'Heat treatment']);
   });
 
+  it('reads two or more groups under unknown names as skills where no Skills heading names them, and not one alone', () => {
+    const skills = (groups: string) =>
+      extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Profile</h2><p>A careful engineer.</p>${groups}
+        <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`).candidate.skills;
+    const machining = '<h2>Machining</h2><ul><li>Lathe control</li><li>Milling</li></ul>';
+    const metallurgy = '<h2>Metallurgy</h2><ul><li>Heat treatment</li><li>Alloy selection</li></ul>';
+    expect(skills(machining + metallurgy)).toEqual(['Lathe control', 'Milling', 'Heat treatment', 'Alloy selection']);
+    expect(skills(machining)).toEqual([]);
+  });
+
   it('leaves a following section of sentences or dated lines out', () => {
     const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p>
       <h2>Skills</h2><h2>Tools</h2><ul><li>Lathe control</li><li>Spreadsheets</li></ul>
