@@ -235,6 +235,23 @@ function isRoleBullet(text: string, anchor: Item, anchorJustBefore: boolean, anc
   );
 }
 
+// Points a description is set in from its entry's header, at the least; in ems of its type, at the most (further
+// right, the line stands in a column of its own).
+const MIN_INDENT = 4;
+const MAX_INDENT_EMS = 3.5;
+
+/**
+ * Where an entry's header starts on the page: the left edge of its dated line, unless that line opens on its
+ * dates (a column of dates beside the text), else of the header line right over it.
+ */
+function headerEdge(items: Item[], anchor: Item): number | undefined {
+  const range = findDateRange(anchor.text);
+  const opensOnDates = !!range && anchor.text.trimStart().startsWith(range.text.trim());
+  if (!opensOnDates) return anchor.line.indent;
+  const above = items[items.indexOf(anchor) - 1];
+  return above?.role === 'head' ? above.line.indent : undefined;
+}
+
 /**
  * Reads each line's role: a dated line anchors an entry, a short line may belong to an entry's
  * header, and the rest describes. A range whose end is on a later line of its date cell
@@ -250,6 +267,7 @@ function readItems(lines: TextLine[]): Item[] {
     onlyBodySince: false,
   };
   let bodyIndent = Infinity;
+  let entryEdge: number | undefined;
   const push = (line: TextLine, role: Role, dates: DateRange | null) => {
     // "— Now" keeps its dash, which a bullet's mark would take: without it, "Now" names no date.
     const text = role === 'body' || (role === 'anchor' && !findDateRange(stripBullet(line.text))) ? line.text : stripBullet(line.text);
@@ -258,6 +276,13 @@ function readItems(lines: TextLine[]): Item[] {
     else if (role !== 'body') last.onlyBodySince = false;
     bodyIndent = role === 'body' ? (line.indent ?? Infinity) : Infinity;
     items.push(item);
+    // A header line in the dated line's type after a description, or set back from the line before it, opens the next
+    // entry, whose edge its dates will tell.
+    const before = items.at(-2);
+    const setBack = (before?.line.indent ?? -Infinity) > (line.indent ?? Infinity) + MIN_INDENT;
+    if (role === 'anchor') entryEdge = headerEdge(items, item);
+    else if (role === 'head' && (before?.role === 'body' || setBack) && (line.size ?? 0) >= (last.anchor?.line.size ?? 0) * 0.95)
+      entryEdge = undefined;
   };
   for (const [index, original] of lines.entries()) {
     if (TABLE_LABEL.test(original.text) || DOT_LEADER.test(original.text) || !/[\p{L}\d]/u.test(original.text)) continue;
@@ -285,6 +310,23 @@ function readItems(lines: TextLine[]): Item[] {
     // A line indented past the last description line is its wrapped continuation.
     if (line.indent !== undefined && line.indent > bodyIndent + 3 && !dates) {
       items.push({ line, text, role: 'body', dates: null, openEnd: false });
+      continue;
+    }
+    // Under an entry's header, a line set in a little from the header's left edge, in no larger type, is its
+    // description, whether or not a bullet's glyph survived in the text (an icon font's or a drawn bullet does not); not
+    // a degree or a school set in under the school or the degree.
+    if (
+      anchor &&
+      entryEdge !== undefined &&
+      line.indent !== undefined &&
+      line.indent > entryEdge + Math.max(MIN_INDENT, (line.size ?? 0) * 0.4) &&
+      line.indent <= entryEdge + (line.size ?? 0) * MAX_INDENT_EMS &&
+      !dates &&
+      (line.size ?? 0) <= (anchor.line.size ?? 0) &&
+      !DEGREE_WORD.test(text) &&
+      !INSTITUTION_WORD.test(text)
+    ) {
+      push(line, 'body', null);
       continue;
     }
     // An employer's site on a line of its own is neither header nor description.
@@ -516,14 +558,15 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     run.forEach((r) => used.add(r));
     Object.assign(block, { header: run.map((r) => items[r]!.text), dateLine: -1, sawBody: true });
   }
-  // An entry without dates among dated ones: header lines left over between two descriptions, set as a title or naming a whole job.
+  // An entry without dates among dated ones: header lines left over after a description, up to the next one or the section's
+  // end, set as a title or naming a whole job.
   for (let i = 0; i < items.length; i++) {
     if (used.has(i) || items[i]!.role !== 'head' || items[i - 1]?.role !== 'body') continue;
     let end = i;
     while (items[end + 1]?.role === 'head' && !used.has(end + 1)) end++;
     const run = items.slice(i, end + 1);
     if (
-      items[end + 1]?.role === 'body' &&
+      (items[end + 1]?.role === 'body' || end === items.length - 1) &&
       run.length <= MAX_HEADER_LINES &&
       ((run.length > 1 && isTitle(run[0]!.line)) || namesWholeEntry(run.map((r) => r.text).join('\t')))
     ) {

@@ -298,3 +298,50 @@ describe('PDF entries without bullets, one per two lines', () => {
     ]);
   });
 });
+
+describe('PDF entries whose descriptions are set in without a bullet glyph (an icon font or a drawn bullet)', () => {
+  it('reads the set-in lines as description, not as the entry title, and splits "Title – Employer"', () => {
+    const cv = read([
+      ...header('Davide Sartori', 'davide@example.org'),
+      run('Esperienze lavorative', 50, 720, 12),
+      run('Magazziniere – Trasporti Valbrenta Srl', 50, 700),
+      run('03/2018 – oggi', 545, 700, 10, true),
+      run('Carico e scarico merci con carrello elevatore', 60, 686),
+      run('Gestione delle giacenze', 60, 672),
+      run('Operaio – Mobilificio Fratelli Zanon', 50, 648),
+      run('06/2012 – 02/2018', 545, 648, 10, true),
+      run('Montaggio di cucine su misura', 60, 634),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Magazziniere', 'Trasporti Valbrenta Srl', '2018-03', null, true],
+      ['Operaio', 'Mobilificio Fratelli Zanon', '2012-06', '2018-02', false],
+    ]);
+  });
+
+  it('keeps a degree set in under its school as the degree', () => {
+    const cv = read([
+      ...header('Davide Sartori', 'davide@example.org'),
+      run('Istruzione', 50, 720, 12),
+      run('Politecnico di Valbrenta', 50, 700, 11),
+      run('2008 – 2012', 545, 700, 10, true),
+      run('Laurea in Ingegneria Gestionale', 62, 686, 9),
+    ]);
+    expect(schoolsOf(cv)).toEqual([['Politecnico di Valbrenta', 'Laurea in Ingegneria Gestionale', '2008', '2012']]);
+  });
+
+  it('keeps an undated degree that closes the section after a dated one whose lines are set in', () => {
+    const cv = read([
+      ...header('Davide Sartori', 'davide@example.org'),
+      run('Istruzione', 50, 720, 12),
+      run('Politecnico di Valbrenta', 50, 700, 11),
+      run('2008 – 2012', 545, 700, 10, true),
+      run('Tesi sulla logistica dei porti fluviali', 62, 686, 9),
+      run('Istituto Tecnico Guglielmo Marconi', 50, 660, 11),
+      run('Diploma di perito meccanico', 62, 646, 9),
+    ]);
+    expect(schoolsOf(cv)).toEqual([
+      ['Politecnico di Valbrenta', null, '2008', '2012'],
+      ['Istituto Tecnico Guglielmo Marconi', 'Diploma di perito meccanico', null, null],
+    ]);
+  });
+});
