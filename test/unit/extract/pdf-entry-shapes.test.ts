@@ -345,3 +345,20 @@ describe('PDF entries whose descriptions are set in without a bullet glyph (an i
     ]);
   });
 });
+
+describe('PDF degrees under schools named in one compound word', () => {
+  it('reads a Dutch school whose name ends on "-college" as the school, not the diploma that names a school', () => {
+    const cv = read([
+      ...header('Hugo Lambrecht', 'hugo@example.org'),
+      run('Opleiding', 50, 720, 14),
+      run('Hogeschool Vierlinden', 50, 700, 11),
+      run('Bachelor Bouwkunde, 2016', 50, 686),
+      run('Sint-Aldegondiscollege', 50, 660, 11),
+      run('Secondary school diploma, 2013', 50, 646),
+    ]);
+    expect(schoolsOf(cv)).toEqual([
+      ['Hogeschool Vierlinden', 'Bachelor Bouwkunde', null, '2016'],
+      ['Sint-Aldegondiscollege', 'Secondary school diploma', null, '2013'],
+    ]);
+  });
+});
