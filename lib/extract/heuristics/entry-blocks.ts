@@ -10,7 +10,7 @@ import {
   removeDateRanges,
   type DateRange,
 } from './dates.ts';
-import { isPersonalDetail, readLabelRow } from '../fields/label-rows.ts';
+import { isPersonalDetail, isStreetAddress, readLabelRow } from '../fields/label-rows.ts';
 import { asLocation } from './places.ts';
 import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL } from './form-rows.ts';
 import { cleanText, splitFields } from './text.ts';
@@ -133,6 +133,12 @@ function isDatedBullet(text: string): boolean {
   return hasEntryDate(text) && text.length <= 100 && !/[.]$/.test(text) && !opensDescription(stripBullet(text));
 }
 
+/** "Acme S.r.l., Via Roma 4, Pavia": an employer named as such (its legal form, a word for a business) and its street address. */
+function namesEmployerAndAddress(text: string): boolean {
+  const [name = '', ...rest] = text.split(/,\s*/);
+  return (endsOnLegalForm(name) || COMPANY_WORD.test(name)) && rest.some(isStreetAddress);
+}
+
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
   const text = line.text;
@@ -157,13 +163,15 @@ function isBody(line: TextLine): boolean {
     return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
   // An achievement told with its figure ("Lancement de 14 campagnes produit", "Managed a budget of €900k"): in any language, description.
-  // (A short header with a figure in brackets is no such thing, "Intern (40 hours per week)"; "Université Lyon 2" names a school.)
+  // (A short header with a figure in brackets is no such thing, "Intern (40 hours per week)"; "Université Lyon 2" names a school;
+  // "Acme S.r.l., Via Roma 4, Pavia" gives the employer's address.)
   if (
     cleanText(text.replace(/\([^()]*\)/g, ' ')).split(' ').length >= 5 &&
     FIGURE.test(removeDateRanges(text)) &&
     !findDateRange(text) &&
     !INSTITUTION_WORD.test(text) &&
-    !DEGREE_WORD.test(text)
+    !DEGREE_WORD.test(text) &&
+    !namesEmployerAndAddress(text)
   )
     return true;
   // A line that stops on a little word goes on on the next one: wrapped prose ("… d'autorisation pour").

@@ -346,6 +346,29 @@ describe('PDF entries whose descriptions are set in without a bullet glyph (an i
   });
 });
 
+describe('PDF entries naming the employer with its street address', () => {
+  it('reads the employer line with its address as the employer, not as an achievement told with a figure', () => {
+    const label = (text: string, y: number) => run(text, 200, y, 9, true);
+    const value = (text: string, y: number, size = 10) => run(text, 220, y, size);
+    const cv = read([
+      ...header('Chiara Lombardini', 'chiara@example.org'),
+      label('ESPERIENZA PROFESSIONALE', 720),
+      label('01/03/2018 – alla data attuale', 700),
+      value('Tecnica di laboratorio', 700, 12),
+      value('Laboratori Analisi Ventoso S.r.l., Via Roma 4, Pavia', 686),
+      value('Analisi chimiche su campioni alimentari', 672),
+      label('15/09/2014 – 28/02/2018', 640),
+      value('Assistente di ricerca', 640, 12),
+      value('Istituto Zooprofilattico del Ticino, Pavia', 626),
+      value('Preparazione di colture e terreni', 612),
+    ]);
+    expect(jobsOf(cv).map((job) => job.slice(0, 3))).toEqual([
+      ['Tecnica di laboratorio', 'Laboratori Analisi Ventoso S.r.l.', '2018-03'],
+      ['Assistente di ricerca', 'Istituto Zooprofilattico del Ticino', '2014-09'],
+    ]);
+  });
+});
+
 describe('PDF degrees under schools named in one compound word', () => {
   it('reads a Dutch school whose name ends on "-college" as the school, not the diploma that names a school', () => {
     const cv = read([
