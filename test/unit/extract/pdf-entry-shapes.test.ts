@@ -385,3 +385,43 @@ describe('PDF degrees under schools named in one compound word', () => {
     ]);
   });
 });
+
+describe('PDF entries dated with a month and year apart by a slash ("jan/2019", as Brazilian CVs write them)', () => {
+  it('reads the range whole, and leaves nothing of it in the title or the employer', () => {
+    const cv = read([
+      ...header('Larissa Tavares', 'larissa@example.org'),
+      run('Experiência Profissional', 50, 720, 12),
+      run('Analista de Suporte', 50, 700, 11),
+      run('Cooperativa Vale Verde', 50, 686),
+      run('jan/2019 – dez/2020', 50, 672, 9),
+      run('• Atendimento aos usuários e manutenção da rede', 60, 658),
+      run('Assistente Administrativa', 50, 630, 11),
+      run('Papelaria Ipê Amarelo', 50, 616),
+      run('Mar/2021 - Atual', 50, 602, 9),
+      run('• Controle de estoque e emissão de notas fiscais', 60, 588),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Analista de Suporte', 'Cooperativa Vale Verde', '2019-01', '2020-12', false],
+      ['Assistente Administrativa', 'Papelaria Ipê Amarelo', '2021-03', null, true],
+    ]);
+  });
+});
+
+describe('PDF entries dated with years cut to two digits after an apostrophe ("May \'19")', () => {
+  it('reads the range and keeps it out of the title', () => {
+    const cv = read([
+      ...header('Dale Whitcombe', 'dale@example.org'),
+      run('Experience', 50, 720, 12),
+      run('Line Cook, Harbor Grill', 50, 700, 11),
+      run("May '19 – Present", 545, 700, 10, true),
+      run('• Ran the grill station on weekends', 60, 686),
+      run('Dishwasher, Pinecrest Diner', 50, 660, 11),
+      run("Jun '16 – Apr '19", 545, 660, 10, true),
+      run('• Kept the kitchen clean through double shifts', 60, 646),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Line Cook', 'Harbor Grill', '2019-05', null, true],
+      ['Dishwasher', 'Pinecrest Diner', '2016-06', '2019-04', false],
+    ]);
+  });
+});
