@@ -16,7 +16,7 @@ import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL } from './form-rows.ts';
 import { cleanText, splitFields } from './text.ts';
 import { alternativesOf } from './word-alternatives.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
-import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, SECTOR_LABEL, TITLE_LABEL } from './vocabulary.ts';
+import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, SECTOR_LABEL, TITLE_LABEL, TITLE_WORD } from './vocabulary.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 import { MAX_HEADER_LINES, type EntryBlock, type Item, type Role } from './entry-items.ts';
 import { schoolNamedAfter, schoolNamedBefore, schoolRole } from './degree-blocks.ts';
@@ -380,11 +380,18 @@ function readItems(lines: TextLine[]): Item[] {
         !endsOnLegalForm(text))
     )
       push(line, 'body', null);
-    // Once a dated line names title and organisation, undated lines in smaller type describe the entry,
-    // unless they name a school or a company.
+    // Once a dated line names title and organisation, undated lines in smaller type describe the entry, and so do
+    // those in its own type that follow it with nothing but description between, naming no job title, degree, place
+    // or whole entry of their own; unless they name a school or a company.
     else if (
       anchor &&
-      (line.size ?? 0) < (anchor.line.size ?? 0) * 0.95 &&
+      ((line.size ?? 0) < (anchor.line.size ?? 0) * 0.95 ||
+        ((line.size ?? 0) <= (anchor.line.size ?? 0) &&
+          (previous === anchor || (previous?.role === 'body' && last.onlyBodySince)) &&
+          !namesWholeEntry(text) &&
+          !TITLE_WORD.test(text) &&
+          !DEGREE_WORD.test(text) &&
+          !isPlaceAlone(text))) &&
       namesWholeEntry(anchor.text) &&
       !INSTITUTION_WORD.test(text) &&
       !COMPANY_WORD.test(text) &&

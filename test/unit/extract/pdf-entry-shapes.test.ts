@@ -425,3 +425,23 @@ describe('PDF entries dated with years cut to two digits after an apostrophe ("M
     ]);
   });
 });
+
+describe('PDF entries in one type size, a column of dates beside lines naming the whole job', () => {
+  it('reads the untitled lines under "Title, Employer" as its description, not as its title', () => {
+    const cv = read([
+      ...header('Frieda Kallmeyer', 'frieda@example.org'),
+      run('Beruflicher Werdegang', 50, 720, 12),
+      run('seit 10/2020', 50, 700),
+      run('Personalreferentin, Drosselbach Logistik GmbH, Bremen', 160, 700),
+      run('Betreuung von 400 Beschäftigten', 160, 686),
+      run('Entgeltabrechnung und Zeitwirtschaft', 160, 672),
+      run('04/2016 – 09/2020', 50, 648),
+      run('Sachbearbeiterin Personal, Stadtwerke Oldenmoor', 160, 648),
+      run('Bewerbermanagement für die Ausbildung', 160, 634),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Personalreferentin', 'Drosselbach Logistik GmbH', '2020-10', null, true],
+      ['Sachbearbeiterin Personal', 'Stadtwerke Oldenmoor', '2016-04', '2020-09', false],
+    ]);
+  });
+});
