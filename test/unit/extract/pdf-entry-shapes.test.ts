@@ -445,3 +445,16 @@ describe('PDF entries in one type size, a column of dates beside lines naming th
     ]);
   });
 });
+
+describe('PDF degrees set in capitals run on into the school on one line', () => {
+  it('reads the school where the capitals end, the degree before it', () => {
+    const cv = read([
+      ...header('Chiara Lombardini', 'chiara@example.org'),
+      run('ISTRUZIONE E FORMAZIONE', 50, 720, 12),
+      run('01/10/2009 – 20/07/2014 Pavia, Italia', 50, 700, 8),
+      run('LAUREA MAGISTRALE IN BIOLOGIA Università degli Studi di Valtidone', 50, 686, 11),
+      run('Tesi sulla genetica delle popolazioni ittiche.', 50, 672, 9),
+    ]);
+    expect(schoolsOf(cv).map((s) => s.slice(0, 2))).toEqual([['Università degli Studi di Valtidone', 'LAUREA MAGISTRALE IN BIOLOGIA']]);
+  });
+});
