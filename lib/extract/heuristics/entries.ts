@@ -203,7 +203,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
         return employer ?? f;
       });
     // "MSc Computer Science at Wrenmoor University", "Master à l'Université de Lyon": the school after "at".
-    if (kind === 'education') fields = fields.flatMap(schoolInBrackets).flatMap(schoolAfterAt);
+    if (kind === 'education') fields = fields.flatMap(schoolInBrackets).flatMap(schoolAfterAt).flatMap(schoolAfterCapitals);
     return fields;
   });
   return { parts, location, organisation };
@@ -222,6 +222,17 @@ function schoolInBrackets(field: string): string[] {
   const [, degree, school] = BRACKETED_TAIL.exec(field) ?? [];
   const isDegree = (text: string) => DEGREE_WORD.test(text) || FIELD_OF_STUDY_WORD.test(text);
   return degree && school && INSTITUTION_WORD.test(school) && !INSTITUTION_WORD.test(degree) && isDegree(degree) && !isDegree(school)
+    ? [degree, school]
+    : [field];
+}
+
+// "LAUREA IN BIOLOGIA Università di Pavia": a degree set in capitals, then a name in mixed case where the capitals end.
+const CAPITALS_THEN_NAME = /^((?:[\p{Lu}\d'’().,&-]+\s+){1,}[\p{Lu}\d'’().,&-]+)\s+(\p{Lu}\p{Ll}.*)$/u;
+
+/** A degree in capitals run on into its school's name in mixed case, as forms set them in two styles on one line. */
+function schoolAfterCapitals(field: string): string[] {
+  const [, degree, school] = CAPITALS_THEN_NAME.exec(field) ?? [];
+  return degree && school && /\p{Lu}{2}/u.test(degree) && INSTITUTION_WORD.test(school) && DEGREE_WORD.test(degree)
     ? [degree, school]
     : [field];
 }

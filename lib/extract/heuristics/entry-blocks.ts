@@ -10,13 +10,13 @@ import {
   removeDateRanges,
   type DateRange,
 } from './dates.ts';
-import { isPersonalDetail, readLabelRow } from '../fields/label-rows.ts';
+import { isPersonalDetail, isStreetAddress, readLabelRow } from '../fields/label-rows.ts';
 import { asLocation } from './places.ts';
 import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL } from './form-rows.ts';
 import { cleanText, splitFields } from './text.ts';
 import { alternativesOf } from './word-alternatives.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
-import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, SECTOR_LABEL, TITLE_LABEL } from './vocabulary.ts';
+import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, SECTOR_LABEL, TITLE_LABEL, TITLE_WORD } from './vocabulary.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 import { MAX_HEADER_LINES, type EntryBlock, type Item, type Role } from './entry-items.ts';
 import { namesDegreeAndSchool, schoolNamedAfter, schoolNamedBefore, schoolRole } from './degree-blocks.ts';
@@ -133,6 +133,12 @@ function isDatedBullet(text: string): boolean {
   return hasEntryDate(text) && text.length <= 100 && !/[.]$/.test(text) && !opensDescription(stripBullet(text));
 }
 
+/** "Acme S.r.l., Via Roma 4, Pavia": an employer named as such (its legal form, a word for a business) and its street address. */
+function namesEmployerAndAddress(text: string): boolean {
+  const [name = '', ...rest] = text.split(/,\s*/);
+  return (endsOnLegalForm(name) || COMPANY_WORD.test(name)) && rest.some(isStreetAddress);
+}
+
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
   const text = line.text;
@@ -157,13 +163,15 @@ function isBody(line: TextLine): boolean {
     return true;
   if (/^\d/.test(text) && !findDateRange(text)) return true;
   // An achievement told with its figure ("Lancement de 14 campagnes produit", "Managed a budget of €900k"): in any language, description.
-  // (A short header with a figure in brackets is no such thing, "Intern (40 hours per week)"; "Université Lyon 2" names a school.)
+  // (A short header with a figure in brackets is no such thing, "Intern (40 hours per week)"; "Université Lyon 2" names a school;
+  // "Acme S.r.l., Via Roma 4, Pavia" gives the employer's address.)
   if (
     cleanText(text.replace(/\([^()]*\)/g, ' ')).split(' ').length >= 5 &&
     FIGURE.test(removeDateRanges(text)) &&
     !findDateRange(text) &&
     !INSTITUTION_WORD.test(text) &&
-    !DEGREE_WORD.test(text)
+    !DEGREE_WORD.test(text) &&
+    !namesEmployerAndAddress(text)
   )
     return true;
   // A line that stops on a little word goes on on the next one: wrapped prose ("… d'autorisation pour").
@@ -235,6 +243,23 @@ function isRoleBullet(text: string, anchor: Item, anchorJustBefore: boolean, anc
   );
 }
 
+// Points a description is set in from its entry's header, at the least; in ems of its type, at the most (further
+// right, the line stands in a column of its own).
+const MIN_INDENT = 4;
+const MAX_INDENT_EMS = 3.5;
+
+/**
+ * Where an entry's header starts on the page: the left edge of its dated line, unless that line opens on its
+ * dates (a column of dates beside the text), else of the header line right over it.
+ */
+function headerEdge(items: Item[], anchor: Item): number | undefined {
+  const range = findDateRange(anchor.text);
+  const opensOnDates = !!range && anchor.text.trimStart().startsWith(range.text.trim());
+  if (!opensOnDates) return anchor.line.indent;
+  const above = items[items.indexOf(anchor) - 1];
+  return above?.role === 'head' ? above.line.indent : undefined;
+}
+
 /**
  * Reads each line's role: a dated line anchors an entry, a short line may belong to an entry's
  * header, and the rest describes. A range whose end is on a later line of its date cell
@@ -250,6 +275,7 @@ function readItems(lines: TextLine[]): Item[] {
     onlyBodySince: false,
   };
   let bodyIndent = Infinity;
+  let entryEdge: number | undefined;
   const push = (line: TextLine, role: Role, dates: DateRange | null) => {
     // "— Now" keeps its dash, which a bullet's mark would take: without it, "Now" names no date.
     const text = role === 'body' || (role === 'anchor' && !findDateRange(stripBullet(line.text))) ? line.text : stripBullet(line.text);
@@ -258,6 +284,13 @@ function readItems(lines: TextLine[]): Item[] {
     else if (role !== 'body') last.onlyBodySince = false;
     bodyIndent = role === 'body' ? (line.indent ?? Infinity) : Infinity;
     items.push(item);
+    // A header line in the dated line's type after a description, or set back from the line before it, opens the next
+    // entry, whose edge its dates will tell.
+    const before = items.at(-2);
+    const setBack = (before?.line.indent ?? -Infinity) > (line.indent ?? Infinity) + MIN_INDENT;
+    if (role === 'anchor') entryEdge = headerEdge(items, item);
+    else if (role === 'head' && (before?.role === 'body' || setBack) && (line.size ?? 0) >= (last.anchor?.line.size ?? 0) * 0.95)
+      entryEdge = undefined;
   };
   for (const [index, original] of lines.entries()) {
     if (TABLE_LABEL.test(original.text) || DOT_LEADER.test(original.text) || !/[\p{L}\d]/u.test(original.text)) continue;
@@ -285,6 +318,23 @@ function readItems(lines: TextLine[]): Item[] {
     // A line indented past the last description line is its wrapped continuation.
     if (line.indent !== undefined && line.indent > bodyIndent + 3 && !dates) {
       items.push({ line, text, role: 'body', dates: null, openEnd: false });
+      continue;
+    }
+    // Under an entry's header, a line set in a little from the header's left edge, in no larger type, is its
+    // description, whether or not a bullet's glyph survived in the text (an icon font's or a drawn bullet does not); not
+    // a degree or a school set in under the school or the degree.
+    if (
+      anchor &&
+      entryEdge !== undefined &&
+      line.indent !== undefined &&
+      line.indent > entryEdge + Math.max(MIN_INDENT, (line.size ?? 0) * 0.4) &&
+      line.indent <= entryEdge + (line.size ?? 0) * MAX_INDENT_EMS &&
+      !dates &&
+      (line.size ?? 0) <= (anchor.line.size ?? 0) &&
+      !DEGREE_WORD.test(text) &&
+      !INSTITUTION_WORD.test(text)
+    ) {
+      push(line, 'body', null);
       continue;
     }
     // An employer's site on a line of its own is neither header nor description.
@@ -330,11 +380,18 @@ function readItems(lines: TextLine[]): Item[] {
         !endsOnLegalForm(text))
     )
       push(line, 'body', null);
-    // Once a dated line names title and organisation, undated lines in smaller type describe the entry,
-    // unless they name a school or a company.
+    // Once a dated line names title and organisation, undated lines in smaller type describe the entry, and so do
+    // those in its own type that follow it with nothing but description between, naming no job title, degree, place
+    // or whole entry of their own; unless they name a school or a company.
     else if (
       anchor &&
-      (line.size ?? 0) < (anchor.line.size ?? 0) * 0.95 &&
+      ((line.size ?? 0) < (anchor.line.size ?? 0) * 0.95 ||
+        ((line.size ?? 0) <= (anchor.line.size ?? 0) &&
+          (previous === anchor || (previous?.role === 'body' && last.onlyBodySince)) &&
+          !namesWholeEntry(text) &&
+          !TITLE_WORD.test(text) &&
+          !DEGREE_WORD.test(text) &&
+          !isPlaceAlone(text))) &&
       namesWholeEntry(anchor.text) &&
       !INSTITUTION_WORD.test(text) &&
       !COMPANY_WORD.test(text) &&
@@ -519,14 +576,15 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     run.forEach((r) => used.add(r));
     Object.assign(block, { header: run.map((r) => items[r]!.text), dateLine: -1, sawBody: true });
   }
-  // An entry without dates among dated ones: header lines left over between two descriptions, set as a title or naming a whole job.
+  // An entry without dates among dated ones: header lines left over after a description, up to the next one or the section's
+  // end, set as a title or naming a whole job.
   for (let i = 0; i < items.length; i++) {
     if (used.has(i) || items[i]!.role !== 'head' || items[i - 1]?.role !== 'body') continue;
     let end = i;
     while (items[end + 1]?.role === 'head' && !used.has(end + 1)) end++;
     const run = items.slice(i, end + 1);
     if (
-      items[end + 1]?.role === 'body' &&
+      (items[end + 1]?.role === 'body' || end === items.length - 1) &&
       run.length <= MAX_HEADER_LINES &&
       ((run.length > 1 && isTitle(run[0]!.line)) || namesWholeEntry(run.map((r) => r.text).join('\t')))
     ) {

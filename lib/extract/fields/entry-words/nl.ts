@@ -128,9 +128,13 @@ export const nl: EntryWords = {
     'UvA',
     'kuleuven',
     'ku leuven',
+    'atheneum',
     '-school',
     '-universiteit',
     '-hogeschool',
+    '-college',
+    '-lyceum',
+    '-atheneum',
   ],
   degrees: [
     'bachelor',
