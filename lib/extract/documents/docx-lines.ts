@@ -1,6 +1,7 @@
 import { collapseLetterSpacing } from '../heuristics/names.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
 import { startsWithBullet, type TextLine } from '../heuristics/text-lines.ts';
+import { isColumnHeaderRow, isShadedCell, isShading } from './docx-column-headers.ts';
 import { noteSetting, type ParagraphSetting } from './docx-heading-looks.ts';
 import type { DocxStyles, ParagraphLook, RunLook } from './docx-styles.ts';
 import { child, childrenNamed, isElement, textContent, type XmlElement } from './xml.ts';
@@ -140,7 +141,7 @@ function paragraphSetting(pPr: XmlElement | undefined, part: DocxPart, shown: Pi
   return {
     ...(style && style !== part.styles.defaultParagraph ? { style } : {}),
     border: !!child(pPr, 'w:pBdr'),
-    ...(shading && !isAutomatic(shading) && !/^f{6}$/i.test(shading) ? { shading } : {}),
+    ...(isShading(shading) ? { shading } : {}),
     ...(colors.size === 1 && !isAutomatic(color) ? { color } : {}),
     ...(child(pPr, 'w:spacing')?.attrs['w:before'] ? { spaceBefore: child(pPr, 'w:spacing')!.attrs['w:before'] } : {}),
   };
@@ -234,15 +235,19 @@ function rowLines(cells: TextLine[][], part: DocxPart): TextLine[] {
 }
 
 function tableLines(table: XmlElement, part: DocxPart): TextLine[] {
-  return childrenNamed(table, 'w:tr').flatMap((row) => {
+  const rows = childrenNamed(table, 'w:tr').map((element) => {
     const pastHeader = part.pastHeader;
-    const cells = childrenNamed(row, 'w:tc')
-      .map((cell) => blockLines(cell, { ...part, pastHeader }))
-      .filter((lines) => lines.length);
-    const lines = rowLines(cells, { ...part, pastHeader });
+    const cells = childrenNamed(element, 'w:tc')
+      .map((cell) => ({ cell, lines: blockLines(cell, { ...part, pastHeader }) }))
+      .filter(({ lines }) => lines.length);
+    const lines = rowLines(
+      cells.map((c) => c.lines),
+      { ...part, pastHeader },
+    );
     part.pastHeader ||= lines.some(isSectionHeading);
-    return lines;
+    return { element, lines, cells: cells.map((c) => c.lines), shaded: cells.length > 0 && cells.every((c) => isShadedCell(c.cell)) };
   });
+  return (isColumnHeaderRow(rows) ? rows.slice(1) : rows).flatMap((row) => row.lines);
 }
 
 /** The paragraphs and tables of block content, looking through content controls and other wrappers. */

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
+import { buildDocx } from './docx-builder.ts';
+import { cell, headerRow, heading, p, row, shadedCell, table } from './docx-paragraphs.ts';
+
+const top = p('Ottilie Brannagh', { bold: true, halfPoints: 40 }) + p('ottilie.brannagh@example.com') + p('+44 7700 900318');
+const read = async (body: string) => (await extractFromDocx(await buildDocx({ body }))).candidate;
+const texts = async (body: string) => (await docxTextLines(await buildDocx({ body }))).lines.map((l) => l.text);
+
+describe('DOCX table column headers', () => {
+  it('leaves out the row Word repeats atop each page: it labels the columns, it is no entry', async () => {
+    const body =
+      top +
+      heading('Education') +
+      table(
+        headerRow(cell(p('Year')), cell(p('Degree')), cell(p('Institution'))),
+        row(cell(p('2016')), cell(p('MSc Data Science')), cell(p('University of Ashcombe'))),
+        row(cell(p('2014')), cell(p('BSc Mathematics')), cell(p('Fellbrook College'))),
+      );
+    const { education } = await read(body);
+    expect(education.map((e) => [e.institution, e.degree, e.end])).toEqual([
+      ['University of Ashcombe', 'MSc Data Science', '2016'],
+      ['Fellbrook College', 'BSc Mathematics', '2014'],
+    ]);
+  });
+
+  it('leaves out a row of column labels set in bold over plain rows (es)', async () => {
+    const body =
+      top +
+      heading('Formación') +
+      table(
+        row(cell(p('Periodo', { bold: true })), cell(p('Título', { bold: true })), cell(p('Centro', { bold: true }))),
+        row(cell(p('2014 – 2018')), cell(p('Grado en Ingeniería Informática')), cell(p('Universidad de Arbeloa'))),
+      );
+    const { education } = await read(body);
+    expect(education.map((e) => [e.institution, e.start, e.end])).toEqual([['Universidad de Arbeloa', '2014', '2018']]);
+  });
+
+  it('leaves out a shaded row of column labels (nl)', async () => {
+    const body =
+      heading('Talen') +
+      table(
+        row(shadedCell(p('Taal')), shadedCell(p('Spreken')), shadedCell(p('Schrijven'))),
+        row(cell(p('Nederlands')), cell(p('moedertaal')), cell(p('moedertaal'))),
+        row(cell(p('Engels')), cell(p('vloeiend')), cell(p('goed'))),
+      );
+    expect(await texts(body)).toEqual(['Talen', 'Nederlands\tmoedertaal\tmoedertaal', 'Engels\tvloeiend\tgoed']);
+  });
+
+  it('keeps a bold first row of two cells: a label and its value ("Name | …")', async () => {
+    const body =
+      table(
+        row(cell(p('Name', { bold: true })), cell(p('Ottilie Brannagh', { bold: true }))),
+        row(cell(p('E-mail')), cell(p('ottilie.brannagh@example.com'))),
+        row(cell(p('Phone')), cell(p('+44 7700 900318'))),
+      ) + heading('Experience');
+    expect((await read(body)).name.full).toBe('Ottilie Brannagh');
+  });
+
+  it('keeps a bold first row whose cells carry figures or are repeated in bold below (an entry, not labels)', async () => {
+    const body =
+      top +
+      heading('Experience') +
+      table(
+        row(cell(p('Fernhill Logistics', { bold: true })), cell(p('Bristol', { bold: true })), cell(p('2019 – 2021', { bold: true }))),
+        row(cell(p('Data Analyst')), cell(p('')), cell(p('Full time'))),
+      ) +
+      table(
+        row(cell(p('Corvell Bank', { bold: true })), cell(p('Cardiff', { bold: true })), cell(p('Retail', { bold: true }))),
+        row(cell(p('Harbour Mutual', { bold: true })), cell(p('Swansea', { bold: true })), cell(p('Insurance', { bold: true }))),
+      );
+    const lines = await texts(body);
+    expect(lines).toContain('Fernhill Logistics\tBristol\t2019 – 2021');
+    expect(lines).toContain('Corvell Bank\tCardiff\tRetail');
+  });
+});
