@@ -34,6 +34,17 @@ function textBoxesIn(element: XmlElement, found: XmlElement[]): void {
   for (const c of inside) if (c && isElement(c)) textBoxesIn(c, found);
 }
 
+/** The character a `w:sym` inserts (`F0B7`: a symbol font's bullet, in the private use area). */
+function symbolChar(code: string | undefined): string {
+  const point = parseInt(code ?? '', 16);
+  return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : '';
+}
+
+// A symbol font's glyph (Symbol, Wingdings: characters of the private use area) is a bullet before
+// the text, or an icon beside a field (a phone, an envelope); never a letter a reader sees.
+const SYMBOL_GLYPHS = /\p{Co}/gu;
+const LEADING_SYMBOL = /^[\s\p{Co}]*\p{Co}/u;
+
 interface Piece {
   text: string;
   look: RunLook;
@@ -80,6 +91,9 @@ class ParagraphReader {
           break;
         case 'w:noBreakHyphen':
           this.push('-', look, link);
+          break;
+        case 'w:sym':
+          this.push(symbolChar(c.attrs['w:char']), look, link);
           break;
         case 'w:br':
         case 'w:cr':
@@ -165,17 +179,19 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
         .join('')
         .replace(/\u00a0/g, ' '),
     )
+      .replace(SYMBOL_GLYPHS, ' ')
       .replace(/ +/g, ' ')
       .replace(/ *\t[\t ]*/g, '\t')
       .trim();
     if (!text) return;
+    const symbolBullet = LEADING_SYMBOL.test(pieces.map((p) => p.text).join(''));
     const shown = pieces.filter(hasText);
     const line: TextLine = {
       text,
       size: Math.max(0, ...shown.map((p) => p.look.size ?? 0)) || look.run.size || DEFAULT_SIZE,
       bold: shown.every((p) => p.look.bold),
       heading: look.heading,
-      bullet: (look.listItem && i === 0 && !look.heading) || startsWithBullet(text),
+      bullet: (look.listItem && i === 0 && !look.heading) || symbolBullet || startsWithBullet(text),
       links,
       ...(indentTwips >= 0 ? { indent: Math.round(indentTwips / 20) } : {}),
     };
