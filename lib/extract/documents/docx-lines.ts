@@ -161,6 +161,13 @@ function paragraphSetting(pPr: XmlElement | undefined, part: DocxPart, shown: Pi
   };
 }
 
+/**
+ * A section heading Word numbers ("1. Experience", "II. Formation"): a known heading's words, set in bold
+ * or capitals, in a numbered paragraph. The number is the list's; the line is no list item.
+ */
+const isNumberedHeading = (text: string, shown: Piece[]) =>
+  classifyHeading(text, false) !== null && (shown.every((p) => p.look.bold) || text === text.toUpperCase());
+
 /** A paragraph's own lines, and apart from them the lines of each text box anchored in it. */
 function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLine[]; boxes: TextLine[][] } {
   const pPr = child(paragraph, 'w:pPr');
@@ -191,7 +198,7 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
       size: Math.max(0, ...shown.map((p) => p.look.size ?? 0)) || look.run.size || DEFAULT_SIZE,
       bold: shown.every((p) => p.look.bold),
       heading: look.heading,
-      bullet: (look.listItem && i === 0 && !look.heading) || symbolBullet || startsWithBullet(text),
+      bullet: (look.listItem && i === 0 && !look.heading && !isNumberedHeading(text, shown)) || symbolBullet || startsWithBullet(text),
       links,
       ...(indentTwips >= 0 ? { indent: Math.round(indentTwips / 20) } : {}),
     };
