@@ -31,7 +31,8 @@ const DATE_OPENERS = alternatives(ENTRY_WORDS.flatMap((w) => [...w.since, ...w.f
 const DAY_BEFORE = `(?:(?=\\d)(?<=^\\s*|[^\\p{L}\\d\\s.,]\\s*|(?<![\\p{L}])(?:${DATE_OPENERS})\\s+)${DAY}\\s+${MONTH_YEAR_JOINER})?`;
 // "Summer 2019", "Été 2018", "verano de 2017": a season dates a summer job or a term by its year.
 const SEASON_WORD = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.seasons.flatMap((name) => [name, fold(name)])))})`;
-const WORDED_DATE = `${DAY_BEFORE}(?<![\\p{L}])(?:${MONTH_WORD}|${SEASON_WORD})\\s+${MONTH_YEAR_JOINER}(?:\\d{4}|${PLACEHOLDER_YEAR})`;
+// "Jan/2019", "mar-2021": a month's name joined to its year by a slash or a hyphen, as many forms and CVs write it.
+const WORDED_DATE = `${DAY_BEFORE}(?<![\\p{L}])(?:(?:${MONTH_WORD}|${SEASON_WORD})\\s+${MONTH_YEAR_JOINER}|${MONTH_WORD}[/-])(?:\\d{4}|${PLACEHOLDER_YEAR})`;
 const DATE = `(?:${DAY_MONTH_YEAR}|${CJK_MONTH}|${YEAR_MONTH_COLUMNS}|${WORDED_DATE}|\\b\\d{1,2}[/.]\\d{4}|\\b\\d{4}[-/.]\\d{1,2}(?![\\d])(?:[-/.]\\d{1,2})?|${PLACEHOLDER_YEAR}|(?<![\\d])(?:19|20)\\d{2}(?:年)?(?![\\d]))`;
 const PRESENT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.present))})(?![\\p{L}])`;
 // LaTeX sources often write the en dash as `--`, which fonts without the ligature print as two hyphens.
@@ -62,7 +63,7 @@ const SINCE = new RegExp(`^(?:${SINCE_WORDS})\\s`, 'iu');
 const UNIT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.durationUnits))})\\.?(?![\\p{L}])`;
 const DURATION = new RegExp(`\\(?\\s*\\d+(?:[.,]\\d+)?\\+?\\s*${UNIT}(?:[\\s,]+(?:and|et|und|y|e|en)?\\s*\\d+\\s*${UNIT})?\\s*\\)?`, 'giu');
 
-const MONTH_AND_YEAR = new RegExp(`^(\\p{L}+)\\.?,?\\s+${MONTH_YEAR_JOINER}(\\d{4})$`, 'u');
+const MONTH_AND_YEAR = new RegExp(`^(\\p{L}+)\\.?,?(?:\\s+${MONTH_YEAR_JOINER}|[/-])(\\d{4})$`, 'u');
 const LEADING_DAY = new RegExp(`^${DAY}\\s+${MONTH_YEAR_JOINER}(?=\\p{L})`, 'u');
 // "2019/20": an academic year, its end written with two digits (where they can be no month: "2011/12" is December 2011).
 const ACADEMIC_YEAR = /^((?:19|20)\d{2})[-/](\d{2})$/;
