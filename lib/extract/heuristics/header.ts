@@ -169,8 +169,12 @@ function nameBeforeComma(text: string): { name: string; rest: string } | null {
 
 function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameCandidate {
   const [field = '', ...others] = nameFields(line.text).map((f) => cleanText(collapseLetterSpacing(f)));
-  // "Curriculum Vitae – Jane Doe": a line naming the document gives the name in the field after the document's title.
-  const titled = CV_WORD.test(field) && others.length ? namesInTitle(cleanText(line.text.split('\t')[0] ?? ''))[0] : undefined;
+  // "Curriculum Vitae – Jane Doe": a line naming the document gives the name in the field after the document's title,
+  // in its cell or in the next one ("CURRICULUM VITAE<tab>Jane Doe").
+  const titled =
+    CV_WORD.test(field) && others.length
+      ? (namesInTitle(cleanText(line.text.split('\t')[0] ?? ''))[0] ?? line.text.split('\t').slice(1).flatMap(namesInTitle)[0])
+      : undefined;
   const written = titled ?? field;
   let text = withoutCapitalisedLabel(withoutGreeting(written));
   const greeted = text !== written;

@@ -111,6 +111,13 @@ describe('name shapes in DOCX', () => {
     const name = await nameOf(p('Curriculum Vitae – Toma Varnell', 32, true) + rest);
     expect(name.full).toBe('Toma Varnell');
   });
+  it('reads the name in the cell after the document title ("CURRICULUM VITAE<tab>Jane Doe")', async () => {
+    const line =
+      '<w:p><w:r><w:rPr><w:b/><w:sz w:val="32"/></w:rPr><w:t>CURRICULUM VITAE</w:t></w:r><w:r><w:tab/><w:t>Toma Varnell</w:t></w:r></w:p>';
+    expect((await nameOf(line + rest)).full).toBe('Toma Varnell');
+    const row = table(cell(p('Curriculum Vitae', 32, true)), cell(p('Toma Varnell', 32, true)));
+    expect((await nameOf(row + rest)).full).toBe('Toma Varnell');
+  });
   it('header with company', async () => {
     const name = await nameOf(p('Toma Varnell', 32, true) + rest, { header1: p('Brightwater Mills Ltd', 20, true) });
     expect([name.first, name.last]).toEqual(['Toma', 'Varnell']);
