@@ -144,6 +144,23 @@ class ParagraphReader {
 
 const hasText = (piece: Piece) => /\S/.test(piece.text);
 
+const sameLook = (a: RunLook, b: RunLook) => a.size === b.size && !!a.bold === !!b.bold && !!a.caps === !!b.caps && a.color === b.color;
+
+/**
+ * The pieces' text, with a space where two words set in different type meet without one ("Marie" in
+ * light type, "DUPONT" in bold): a reader sees two words, often on two lines of a narrow box. Runs of
+ * one look split a word wherever an edit left them, so they are joined as they are.
+ */
+function joinPieces(pieces: Piece[]): string {
+  return pieces
+    .map((piece, i) => {
+      const before = pieces[i - 1];
+      const glued = before && /\p{Ll}$/u.test(before.text) && /^\p{Lu}/u.test(piece.text) && !sameLook(before.look, piece.look);
+      return glued ? ` ${piece.text}` : piece.text;
+    })
+    .join('');
+}
+
 const isAutomatic = (color: string | undefined) => !color || /^(?:auto|0{6})$/i.test(color);
 
 /** How a paragraph is set beyond its type: style, border, shading, colour of its text, space above. */
@@ -180,12 +197,7 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
   const lines: TextLine[] = [];
   reader.lines.forEach(({ pieces, links }, i) => {
     // A heading set letter by letter ("J A N E   D O E") keeps its words: the wider gaps part them.
-    const text = collapseLetterSpacing(
-      pieces
-        .map((p) => p.text)
-        .join('')
-        .replace(/\u00a0/g, ' '),
-    )
+    const text = collapseLetterSpacing(joinPieces(pieces).replace(/\u00a0/g, ' '))
       .replace(SYMBOL_GLYPHS, ' ')
       .replace(/ +/g, ' ')
       .replace(/ *\t[\t ]*/g, '\t')
