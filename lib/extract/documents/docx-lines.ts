@@ -1,6 +1,7 @@
 import { collapseLetterSpacing } from '../heuristics/names.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
 import { startsWithBullet, type TextLine } from '../heuristics/text-lines.ts';
+import { boxColumns, chosenBranch, textBoxesIn, type PlacedBox } from './docx-box-order.ts';
 import { isColumnHeaderRow, isShadedCell, isShading } from './docx-column-headers.ts';
 import { noteSetting, type ParagraphSetting } from './docx-heading-looks.ts';
 import type { DocxStyles, ParagraphLook, RunLook } from './docx-styles.ts';
@@ -20,19 +21,6 @@ const FIELD_LINK = /HYPERLINK\s+"([^"]+)"/;
 
 // Containers whose content is read as if it stood in their place.
 const TRANSPARENT = new Set(['w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', 'w:dir', 'w:bdo', 'w:sdtContent', 'w:sdt']);
-
-/** The branch of `mc:AlternateContent` to read: the first choice, else the fallback (never both). */
-const chosenBranch = (element: XmlElement) => child(element, 'mc:Choice') ?? child(element, 'mc:Fallback');
-
-/** Text boxes (`w:txbxContent`) in a drawing or picture, each read once. */
-function textBoxesIn(element: XmlElement, found: XmlElement[]): void {
-  if (element.name === 'w:txbxContent') {
-    found.push(element);
-    return;
-  }
-  const inside = element.name === 'mc:AlternateContent' ? [chosenBranch(element)] : element.children;
-  for (const c of inside) if (c && isElement(c)) textBoxesIn(c, found);
-}
 
 /** The character a `w:sym` inserts (`F0B7`: a symbol font's bullet, in the private use area). */
 function symbolChar(code: string | undefined): string {
@@ -58,7 +46,7 @@ interface Field {
 /** One paragraph's text as lines (split at line breaks), with the text boxes anchored in it. */
 class ParagraphReader {
   readonly lines: { pieces: Piece[]; links: string[] }[] = [{ pieces: [], links: [] }];
-  readonly textBoxes: XmlElement[] = [];
+  readonly textBoxes: PlacedBox[] = [];
   private readonly fields: Field[] = [];
 
   constructor(
@@ -193,7 +181,9 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
   reader.read(paragraph);
   const indentTwips = Number(child(pPr, 'w:ind')?.attrs['w:left'] ?? child(pPr, 'w:ind')?.attrs['w:start']);
   const pastHeader = part.pastHeader;
-  const boxes = reader.textBoxes.map((box) => blockLines(box, { ...part, pastHeader })).filter((box) => box.length);
+  const boxes = boxColumns(reader.textBoxes)
+    .map((column) => column.flatMap((box) => blockLines(box, { ...part, pastHeader })))
+    .filter((box) => box.length);
   const lines: TextLine[] = [];
   reader.lines.forEach(({ pieces, links }, i) => {
     // A heading set letter by letter ("J A N E   D O E") keeps its words: the wider gaps part them.
