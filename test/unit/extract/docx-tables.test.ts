@@ -74,3 +74,18 @@ describe('DOCX table column headers', () => {
     expect(lines).toContain('Corvell Bank\tCardiff\tRetail');
   });
 });
+
+describe('DOCX label columns', () => {
+  const nameRow = row(
+    cell(p('OTTILIE BRANNAGH', { bold: true, halfPoints: 44 })),
+    cell(p('Lindenstraße 5, 79098 Freiburg'), p('ottilie.brannagh@example.com'), p('+49 761 1234567')),
+  );
+
+  it('reads a name set larger than the contact details beside it as no label: the address keeps its line', async () => {
+    const body = table(nameRow) + heading('Berufserfahrung') + p('Entwicklerin, Norrsken Data') + p('2016 – 2019');
+    expect((await texts(body)).slice(0, 2)).toEqual(['OTTILIE BRANNAGH', 'Lindenstraße 5, 79098 Freiburg']);
+    const candidate = await read(body);
+    expect(candidate.name.full).toBe('Ottilie Brannagh');
+    expect(candidate.location).toContain('Freiburg');
+  });
+});
