@@ -247,8 +247,9 @@ export function layoutCells(cells: TextLine[][], part: Pick<DocxPart, 'pastHeade
 /**
  * A table row as lines. Cells of one line each are read across, as a person reads a label/value
  * or date/entry row ("Phone<tab>+33 …"); a short label cell beside a longer cell opens that cell's
- * first line; otherwise (a layout table: sidebar and main column) each cell is read in turn. A cell
- * set in larger type than the one beside it (a name beside the contact details) is no label.
+ * first line; otherwise (a layout table: sidebar and main column) each cell is read in turn. A
+ * section heading in a label column heads what stands beside it, on a line of its own; a cell set
+ * in larger type than the one beside it (a name beside the contact details) is no label.
  */
 function rowLines(cells: TextLine[][], part: DocxPart): TextLine[] {
   if (cells.length < 2) return cells.flat();
@@ -256,6 +257,7 @@ function rowLines(cells: TextLine[][], part: DocxPart): TextLine[] {
   const [label, ...rest] = cells;
   const values = rest.flat();
   if (label?.length !== 1 || !values[0]) return layoutCells(cells, part);
+  if (isSectionHeading(label[0]!)) return [label[0]!, ...rowLines(rest, part)];
   const larger = (label[0]!.size ?? 0) > (values[0].size ?? 0) * 1.25;
   if (label[0]!.text.length <= MAX_LABEL && !larger) return [acrossCells([label[0]!, values[0]]), ...values.slice(1)];
   return layoutCells(cells, part);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
 import { buildDocx } from './docx-builder.ts';
-import { cell, headerRow, heading, p, row, shadedCell, table } from './docx-paragraphs.ts';
+import { cell, headerRow, heading, listItem, p, row, shadedCell, table } from './docx-paragraphs.ts';
 
 const top = p('Ottilie Brannagh', { bold: true, halfPoints: 40 }) + p('ottilie.brannagh@example.com') + p('+44 7700 900318');
 const read = async (body: string) => (await extractFromDocx(await buildDocx({ body }))).candidate;
@@ -76,10 +76,27 @@ describe('DOCX table column headers', () => {
 });
 
 describe('DOCX label columns', () => {
+  const label = (text: string) => p(text, { bold: true, halfPoints: 24 });
   const nameRow = row(
     cell(p('OTTILIE BRANNAGH', { bold: true, halfPoints: 44 })),
     cell(p('Lindenstraße 5, 79098 Freiburg'), p('ottilie.brannagh@example.com'), p('+49 761 1234567')),
   );
+
+  it('reads a section heading in the label column on a line of its own, over what stands beside it', async () => {
+    const body = table(
+      nameRow,
+      row(cell(label('Experience')), cell(p('2019 – 2024')), cell(p('Platform Engineer', { bold: true }), p('Quarry Systems, Uppsala'))),
+      row(cell(p('')), cell(p('2016 – 2019')), cell(p('Developer', { bold: true }), p('Norrsken Data, Umeå'))),
+      row(cell(label('Skills')), cell(listItem('Rust'), listItem('Kubernetes'), listItem('Terraform'))),
+    );
+    expect(await texts(body)).toContain('2019 – 2024\tPlatform Engineer');
+    const candidate = await read(body);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Platform Engineer', 'Quarry Systems', '2019'],
+      ['Developer', 'Norrsken Data', '2016'],
+    ]);
+    expect(candidate.skills).toEqual(['Rust', 'Kubernetes', 'Terraform']);
+  });
 
   it('reads a name set larger than the contact details beside it as no label: the address keeps its line', async () => {
     const body = table(nameRow) + heading('Berufserfahrung') + p('Entwicklerin, Norrsken Data') + p('2016 – 2019');
