@@ -1,4 +1,5 @@
-import { child, isElement, textContent, type XmlElement } from './xml.ts';
+import { classifyHeading } from '../heuristics/sections.ts';
+import { child, childrenNamed, isElement, textContent, type XmlElement } from './xml.ts';
 
 /** A text box and where its shape stands on the page, when the anchor gives it as offsets (EMU). */
 export interface PlacedBox {
@@ -36,11 +37,21 @@ export function textBoxesIn(element: XmlElement, found: PlacedBox[], at?: Placed
 // Shapes whose left edges stand within 1 cm of one another form one column.
 const COLUMN_TOLERANCE = 360000;
 
+/** A box holding a section heading alone: a label in the margin ("Experience"), not a column's text. */
+function isLabelBox(box: XmlElement): boolean {
+  const texts = childrenNamed(box, 'w:p')
+    .map((p) => textContent(p).trim())
+    .filter(Boolean);
+  return texts.length === 1 && classifyHeading(texts[0]!) !== null && !child(box, 'w:tbl');
+}
+
 /**
  * The text boxes anchored in one paragraph as columns of the page, left to right, each read top to
- * bottom (boxes in one column stand apart, top to bottom). Word keeps shapes in the order they were drawn, which a designed template does not make its
- * reading order; their offsets on the page do. When any box's place is not known, or they are measured
- * from different frames, each box stands alone in the order Word keeps them.
+ * bottom (boxes in one column stand apart, top to bottom). Word keeps shapes in the order they were
+ * drawn, which a designed template does not make its reading order; their offsets on the page do. A
+ * column of section headings alone (labels in the margin) is read row by row with the column beside
+ * it. When any box's place is not known, or they are measured from different frames, each box stands
+ * alone in the order Word keeps them.
  */
 export function boxColumns(boxes: PlacedBox[]): XmlElement[][] {
   const placed = boxes.map((b) => b.at);
@@ -53,6 +64,9 @@ export function boxColumns(boxes: PlacedBox[]): XmlElement[][] {
     if (column && box.at!.x - column[0]!.at!.x <= COLUMN_TOLERANCE) column.push(box);
     else columns.push([box]);
   }
-  const topDown = (column: PlacedBox[]) => column.sort((a, b) => a.at!.y - b.at!.y).map((b) => b.box);
+  for (let i = columns.length - 2; i >= 0; i--) {
+    if (columns[i]!.every((b) => isLabelBox(b.box))) columns.splice(i, 2, [...columns[i]!, ...columns[i + 1]!]);
+  }
+  const topDown = (column: PlacedBox[]) => column.sort((a, b) => a.at!.y - b.at!.y || a.at!.x - b.at!.x).map((b) => b.box);
   return columns.length > 1 ? columns.map(topDown) : topDown(boxes).map((box) => [box]);
 }

@@ -124,3 +124,26 @@ describe('DOCX text boxes placed on the page', () => {
     expect(await texts(await docx(body))).toEqual(['Kai Lindqvist', 'kai.lindqvist@example.com']);
   });
 });
+
+describe('DOCX labels in the margin as text boxes', () => {
+  it('reads a column of section headings alone row by row with the column beside it', async () => {
+    const [rail, main] = [400000, 2000000];
+    const shapes = [
+      placedBox(main, 2000000, p('Platform Engineer, Quarry Systems'), p('2019 – 2024')),
+      placedBox(rail, 3000000, p('Education', 24, true)),
+      placedBox(main, 3000000, p('MSc Computing, Fjällby University'), p('2014 – 2016')),
+      placedBox(rail, 2000000, p('Experience', 24, true)),
+      placedBox(main, 400000, p('Kai Lindqvist', 40, true), p('kai.lindqvist@example.com')),
+    ];
+    expect(await texts(await docx(`<w:p>${shapes.join('')}</w:p>`))).toEqual([
+      'Kai Lindqvist',
+      'kai.lindqvist@example.com',
+      'Experience',
+      'Platform Engineer, Quarry Systems',
+      '2019 – 2024',
+      'Education',
+      'MSc Computing, Fjällby University',
+      '2014 – 2016',
+    ]);
+  });
+});
