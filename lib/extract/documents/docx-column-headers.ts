@@ -1,3 +1,4 @@
+import { hasEntryDate } from '../heuristics/dates.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { toggle } from './docx-styles.ts';
 import { child, type XmlElement } from './xml.ts';
@@ -30,12 +31,14 @@ function setApart(row: ReadRow, below: ReadRow[]): boolean {
 /**
  * A table's column header row ("Year | Degree | School", "Language | Level") labels the columns under it;
  * it is no entry. Word marks it as the row repeated atop each page (`w:tblHeader`), or it is set apart
- * (bold, shaded) over rows of as many cells. Two cells alone could be a label and its value
- * ("Name | Jane Doe"), so an unmarked row needs three.
+ * (bold, shaded) over dated rows of as many cells. Two cells alone could be a label and its value
+ * ("Name | Jane Doe"), so an unmarked row needs three; over undated rows it may be the content itself
+ * ("English | German | French" over their levels).
  */
 export function isColumnHeaderRow([first, ...below]: ReadRow[]): boolean {
   if (!first || first.cells.length < 2 || !first.cells.every(isColumnLabel)) return false;
   if (toggle(child(child(first.element, 'w:trPr'), 'w:tblHeader'))) return true;
   const alike = below.filter((r) => r.cells.length === first.cells.length);
-  return first.cells.length >= 3 && alike.length >= 1 && alike.length === below.length && setApart(first, below);
+  const dated = alike.some((r) => r.cells.some((c) => c.some((l) => hasEntryDate(l.text))));
+  return first.cells.length >= 3 && dated && alike.length === below.length && setApart(first, below);
 }

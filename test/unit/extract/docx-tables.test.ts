@@ -36,15 +36,30 @@ describe('DOCX table column headers', () => {
     expect(education.map((e) => [e.institution, e.start, e.end])).toEqual([['Universidad de Arbeloa', '2014', '2018']]);
   });
 
-  it('leaves out a shaded row of column labels (nl)', async () => {
+  it('leaves out a shaded row of column labels over dated rows (nl)', async () => {
     const body =
-      heading('Talen') +
+      heading('Werkervaring') +
       table(
-        row(shadedCell(p('Taal')), shadedCell(p('Spreken')), shadedCell(p('Schrijven'))),
-        row(cell(p('Nederlands')), cell(p('moedertaal')), cell(p('moedertaal'))),
-        row(cell(p('Engels')), cell(p('vloeiend')), cell(p('goed'))),
+        row(shadedCell(p('Periode')), shadedCell(p('Functie')), shadedCell(p('Werkgever'))),
+        row(cell(p('2019 – 2023')), cell(p('Projectleider')), cell(p('Bouwbedrijf Dunewijk'))),
+        row(cell(p('2016 – 2019')), cell(p('Werkvoorbereider')), cell(p('Aannemer Heuvelrand'))),
       );
-    expect(await texts(body)).toEqual(['Talen', 'Nederlands\tmoedertaal\tmoedertaal', 'Engels\tvloeiend\tgoed']);
+    expect(await texts(body)).toEqual([
+      'Werkervaring',
+      '2019 – 2023\tProjectleider\tBouwbedrijf Dunewijk',
+      '2016 – 2019\tWerkvoorbereider\tAannemer Heuvelrand',
+    ]);
+  });
+
+  it('keeps a bold first row over undated rows: it may be the content itself (languages over their levels)', async () => {
+    const body =
+      top +
+      heading('Sprachen') +
+      table(
+        row(cell(p('Deutsch', { bold: true })), cell(p('Englisch', { bold: true })), cell(p('Französisch', { bold: true }))),
+        row(cell(p('Muttersprache')), cell(p('fließend')), cell(p('Grundkenntnisse'))),
+      );
+    expect((await read(body)).languages).toEqual(['Deutsch', 'Englisch', 'Französisch']);
   });
 
   it('keeps a bold first row of two cells: a label and its value ("Name | …")', async () => {
