@@ -1,6 +1,8 @@
 import { collapseLetterSpacing } from '../heuristics/names.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
 import { startsWithBullet, type TextLine } from '../heuristics/text-lines.ts';
+import { boxColumns, chosenBranch, textBoxesIn, type PlacedBox } from './docx-box-order.ts';
+import { isColumnHeaderRow, isShadedCell, isShading } from './docx-column-headers.ts';
 import { noteSetting, type ParagraphSetting } from './docx-heading-looks.ts';
 import type { DocxStyles, ParagraphLook, RunLook } from './docx-styles.ts';
 import { child, childrenNamed, isElement, textContent, type XmlElement } from './xml.ts';
@@ -20,18 +22,16 @@ const FIELD_LINK = /HYPERLINK\s+"([^"]+)"/;
 // Containers whose content is read as if it stood in their place.
 const TRANSPARENT = new Set(['w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', 'w:dir', 'w:bdo', 'w:sdtContent', 'w:sdt']);
 
-/** The branch of `mc:AlternateContent` to read: the first choice, else the fallback (never both). */
-const chosenBranch = (element: XmlElement) => child(element, 'mc:Choice') ?? child(element, 'mc:Fallback');
-
-/** Text boxes (`w:txbxContent`) in a drawing or picture, each read once. */
-function textBoxesIn(element: XmlElement, found: XmlElement[]): void {
-  if (element.name === 'w:txbxContent') {
-    found.push(element);
-    return;
-  }
-  const inside = element.name === 'mc:AlternateContent' ? [chosenBranch(element)] : element.children;
-  for (const c of inside) if (c && isElement(c)) textBoxesIn(c, found);
+/** The character a `w:sym` inserts (`F0B7`: a symbol font's bullet, in the private use area). */
+function symbolChar(code: string | undefined): string {
+  const point = parseInt(code ?? '', 16);
+  return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : '';
 }
+
+// A symbol font's glyph (Symbol, Wingdings: characters of the private use area) is a bullet before
+// the text, or an icon beside a field (a phone, an envelope); never a letter a reader sees.
+const SYMBOL_GLYPHS = /\p{Co}/gu;
+const LEADING_SYMBOL = /^[\s\p{Co}]*\p{Co}/u;
 
 interface Piece {
   text: string;
@@ -46,7 +46,7 @@ interface Field {
 /** One paragraph's text as lines (split at line breaks), with the text boxes anchored in it. */
 class ParagraphReader {
   readonly lines: { pieces: Piece[]; links: string[] }[] = [{ pieces: [], links: [] }];
-  readonly textBoxes: XmlElement[] = [];
+  readonly textBoxes: PlacedBox[] = [];
   private readonly fields: Field[] = [];
 
   constructor(
@@ -79,6 +79,9 @@ class ParagraphReader {
           break;
         case 'w:noBreakHyphen':
           this.push('-', look, link);
+          break;
+        case 'w:sym':
+          this.push(symbolChar(c.attrs['w:char']), look, link);
           break;
         case 'w:br':
         case 'w:cr':
@@ -129,6 +132,23 @@ class ParagraphReader {
 
 const hasText = (piece: Piece) => /\S/.test(piece.text);
 
+const sameLook = (a: RunLook, b: RunLook) => a.size === b.size && !!a.bold === !!b.bold && !!a.caps === !!b.caps && a.color === b.color;
+
+/**
+ * The pieces' text, with a space where two words set in different type meet without one ("Marie" in
+ * light type, "DUPONT" in bold): a reader sees two words, often on two lines of a narrow box. Runs of
+ * one look split a word wherever an edit left them, so they are joined as they are.
+ */
+function joinPieces(pieces: Piece[]): string {
+  return pieces
+    .map((piece, i) => {
+      const before = pieces[i - 1];
+      const glued = before && /\p{Ll}$/u.test(before.text) && /^\p{Lu}/u.test(piece.text) && !sameLook(before.look, piece.look);
+      return glued ? ` ${piece.text}` : piece.text;
+    })
+    .join('');
+}
+
 const isAutomatic = (color: string | undefined) => !color || /^(?:auto|0{6})$/i.test(color);
 
 /** How a paragraph is set beyond its type: style, border, shading, colour of its text, space above. */
@@ -140,11 +160,18 @@ function paragraphSetting(pPr: XmlElement | undefined, part: DocxPart, shown: Pi
   return {
     ...(style && style !== part.styles.defaultParagraph ? { style } : {}),
     border: !!child(pPr, 'w:pBdr'),
-    ...(shading && !isAutomatic(shading) && !/^f{6}$/i.test(shading) ? { shading } : {}),
+    ...(isShading(shading) ? { shading } : {}),
     ...(colors.size === 1 && !isAutomatic(color) ? { color } : {}),
     ...(child(pPr, 'w:spacing')?.attrs['w:before'] ? { spaceBefore: child(pPr, 'w:spacing')!.attrs['w:before'] } : {}),
   };
 }
+
+/**
+ * A section heading Word numbers ("1. Experience", "II. Formation"): a known heading's words, set in bold
+ * or capitals, in a numbered paragraph. The number is the list's; the line is no list item.
+ */
+const isNumberedHeading = (text: string, shown: Piece[]) =>
+  classifyHeading(text, false) !== null && (shown.every((p) => p.look.bold) || text === text.toUpperCase());
 
 /** A paragraph's own lines, and apart from them the lines of each text box anchored in it. */
 function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLine[]; boxes: TextLine[][] } {
@@ -154,16 +181,15 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
   reader.read(paragraph);
   const indentTwips = Number(child(pPr, 'w:ind')?.attrs['w:left'] ?? child(pPr, 'w:ind')?.attrs['w:start']);
   const pastHeader = part.pastHeader;
-  const boxes = reader.textBoxes.map((box) => blockLines(box, { ...part, pastHeader })).filter((box) => box.length);
+  const boxes = boxColumns(reader.textBoxes)
+    .map((column) => column.flatMap((box) => blockLines(box, { ...part, pastHeader })))
+    .filter((box) => box.length);
   const lines: TextLine[] = [];
   reader.lines.forEach(({ pieces, links }, i) => {
     // A heading set letter by letter ("J A N E   D O E") keeps its words: the wider gaps part them.
-    const words = collapseLetterSpacing(
-      pieces
-        .map((p) => p.text)
-        .join('')
-        .replace(/\u00a0/g, ' '),
-    ).trim();
+    const words = collapseLetterSpacing(joinPieces(pieces).replace(/\u00a0/g, ' '))
+      .replace(SYMBOL_GLYPHS, ' ')
+      .trim();
     const text = words
       .replace(/ +/g, ' ')
       .replace(/ *\t[\t ]*/g, '\t')
@@ -171,13 +197,14 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
     if (!text) return;
     // "Python      SQL      Airflow": pieces a writer set apart with runs of spaces, as a tab would.
     const spaced = words.includes('\t') ? [] : words.split(/ {3,}/);
+    const symbolBullet = LEADING_SYMBOL.test(pieces.map((p) => p.text).join(''));
     const shown = pieces.filter(hasText);
     const line: TextLine = {
       text,
       size: Math.max(0, ...shown.map((p) => p.look.size ?? 0)) || look.run.size || DEFAULT_SIZE,
       bold: shown.every((p) => p.look.bold),
       heading: look.heading,
-      bullet: (look.listItem && i === 0 && !look.heading) || startsWithBullet(text),
+      bullet: (look.listItem && i === 0 && !look.heading && !isNumberedHeading(text, shown)) || symbolBullet || startsWithBullet(text),
       links,
       ...(indentTwips >= 0 ? { indent: Math.round(indentTwips / 20) } : {}),
       ...(spaced.length > 1 ? { spaced } : {}),
@@ -225,30 +252,36 @@ export function layoutCells(cells: TextLine[][], part: Pick<DocxPart, 'pastHeade
 /**
  * A table row as lines. Cells of one line each are read across, as a person reads a label/value
  * or date/entry row ("Phone<tab>+33 …"); a short label cell beside a longer cell opens that cell's
- * first line, but a section's name beside a list stands over it; otherwise (a layout table: sidebar and main column) each cell is read in turn.
+ * first line; otherwise (a layout table: sidebar and main column) each cell is read in turn. A
+ * section heading in a label column heads what stands beside it, on a line of its own; a cell set
+ * in larger type than the one beside it (a name beside the contact details) is no label.
  */
 function rowLines(cells: TextLine[][], part: DocxPart): TextLine[] {
   if (cells.length < 2) return cells.flat();
   if (cells.every((c) => c.length === 1)) return [acrossCells(cells.map((c) => c[0]!))];
   const [label, ...rest] = cells;
   const values = rest.flat();
-  // "Skills" beside a bulleted list heads the whole list: its first item keeps its bullet, like the others.
-  if (label?.length === 1 && isSectionHeading(label[0]!) && values[0]?.bullet) return [label[0]!, ...values];
-  if (label?.length === 1 && label[0]!.text.length <= MAX_LABEL && values[0])
-    return [acrossCells([label[0]!, values[0]]), ...values.slice(1)];
+  if (label?.length !== 1 || !values[0]) return layoutCells(cells, part);
+  if (isSectionHeading(label[0]!)) return [label[0]!, ...rowLines(rest, part)];
+  const larger = (label[0]!.size ?? 0) > (values[0].size ?? 0) * 1.25;
+  if (label[0]!.text.length <= MAX_LABEL && !larger) return [acrossCells([label[0]!, values[0]]), ...values.slice(1)];
   return layoutCells(cells, part);
 }
 
 function tableLines(table: XmlElement, part: DocxPart): TextLine[] {
-  return childrenNamed(table, 'w:tr').flatMap((row) => {
+  const rows = childrenNamed(table, 'w:tr').map((element) => {
     const pastHeader = part.pastHeader;
-    const cells = childrenNamed(row, 'w:tc')
-      .map((cell) => blockLines(cell, { ...part, pastHeader }))
-      .filter((lines) => lines.length);
-    const lines = rowLines(cells, { ...part, pastHeader });
+    const cells = childrenNamed(element, 'w:tc')
+      .map((cell) => ({ cell, lines: blockLines(cell, { ...part, pastHeader }) }))
+      .filter(({ lines }) => lines.length);
+    const lines = rowLines(
+      cells.map((c) => c.lines),
+      { ...part, pastHeader },
+    );
     part.pastHeader ||= lines.some(isSectionHeading);
-    return lines;
+    return { element, lines, cells: cells.map((c) => c.lines), shaded: cells.length > 0 && cells.every((c) => isShadedCell(c.cell)) };
   });
+  return (isColumnHeaderRow(rows) ? rows.slice(1) : rows).flatMap((row) => row.lines);
 }
 
 /** The paragraphs and tables of block content, looking through content controls and other wrappers. */

@@ -29,7 +29,7 @@ interface Style {
 const BUILT_IN_HEADING_SIZE = [28, 16, 13, 12];
 
 // `<w:b/>`, `<w:b w:val="1"/>` switch a property on; `w:val="0"`, `"false"`, `"off"` switch it off.
-function toggle(element: XmlElement | undefined): boolean | undefined {
+export function toggle(element: XmlElement | undefined): boolean | undefined {
   if (!element) return undefined;
   return !/^(?:0|false|off)$/i.test(element.attrs['w:val'] ?? '');
 }

@@ -1,7 +1,8 @@
 import JSZip from 'jszip';
 import type { ExtractionResult } from '../candidate.ts';
 import { extractFromLines } from '../heuristics/cv-lines.ts';
-import { countryFromLocale } from '../heuristics/phones.ts';
+import { findEmails } from '../heuristics/emails.ts';
+import { countryFromLocale, findPhones } from '../heuristics/phones.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { mergeDrafts } from '../merge.ts';
 import { markHeadingsSetAlike } from './docx-heading-looks.ts';
@@ -99,6 +100,9 @@ function documentLanguage(xml: string, styles: DocxStyles): string | undefined {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? styles.language;
 }
 
+/** A line giving an e-mail address or a phone number. */
+const holdsContact = (text: string) => findEmails(text).length > 0 || findPhones(text).length > 0;
+
 /** A DOCX as lines: the page header (where templates put contact details), then the body with its text boxes and tables. */
 export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine[]; language?: string; cut: boolean }> {
   if (data.byteLength > MAX_DOCX_BYTES)
@@ -126,24 +130,32 @@ export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine
     };
     const settingsXml = await readPart(zip, related('settings')[0] ?? 'word/settings.xml', allowance);
     const evenAndOddPages = hasEvenAndOddPages(settingsXml ? parseXml(settingsXml, undefined, allowance) : undefined);
-    const shownIds = body ? shownHeaderIds(body, 'header', evenAndOddPages) : null;
-    const headerPaths = (shownIds ?? [...mainRels.keys()])
-      .map((id) => mainRels.get(id))
-      .filter((r): r is Relationship => r?.type === 'header' && !r.external)
-      .map((r) => partPath(mainPath, r.target));
-    const headerTexts = new Set<string>();
-    const headerLines: TextLine[] = [];
-    for (const path of new Set(headerPaths)) {
-      const xml = await readPart(zip, path, allowance);
-      if (xml === null) continue;
-      // First-page, even and default headers often repeat one another.
-      for (const line of await readLines(path, child(parseXml(xml, undefined, allowance), 'w:hdr'))) {
-        if (!headerTexts.has(line.text)) {
-          headerTexts.add(line.text);
-          headerLines.push(line);
+    /** The lines of the page headers (or footers) a reader sees, each text once: first-page, even and default ones often repeat one another. */
+    const pageMarginLines = async (kind: 'header' | 'footer'): Promise<TextLine[]> => {
+      const shownIds = body ? shownHeaderIds(body, kind, evenAndOddPages) : null;
+      const paths = (shownIds ?? [...mainRels.keys()])
+        .map((id) => mainRels.get(id))
+        .filter((r): r is Relationship => r?.type === kind && !r.external)
+        .map((r) => partPath(mainPath, r.target));
+      const texts = new Set<string>();
+      const found: TextLine[] = [];
+      for (const path of new Set(paths)) {
+        const xml = await readPart(zip, path, allowance);
+        if (xml === null) continue;
+        for (const line of await readLines(path, child(parseXml(xml, undefined, allowance), kind === 'header' ? 'w:hdr' : 'w:ftr'))) {
+          if (!texts.has(line.text)) {
+            texts.add(line.text);
+            found.push(line);
+          }
         }
       }
-    }
+      return found;
+    };
+    const headerLines = await pageMarginLines('header');
+    // A footer holding the candidate's contact details is read with the page header, as the CV's letterhead;
+    // one of page numbers or a document title is left out.
+    const footerLines = await pageMarginLines('footer');
+    if (footerLines.some((line) => holdsContact(line.text))) headerLines.push(...footerLines);
     // A sidebar anchored in the page header (to repeat on every page) stands beside the body, whose name is read first.
     const lines = layoutCells([headerLines, await readLines(mainPath, body)], {});
     markHeadingsSetAlike(lines);

@@ -31,8 +31,8 @@ const DATE_OPENERS = alternatives(ENTRY_WORDS.flatMap((w) => [...w.since, ...w.f
 const DAY_BEFORE = `(?:(?=\\d)(?<=^\\s*|[^\\p{L}\\d\\s.,]\\s*|(?<![\\p{L}])(?:${DATE_OPENERS})\\s+)${DAY}\\s+${MONTH_YEAR_JOINER})?`;
 // "Summer 2019", "Été 2018", "verano de 2017": a season dates a summer job or a term by its year.
 const SEASON_WORD = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.seasons.flatMap((name) => [name, fold(name)])))})`;
-// "jan/2019", "Mar/2021": a month's name and its year apart by a slash, as Brazilian CVs write them.
-const MONTH_YEAR_GAP = `(?:\\s+|\\s*\\/\\s*)`;
+// "jan/2019", "Mar/2021", "feb-2017": a month's name and its year apart by a slash or a hyphen, as many forms and CVs write them.
+const MONTH_YEAR_GAP = `(?:\\s+|\\s*\\/\\s*|-)`;
 // "May '19": a year cut to its last two digits after an apostrophe, only ever written after a month's name.
 const SHORT_YEAR = `['’]\\d{2}(?![\\d])`;
 const WORDED_DATE = `${DAY_BEFORE}(?<![\\p{L}])(?:${MONTH_WORD}|${SEASON_WORD})${MONTH_YEAR_GAP}${MONTH_YEAR_JOINER}(?:\\d{4}|${SHORT_YEAR}|${PLACEHOLDER_YEAR})`;

@@ -90,20 +90,26 @@ function labelledValue(value: string): Place | null {
 function readLabelled(lines: TextLine[]): Labelled {
   const values: Partial<Record<LabelKind, string>> = {};
   let place: Place | null = null;
+  // The place was read from a street alone ("Adres<tab>Kastanjelaan 14"): a later address row naming the town outranks it.
+  let streetPlace = false;
   lines.forEach((line, i) => {
     const row = readLabelRow(line.text);
     const value = cleanText(row?.value.split('\t')[0] ?? '');
     if (!row || !value) return;
     values[row.kind] ??= value;
-    if (row.kind !== 'address' || place) return;
-    // A label column set apart by a tab ("Wohnort<tab>Ulm") says the value is the place, known or not.
-    place = readPlace(line.text) ?? labelledValue(value);
-    const next = lines[i + 1];
-    const nextPlace = next && !readLabelRow(next.text) ? readPlace(next.text) : null;
+    if (row.kind !== 'address' || (place && !streetPlace)) return;
     // "Address: 12 Mill Lane" over "Leeds, West Yorkshire": the town is on the next line, whatever the street is named after.
     const streetOnly = isStreetAddress(value) && !/\d{4}/.test(value.replace(/^\d+/, ''));
+    // A label column set apart by a tab ("Wohnort<tab>Ulm") says the value is the place, known or not.
+    const own = readPlace(line.text) ?? labelledValue(value);
+    if (place && (!own || streetOnly)) return;
+    place = own;
+    streetPlace = streetOnly && (!own || own.country === null);
+    const next = lines[i + 1];
+    const nextPlace = next && !readLabelRow(next.text) ? readPlace(next.text) : null;
     if (nextPlace && (!place || place.country === null || streetOnly) && nextPlace.strength >= PlaceStrength.CityWithRegion) {
       place = { ...nextPlace, strength: PlaceStrength.Labelled };
+      streetPlace = false;
     }
   });
   return { name: nameOfRows(values), position: values.position ?? null, place };
@@ -169,8 +175,12 @@ function nameBeforeComma(text: string): { name: string; rest: string } | null {
 
 function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameCandidate {
   const [field = '', ...others] = nameFields(line.text).map((f) => cleanText(collapseLetterSpacing(f)));
-  // "Curriculum Vitae – Jane Doe": a line naming the document gives the name in the field after the document's title.
-  const titled = CV_WORD.test(field) && others.length ? namesInTitle(cleanText(line.text.split('\t')[0] ?? ''))[0] : undefined;
+  // "Curriculum Vitae – Jane Doe": a line naming the document gives the name in the field after the document's title,
+  // in its cell or in the next one ("CURRICULUM VITAE<tab>Jane Doe").
+  const titled =
+    CV_WORD.test(field) && others.length
+      ? (namesInTitle(cleanText(line.text.split('\t')[0] ?? ''))[0] ?? line.text.split('\t').slice(1).flatMap(namesInTitle)[0])
+      : undefined;
   const written = titled ?? field;
   let text = withoutCapitalisedLabel(withoutGreeting(written));
   const greeted = text !== written;

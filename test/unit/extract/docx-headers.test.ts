@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docxTextLines } from '../../../lib/extract/documents/docx.ts';
+import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
 import { buildDocx } from './docx-builder.ts';
 
 /** A DOCX whose header parts are given by relationship id; `settings` is the settings part's content. */
@@ -48,6 +48,34 @@ describe('DOCX page headers', () => {
       'Profile',
       'Projects',
     ]);
+  });
+});
+
+describe('DOCX page footers', () => {
+  const body =
+    p('Mira Okafor') +
+    p('Test Engineer') +
+    p('Experience') +
+    p('Test Engineer, Larkspur Devices') +
+    p('2019 – 2024') +
+    p('Skills') +
+    p('Python, Robot Framework');
+
+  it('reads a footer holding the contact details with the page header, before the body, not as the last section’s text', async () => {
+    const data = await buildDocx({
+      body,
+      footers: { f1: p('4 Quay Street, Galway H91 X2Y3 · mira.okafor@example.net · +353 91 555 0142') },
+    });
+    expect((await texts(data))[0]).toBe('4 Quay Street, Galway H91 X2Y3 · mira.okafor@example.net · +353 91 555 0142');
+    const { candidate } = await extractFromDocx(data);
+    expect(candidate.emails).toEqual(['mira.okafor@example.net']);
+    expect(candidate.location).toContain('Galway');
+    expect(candidate.skills).toEqual(['Python', 'Robot Framework']);
+  });
+
+  it('leaves out a footer of page numbers or a document title', async () => {
+    const data = await buildDocx({ body, footers: { f1: p('Page 1 of 2') + p('Curriculum vitae – confidential') } });
+    expect(await texts(data)).not.toContain('Page 1 of 2');
   });
 });
 

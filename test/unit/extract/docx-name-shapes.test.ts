@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFromDocx } from '../../../lib/extract/documents/docx.ts';
+import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
 import { buildDocx } from './docx-builder.ts';
 
 const p = (text: string, halfPoints = 20, bold = false) =>
@@ -110,6 +110,19 @@ describe('name shapes in DOCX', () => {
   it('reads the name after the document title on one line ("Curriculum Vitae – Jane Doe")', async () => {
     const name = await nameOf(p('Curriculum Vitae – Toma Varnell', 32, true) + rest);
     expect(name.full).toBe('Toma Varnell');
+  });
+  it('reads the name in the cell after the document title ("CURRICULUM VITAE<tab>Jane Doe")', async () => {
+    const line =
+      '<w:p><w:r><w:rPr><w:b/><w:sz w:val="32"/></w:rPr><w:t>CURRICULUM VITAE</w:t></w:r><w:r><w:tab/><w:t>Toma Varnell</w:t></w:r></w:p>';
+    expect((await nameOf(line + rest)).full).toBe('Toma Varnell');
+    const row = table(cell(p('Curriculum Vitae', 32, true)), cell(p('Toma Varnell', 32, true)));
+    expect((await nameOf(row + rest)).full).toBe('Toma Varnell');
+  });
+  it('reads two runs in different type that meet without a space as two words ("Toma" light, "VARNELL" bold)', async () => {
+    const name = await nameOf(runs(['Toma', 40, false], ['VARNELL', 40, true]) + rest);
+    expect([name.first, name.last]).toEqual(['Toma', 'VARNELL']);
+    const { lines } = await docxTextLines(await buildDocx({ body: runs(['Data', 20, false], ['Analyst', 20, false]) }));
+    expect(lines[0]!.text).toBe('DataAnalyst');
   });
   it('header with company', async () => {
     const name = await nameOf(p('Toma Varnell', 32, true) + rest, { header1: p('Brightwater Mills Ltd', 20, true) });

@@ -93,3 +93,57 @@ describe('DOCX text boxes set side by side', () => {
     expect(await texts(await docx(body))).toEqual(['Kai Lindqvist', 'Experience', 'Languages', 'Swedish', 'Platform Engineer']);
   });
 });
+
+/** A text box whose shape Word places at these offsets from the page's corner (EMU), as designed templates do. */
+const placedBox = (x: number, y: number, ...paragraphs: string[]) =>
+  `<w:r><w:drawing><wp:anchor><wp:positionH relativeFrom="page"><wp:posOffset>${x}</wp:posOffset></wp:positionH><wp:positionV relativeFrom="page"><wp:posOffset>${y}</wp:posOffset></wp:positionV><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${paragraphs.join('')}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`;
+
+describe('DOCX text boxes placed on the page', () => {
+  it('reads boxes anchored in one paragraph by where they stand, column by column, not in the order they were drawn', async () => {
+    const [left, right] = [400000, 2800000];
+    // Drawn in an order of their own: headings first, then their texts, the name last.
+    const shapes = [
+      placedBox(left, 400000, p('Contact', 24, true)),
+      placedBox(right, 2000000, p('Experience', 24, true)),
+      placedBox(left, 3000000, p('Skills', 24, true)),
+      placedBox(right, 2400000, p('Platform Engineer, Quarry Systems'), p('2019 – 2024')),
+      placedBox(left, 3400000, p('Rust'), p('Go')),
+      placedBox(left, 800000, p('kai.lindqvist@example.com')),
+      placedBox(right, 400000, p('Kai Lindqvist', 40, true), p('Site Reliability Engineer')),
+    ];
+    const data = await docx(`<w:p>${shapes.join('')}</w:p>`);
+    expect(await texts(data)).toEqual([...NAME_THEN_SIDEBAR, '2019 – 2024']);
+    const { candidate } = await extractFromDocx(data);
+    expect(candidate.name.full).toBe('Kai Lindqvist');
+    expect(candidate.experience.map((e) => [e.title, e.company])).toEqual([['Platform Engineer', 'Quarry Systems']]);
+  });
+
+  it('keeps the order Word stores boxes in when a box is placed by alignment rather than by offsets', async () => {
+    const aligned = `<w:r><w:drawing><wp:anchor><wp:positionH relativeFrom="margin"><wp:align>right</wp:align></wp:positionH><wp:positionV relativeFrom="page"><wp:posOffset>0</wp:posOffset></wp:positionV><a:graphic><a:graphicData><wps:wsp><wps:txbx><w:txbxContent>${p('kai.lindqvist@example.com')}</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></w:r>`;
+    const body = `<w:p>${placedBox(400000, 900000, p('Kai Lindqvist', 40, true))}${aligned}</w:p>`;
+    expect(await texts(await docx(body))).toEqual(['Kai Lindqvist', 'kai.lindqvist@example.com']);
+  });
+});
+
+describe('DOCX labels in the margin as text boxes', () => {
+  it('reads a column of section headings alone row by row with the column beside it', async () => {
+    const [rail, main] = [400000, 2000000];
+    const shapes = [
+      placedBox(main, 2000000, p('Platform Engineer, Quarry Systems'), p('2019 – 2024')),
+      placedBox(rail, 3000000, p('Education', 24, true)),
+      placedBox(main, 3000000, p('MSc Computing, Fjällby University'), p('2014 – 2016')),
+      placedBox(rail, 2000000, p('Experience', 24, true)),
+      placedBox(main, 400000, p('Kai Lindqvist', 40, true), p('kai.lindqvist@example.com')),
+    ];
+    expect(await texts(await docx(`<w:p>${shapes.join('')}</w:p>`))).toEqual([
+      'Kai Lindqvist',
+      'kai.lindqvist@example.com',
+      'Experience',
+      'Platform Engineer, Quarry Systems',
+      '2019 – 2024',
+      'Education',
+      'MSc Computing, Fjällby University',
+      '2014 – 2016',
+    ]);
+  });
+});

@@ -31,6 +31,10 @@ describe('dates in the languages CVs are written in', () => {
     ['2017 - hasta la fecha', '2017', null, true],
     ['Da maggio 2016 ad oggi', '2016-05', null, true],
     ['2012 ‒ 2014', '2012', '2014', false],
+    ['Jan/2019 – Atual', '2019-01', null, true],
+    ['mar/2016 - dez/2018', '2016-03', '2018-12', false],
+    ['Feb-2017 – Nov-2020', '2017-02', '2020-11', false],
+    ['Sept. 2019 – auj.', '2019-09', null, true],
   ])('reads %s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
   });

@@ -659,6 +659,16 @@ describe('the location', () => {
     expect(extractFromLines(cv('Jonas Weber', 'Home\tAbout\tProjects', 'jonas@example.de')).location).toBeNull();
   });
 
+  it("is the town of a later address row where the first gives the street alone (a form's street, then postcode and town)", () => {
+    expect(extractFromLines(cv('Fenna Dijkstal', 'Adres\tKastanjelaan 14', 'Postcode en woonplaats\t3512 AB Utrecht')).location).toBe(
+      '3512 AB Utrecht',
+    );
+    expect(
+      extractFromLines(cv('Jonas Weber', 'Straße\tLindenstraße 12', 'PLZ/Ort\t79098 Freiburg', 'Telefon\t0176 1234567')).location,
+    ).toBe('79098 Freiburg');
+    expect(extractFromLines(cv('Jonas Weber', 'Wohnort\tUlm', 'Anschrift\tLindenstraße 12')).location).toBe('Ulm');
+  });
+
   it('is a US street address given whole, with its state and ZIP code', () => {
     expect(asLocation('1200 Elm Avenue Portland, OR 97205')).toBe('1200 Elm Avenue Portland, OR 97205');
     expect(extractFromLines(cv('Jane Doe', 'Data Engineer', '88 Lake Street Madison, WI 53703-1234', 'jane@example.org')).location).toMatch(

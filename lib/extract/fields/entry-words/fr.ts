@@ -43,6 +43,7 @@ export const fr: EntryWords = {
     'maintenant',
     'ce jour',
     'à ce jour',
+    'auj.',
   ],
   since: ['depuis', 'dès'],
   from: ['de', 'du'],
