@@ -16,4 +16,21 @@ describe('entries on hand-written CV pages', () => {
       ['Opératrice de saisie', 'Brévanne Distribution', '2017-05', '2017-06', false],
     ]);
   });
+
+  it('reads a town after the organisation\'s name and the word for "in" as the place', () => {
+    const html = `<html lang="fr"><body><h1>Élodie Marchal</h1><p>Technicienne réseaux</p><h2>Expérience</h2>
+      <p>2019 – 2021 : <b>Technicienne</b> - Ardenval Habitat à Lyon</p><p>Gestion du parc informatique.</p>
+      <p>2016 – 2019 : <b>Developer</b> - Kestrel Systems GmbH in Köln</p><p>Wartung der Server.</p>
+      <h2>Formation</h2><p>2014 – 2016 : <b>BTS Systèmes numériques</b> - Lycée Marcel Renoir à Rennes</p>
+      <p>2012 – 2014 : <b>Master in Finance</b> - Università di Castelmonte</p></body></html>`;
+    const { candidate } = extractHtml(html);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Technicienne', 'Ardenval Habitat', 'Lyon'],
+      ['Developer', 'Kestrel Systems GmbH', 'Köln'],
+    ]);
+    expect(candidate.education.map((e) => [e.institution, e.degree])).toEqual([
+      ['Lycée Marcel Renoir', 'BTS Systèmes numériques'],
+      ['Università di Castelmonte', 'Master in Finance'],
+    ]);
+  });
 });

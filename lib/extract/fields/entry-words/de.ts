@@ -38,6 +38,7 @@ export const de: EntryWords = {
   from: ['von', 'vom'],
   expected: ['voraussichtlich', 'vsl.', 'vorauss.'],
   monthYearJoiners: [],
+  placeWords: ['in'],
   rangeWords: ['bis'],
   durationUnits: ['jahre', 'jahr', 'monate', 'monat', 'mon'],
   descriptionOpeners: [

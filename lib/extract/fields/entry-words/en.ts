@@ -33,6 +33,7 @@ export const en: EntryWords = {
   from: ['from'],
   expected: ['expected', 'anticipated', 'expected in', 'anticipated in'],
   monthYearJoiners: [],
+  placeWords: ['in'],
   rangeWords: ['to', 'until', 'till'],
   durationUnits: ['years', 'year', 'yrs', 'yr', 'months', 'month', 'mos', 'mo'],
   descriptionOpeners: ['Responsible for', 'In charge of', 'Worked on', 'Working on', 'Helped'],

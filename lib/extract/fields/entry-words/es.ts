@@ -36,6 +36,7 @@ export const es: EntryWords = {
   from: ['de', 'del'],
   expected: ['previsto', 'prevista', 'previsto en', 'prevista en', 'previsto para', 'prevista para'],
   monthYearJoiners: ['de', 'del'],
+  placeWords: ['en'],
   rangeWords: ['a', 'al', 'hasta'],
   durationUnits: ['años', 'año', 'meses', 'mes'],
   descriptionOpeners: [

@@ -48,6 +48,7 @@ export const fr: EntryWords = {
   from: ['de', 'du'],
   expected: ['prévu', 'prévue', 'prévu en', 'prévue en', 'obtention prévue en', 'obtention prévue'],
   monthYearJoiners: [],
+  placeWords: ['à'],
   rangeWords: ['à', 'au', "jusqu'à", 'jusqu’à', 'jusqu’en', "jusqu'en"],
   durationUnits: ['ans', 'an', 'années', 'année', 'mois'],
   descriptionOpeners: [

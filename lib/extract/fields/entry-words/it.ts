@@ -34,6 +34,7 @@ export const it: EntryWords = {
   from: [],
   expected: ['previsto', 'prevista', 'previsto nel', 'prevista nel', 'previsto per', 'prevista per'],
   monthYearJoiners: ['del'],
+  placeWords: ['a'],
   rangeWords: ['al', 'a', 'ad', 'fino a', 'fino ad'],
   durationUnits: ['anni', 'anno', 'mesi', 'mese'],
   descriptionOpeners: [

@@ -8,6 +8,7 @@ export const ja: EntryWords = {
   from: [],
   expected: [],
   monthYearJoiners: [],
+  placeWords: [],
   rangeWords: ['～', '〜', '~'],
   durationUnits: [],
   descriptionOpeners: [],

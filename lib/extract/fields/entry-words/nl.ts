@@ -33,6 +33,7 @@ export const nl: EntryWords = {
   from: ['van'],
   expected: ['verwacht', 'verwacht in'],
   monthYearJoiners: [],
+  placeWords: ['in', 'te'],
   rangeWords: ['tot', 't/m'],
   durationUnits: ['jaar', 'jaren', 'maanden', 'maand', 'mnd'],
   descriptionOpeners: [

@@ -34,6 +34,7 @@ export const pt: EntryWords = {
   from: ['de', 'da', 'do'],
   expected: ['previsto', 'prevista', 'previsão', 'previsto para', 'prevista para', 'previsão de'],
   monthYearJoiners: ['de'],
+  placeWords: ['em'],
   rangeWords: ['a', 'até', 'ate'],
   durationUnits: ['anos', 'ano', 'meses', 'mês', 'mes'],
   descriptionOpeners: [

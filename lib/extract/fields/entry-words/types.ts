@@ -21,6 +21,8 @@ export interface EntryWords {
   expected: string[];
   /** Words between a month and its year: "de" ("septiembre de 2019", "março de 2020"). */
   monthYearJoiners: string[];
+  /** Words between an organisation's name and its town: "à" ("Lycée Renoir à Lyon"), "in" ("Acme GmbH in Köln"), "em". */
+  placeWords: string[];
   /** Words between the two dates of a range: "to", "bis", "hasta". */
   rangeWords: string[];
   /** Units of a duration printed beside the dates ("2 years 3 months", "2 ans 3 mois"). */
