@@ -463,6 +463,26 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
       .join('\t');
     if (clear && take[k] === 0 && runBefore[k]! > 0 && !namesWholeEntry(named)) take[k] = 1;
   });
+  // "2012 – 2015" / "Camp Counsellor" / "Riverside Holiday Centres": likewise, a header after its dates that names its title
+  // alone takes the next line, where that line stands alone before a description or the section's end.
+  anchors.forEach((i, k) => {
+    const at = i + give[k]! + 1;
+    const named = items
+      .slice(i - take[k]!, at)
+      .map((item) => item.text)
+      .join('\t');
+    const nextStart = (anchors[k + 1] ?? Infinity) - (take[k + 1] ?? 0);
+    const alone = items[at + 1] === undefined || items[at + 1]!.role === 'body';
+    if (
+      give[k]! > 0 &&
+      give[k]! < runAfter[k]! &&
+      at < nextStart &&
+      alone &&
+      take[k]! + give[k]! + 1 < MAX_HEADER_LINES &&
+      !namesWholeEntry(named)
+    )
+      give[k]!++;
+  });
   // "Lakeside College" / "Economics" / "Master" / "— Now": a degree's header that names no school takes the school's line
   // over it, where that line is no other entry's.
   anchors.forEach((i, k) => {

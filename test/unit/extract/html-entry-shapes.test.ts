@@ -33,4 +33,14 @@ describe('entries on hand-written CV pages', () => {
       ['Università di Castelmonte', 'Master in Finance'],
     ]);
   });
+
+  it('gives an entry whose dates come first its employer on the line after its title, at the end of the section', () => {
+    const html = `<html lang="fr"><body><h1>Élodie Marchal</h1><p>Technicienne réseaux</p><h2>Expérience</h2>
+      <p>2019 – 2021 :</p><p><b>Technicienne</b> - Ardenval Habitat</p><p>Gestion du parc informatique.</p>
+      <p>2016 – 2019 :</p><p><b>Animatrice (vacances scolaires)</b><br/>Centres de loisirs de Brévanne</p></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Technicienne', 'Ardenval Habitat'],
+      ['Animatrice (vacances scolaires)', 'Centres de loisirs de Brévanne'],
+    ]);
+  });
 });
