@@ -43,4 +43,17 @@ describe('entries on hand-written CV pages', () => {
       ['Animatrice (vacances scolaires)', 'Centres de loisirs de Brévanne'],
     ]);
   });
+
+  it('reads the dates of labelled rows written with a colon ("Período: …"), after the description', () => {
+    const html = `<html lang="pt"><body><h1>Renata Quaresma</h1><p>Analista de sistemas</p><h2>Experiências Profissionais</h2>
+      <p><b>Empresa:</b> Tavorelli Sistemas Ltda.</p><p><b>Cargo:</b> Analista de Sistemas Pleno.</p>
+      <p>- Manutenção de sistemas internos com boas práticas.</p>
+      <p><b>Período:</b> 04/02/2021 até o momento.</p>
+      <p><b>Empresa:</b> Grupo Corvelo S.A.</p><p><b>Cargo:</b> Assistente Administrativo.</p>
+      <p><b>Período:</b> 12/05/2017 até 30/01/2021.</p></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company, e.start, e.end, e.current])).toEqual([
+      ['Analista de Sistemas Pleno.', 'Tavorelli Sistemas Ltda.', '2021-02', null, true],
+      ['Assistente Administrativo.', 'Grupo Corvelo S.A.', '2017-05', '2021-01', false],
+    ]);
+  });
 });
