@@ -57,3 +57,20 @@ describe('entries on hand-written CV pages', () => {
     ]);
   });
 });
+
+describe('academic pages', () => {
+  it('reads the positions an academic page names under headings of its own ("Current position", "Posizione attuale")', () => {
+    const english = `<html lang="en"><body><h1>Chiara Ventimiglia</h1><p>Mathematician</p>
+      <h2>Current position</h2><p>Associate Professor, Department of Mathematics, University of Valdorso</p>
+      <h2>Research interests</h2><p>Calculus of variations, free boundary problems.</p></body></html>`;
+    expect(extractHtml(english).candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Associate Professor', 'Department of Mathematics'],
+    ]);
+    const italian = `<html lang="it"><body><h1>Chiara Ventimiglia</h1><p>Matematica</p>
+      <h2>Posizione attuale</h2><p>Professoressa associata, Università di Valdorso</p>
+      <h2>Interessi di ricerca</h2><p>Calcolo delle variazioni, problemi a frontiera libera.</p></body></html>`;
+    expect(extractHtml(italian).candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Professoressa associata', 'Università di Valdorso'],
+    ]);
+  });
+});
