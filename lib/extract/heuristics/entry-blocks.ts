@@ -402,6 +402,32 @@ function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): Ent
   return blocks;
 }
 
+/** Items of a list read as entries at most: an academic page's positions, a few schools; a longer list is a description. */
+const MAX_LISTED_ENTRIES = 12;
+
+/**
+ * "• Associate Professor, University of Valdorso" / "• Research Fellow, Acme Institute": a section made only of a
+ * list whose items each name a title and an organisation, without dates, lists its entries one by one.
+ */
+function bulletedEntries(items: Item[]): EntryBlock[] {
+  const listed = items.filter((item) => item.line.bullet || startsWithBullet(item.line.text));
+  const entries = listed.map((item) => stripBullet(item.text)).filter(isListedEntry);
+  if (!entries.length || entries.length !== items.length || entries.length > MAX_LISTED_ENTRIES) return [];
+  return entries.map((text) => ({ header: [text], dates: null, dateLine: -1, sawBody: false }));
+}
+
+/** A list item naming a whole entry in short fields, undated (a year read by the dated-schools reader): not a sentence, not a task. */
+function isListedEntry(text: string): boolean {
+  return (
+    text.length <= 100 &&
+    !findDateRange(text) &&
+    !/[.;:!?]$/.test(text) &&
+    !opensDescription(text) &&
+    !/^\p{Ll}/u.test(text) &&
+    namesWholeEntry(text)
+  );
+}
+
 /**
  * Groups a section's lines into entries, anchored on their dates. Each dated line takes the header
  * lines the document sets around its dates: how many come before and after is read from the entries
@@ -413,7 +439,10 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   const bodySize = bodyTextSize(lines);
   const isTitle = (line: TextLine) => !!line.heading || (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08);
   const anchors = items.flatMap((item, i) => (item.role === 'anchor' ? [i] : []));
-  if (!anchors.length) return undatedBlocks(items, isTitle).filter((b) => b.header.length);
+  if (!anchors.length) {
+    const undated = undatedBlocks(items, isTitle).filter((b) => b.header.length);
+    return undated.length ? undated : bulletedEntries(items);
+  }
   if (datesFollowDescriptions(items, anchors)) return datedAfterDescriptions(items, anchors);
   // The header lines around each anchor, up to a description line, another anchor or the section's ends.
   // A larger line over a dated line that names a whole entry ("Vocational" over "2019–2021 Engineer, Acme, Leeds") titles a group of

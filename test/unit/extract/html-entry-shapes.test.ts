@@ -73,4 +73,19 @@ describe('academic pages', () => {
       ['Professoressa associata', 'Università di Valdorso'],
     ]);
   });
+
+  it('reads a list of undated positions, each item a title and an organisation, as entries; not a list of tasks', () => {
+    const html = `<html lang="en"><body><h1>Chiara Ventimiglia</h1><p>Mathematician</p>
+      <h2>Appointments</h2><ul><li>Associate Professor, University of Valdorso</li>
+      <li>Research Fellow, Institute for Advanced Computation</li></ul>
+      <h2>Education</h2><ul><li>PhD in Mathematics, University of Castelmonte</li></ul></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Associate Professor', 'University of Valdorso'],
+      ['Research Fellow', 'Institute for Advanced Computation'],
+    ]);
+    const tasks = `<html lang="en"><body><h1>Chiara Ventimiglia</h1><p>Mathematician</p>
+      <h2>Experience</h2><ul><li>Taught calculus, algebra and geometry to first-year students.</li>
+      <li>Organised the seminar, its speakers and its funding</li></ul></body></html>`;
+    expect(extractHtml(tasks).candidate.experience).toEqual([]);
+  });
 });
