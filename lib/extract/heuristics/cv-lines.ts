@@ -10,6 +10,7 @@ import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
 import { skillSectionLines } from './skill-sections.ts';
 import { datedSchools } from './dated-schools.ts';
+import { rolesInProse } from './prose-roles.ts';
 import { splitName } from './names.ts';
 import { classifyHeading, splitSections, type Section } from './sections.ts';
 import { cleanText, foldKey, uniqueBy } from './text.ts';
@@ -129,6 +130,8 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   }
   // Personal and academic pages often give each school in one line with its date, which the entry blocks do not read.
   if (!draft.education?.length) draft.education = datedSchools(educationSections.flat());
+  // About pages and academic home pages may tell the jobs only in sentences ("Currently I am a … at …").
+  if (!draft.experience?.length) draft.experience = rolesInProse([...header, ...linesOf(sections, 'summary')]);
   if (top.name) draft.name = splitName(top.name);
   return draft;
 }

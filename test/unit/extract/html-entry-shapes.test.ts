@@ -89,3 +89,56 @@ describe('academic pages', () => {
     expect(extractHtml(tasks).candidate.experience).toEqual([]);
   });
 });
+
+describe('jobs told in sentences', () => {
+  const about = (lang: string, text: string) =>
+    extractHtml(`<html lang="${lang}"><body><h1>Jonah Pellew</h1><h2>About</h2><p>${text}</p></body></html>`).candidate.experience.map(
+      (e) => [e.title, e.company, e.current],
+    );
+
+  it('reads the jobs an About page tells about its person, now and before, in the languages CVs are read in', () => {
+    expect(
+      about(
+        'en',
+        'Currently I am a Senior Engineer at Trelvik Labs, where I work on distributed storage. Previously, I was a Software Engineer at Coldharbour Analytics.',
+      ),
+    ).toEqual([
+      ['Senior Engineer', 'Trelvik Labs', true],
+      ['Software Engineer', 'Coldharbour Analytics', false],
+    ]);
+    expect(about('en', "I'm an Assistant Professor in the Department of Economics at the University of Caldmoor.")).toEqual([
+      ['Assistant Professor', 'University of Caldmoor', true],
+    ]);
+    expect(
+      about(
+        'fr',
+        'Je suis actuellement ingénieure logiciel chez Ardenval. Auparavant, j’ai travaillé comme développeuse chez Coliméa Conseil.',
+      ),
+    ).toEqual([
+      ['ingénieure logiciel', 'Ardenval', true],
+      ['développeuse', 'Coliméa Conseil', false],
+    ]);
+    expect(
+      about('de', 'Ich arbeite als Softwareentwicklerin bei der Brennwald GmbH. Zuvor war ich Entwicklerin bei Kestrel Systems.'),
+    ).toEqual([
+      ['Softwareentwicklerin', 'Brennwald GmbH', true],
+      ['Entwicklerin', 'Kestrel Systems', false],
+    ]);
+    expect(about('es', 'Actualmente soy profesora titular en la Universidad de Alcorna.')).toEqual([
+      ['profesora titular', 'Universidad de Alcorna', true],
+    ]);
+    expect(about('it', 'Attualmente sono ricercatrice presso l’Istituto Nazionale di Calcolo Avanzato.')).toEqual([
+      ['ricercatrice', 'Istituto Nazionale di Calcolo Avanzato', true],
+    ]);
+    expect(about('nl', 'Momenteel werk ik als data engineer bij Kestrel Systems.')).toEqual([['data engineer', 'Kestrel Systems', true]]);
+    expect(about('pt', 'Trabalhei como analista no Grupo Corvelo.')).toEqual([['analista', 'Grupo Corvelo', false]]);
+  });
+
+  it('reads no job from a sentence that names none, nor where the page lists its jobs', () => {
+    expect(about('en', 'I am a keen cyclist at heart and I am a member at the Chess Club.')).toEqual([]);
+    const listed = extractHtml(`<html lang="en"><body><h1>Jonah Pellew</h1><h2>About</h2>
+      <p>I was a Software Engineer at Coldharbour Analytics.</p><h2>Experience</h2>
+      <p>Senior Engineer, Trelvik Labs</p><p>2021 – Present</p></body></html>`).candidate.experience;
+    expect(listed.map((e) => [e.title, e.company])).toEqual([['Senior Engineer', 'Trelvik Labs']]);
+  });
+});

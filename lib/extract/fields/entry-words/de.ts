@@ -361,5 +361,12 @@ export const de: EntryWords = {
     'hauptfächer / berufliche fähigkeiten',
     'stufe der nationalen oder internationalen klassifikation',
   ],
+  roleInProse: {
+    now: ['ich bin', 'bin ich', 'ich arbeite als', 'arbeite ich als'],
+    before: ['ich war', 'war ich', 'ich arbeitete als', 'arbeitete ich als'],
+    adverbs: ['derzeit', 'zurzeit', 'aktuell', 'momentan', 'zuvor', 'davor', 'vorher'],
+    articles: ['ein', 'eine'],
+    employerWords: ['bei', 'bei der', 'bei dem', 'beim', 'an der', 'am'],
+  },
   spaced: true,
 };

@@ -414,5 +414,12 @@ export const en: EntryWords = {
     'level in national or international classification',
     'level in national classification',
   ],
+  roleInProse: {
+    now: ['i am', "i'm", 'i’m', 'i work as', 'i am working as', "i'm working as", 'i’m working as', 'i serve as'],
+    before: ['i was', 'i worked as', 'i served as'],
+    adverbs: ['currently', 'now', 'presently', 'previously', 'before that', 'formerly'],
+    articles: ['a', 'an'],
+    employerWords: ['at', 'at the'],
+  },
   spaced: true,
 };

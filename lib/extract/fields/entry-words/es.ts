@@ -260,5 +260,12 @@ export const es: EntryWords = {
     'principales materias o capacidades profesionales estudiadas',
     'nivel conforme a una clasificación nacional o internacional',
   ],
+  roleInProse: {
+    now: ['soy', 'trabajo como', 'me desempeño como'],
+    before: ['fui', 'trabajé como', 'me desempeñé como'],
+    adverbs: ['actualmente', 'anteriormente'],
+    articles: ['un', 'una'],
+    employerWords: ['en', 'en la', 'en el', 'para'],
+  },
   spaced: true,
 };

@@ -419,5 +419,21 @@ export const fr: EntryWords = {
     'principales matières',
     'niveau dans la classification nationale ou internationale',
   ],
+  roleInProse: {
+    now: ['je suis', 'je travaille comme', 'je travaille en tant que', "j'occupe le poste de", 'j’occupe le poste de'],
+    before: [
+      "j'étais",
+      'j’étais',
+      "j'ai été",
+      'j’ai été',
+      "j'ai travaillé comme",
+      'j’ai travaillé comme',
+      "j'ai travaillé en tant que",
+      'j’ai travaillé en tant que',
+    ],
+    adverbs: ['actuellement', "aujourd'hui", 'aujourd’hui', 'désormais', 'auparavant', 'précédemment'],
+    articles: ['un', 'une'],
+    employerWords: ['chez', 'à', 'au sein de', 'au sein du', 'au sein de la', 'à la', "à l'", 'à l’', 'au'],
+  },
   spaced: true,
 };

@@ -236,5 +236,12 @@ export const it: EntryWords = {
     'livello nella classificazione nazionale o internazionale',
     'livello nella classificazione nazionale',
   ],
+  roleInProse: {
+    now: ['sono', 'lavoro come', 'ricopro il ruolo di'],
+    before: ['ero', 'sono stato', 'sono stata', 'ho lavorato come'],
+    adverbs: ['attualmente', 'oggi', 'precedentemente', 'in precedenza'],
+    articles: ['un', 'una', 'uno', "un'", 'un’'],
+    employerWords: ['presso', 'presso la', 'presso il', "presso l'", 'presso l’', 'alla', 'al', "all'", 'all’'],
+  },
   spaced: true,
 };

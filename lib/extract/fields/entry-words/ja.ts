@@ -48,5 +48,12 @@ export const ja: EntryWords = {
   formDegreeLabels: [],
   formInstitutionLabels: [],
   formDetailLabels: [],
+  roleInProse: {
+    now: [],
+    before: [],
+    adverbs: [],
+    articles: [],
+    employerWords: [],
+  },
   spaced: false,
 };

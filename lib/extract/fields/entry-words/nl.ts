@@ -182,5 +182,12 @@ export const nl: EntryWords = {
     'voornaamste vakken/beroepsvaardigheden',
     'niveau in nationale of internationale classificatie',
   ],
+  roleInProse: {
+    now: ['ik ben', 'ben ik', 'ik werk als', 'werk ik als'],
+    before: ['ik was', 'was ik', 'ik werkte als', 'werkte ik als'],
+    adverbs: ['momenteel', 'nu', 'op dit moment', 'eerder', 'daarvoor'],
+    articles: ['een'],
+    employerWords: ['bij', 'bij de', 'bij het'],
+  },
   spaced: true,
 };

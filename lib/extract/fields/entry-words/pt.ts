@@ -263,5 +263,12 @@ export const pt: EntryWords = {
     'principais disciplinas / competências profissionais',
     'nível segundo a classificação nacional ou internacional',
   ],
+  roleInProse: {
+    now: ['sou', 'trabalho como', 'atuo como'],
+    before: ['fui', 'trabalhei como', 'atuei como'],
+    adverbs: ['atualmente', 'hoje', 'anteriormente'],
+    articles: ['um', 'uma'],
+    employerWords: ['na', 'no', 'em', 'pela', 'pelo'],
+  },
   spaced: true,
 };
