@@ -3,7 +3,7 @@ import type { CandidateDraft, Experience } from '../candidate.ts';
 import { isRefereeHeading } from '../fields/label-rows.ts';
 import { findContacts, linesNearEmails } from './contacts.ts';
 import { findEmails } from './emails.ts';
-import { isCreditLine, linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
+import { isCreditLine, linkKey, othersLinkKeys, ownFooterLinks, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
@@ -30,6 +30,8 @@ export interface ReadingHints {
   baseUrl?: string;
   /** Names the document states elsewhere (a page title): a header line equal to one is the name. */
   names?: string[];
+  /** Link targets of the page's footer, whose text is not read. */
+  footerLinks?: string[];
 }
 
 /**
@@ -91,6 +93,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   contacts.links = profileLinks([...contacts.links.map((link) => link.url), ...wrappedUrls(lines)], baseUrl).filter(
     (link) => !notOwn.has(linkKey(link.url)),
   );
+  contacts.links.push(...ownFooterLinks(hints.footerLinks ?? [], top.name, baseUrl));
   const experienceSections = sections.filter((s) => s.kind === 'experience').map((s) => s.lines);
   const summary = cleanText(
     linesOf(sections, 'summary')
