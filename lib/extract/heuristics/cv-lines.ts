@@ -11,6 +11,7 @@ import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lis
 import { skillSectionLines } from './skill-sections.ts';
 import { datedSchools } from './dated-schools.ts';
 import { rolesInProse } from './prose-roles.ts';
+import { headerCredentials } from './header-posts.ts';
 import { splitName } from './names.ts';
 import { classifyHeading, splitSections, type Section } from './sections.ts';
 import { cleanText, foldKey, uniqueBy } from './text.ts';
@@ -133,8 +134,14 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   }
   // Personal and academic pages often give each school in one line with its date, which the entry blocks do not read.
   if (!draft.education?.length) draft.education = datedSchools(educationSections.flat());
-  // About pages and academic home pages may tell the jobs only in sentences ("Currently I am a … at …").
-  if (!draft.experience?.length) draft.experience = rolesInProse([...header, ...linesOf(sections, 'summary')]);
+  // Academic and personal home pages may state the current post under the name, and tell the jobs only in sentences
+  // ("Currently I am a … at …").
+  const credentials = headerCredentials(header);
+  if (!draft.education?.length) draft.education = credentials.schools;
+  if (!draft.experience?.length) {
+    const told = rolesInProse([...header, ...linesOf(sections, 'summary')]);
+    draft.experience = uniqueBy([...credentials.jobs, ...told], (job) => foldKey(job.company ?? ''));
+  }
   if (top.name) draft.name = splitName(top.name);
   return draft;
 }

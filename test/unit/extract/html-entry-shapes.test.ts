@@ -74,6 +74,35 @@ describe('academic pages', () => {
     ]);
   });
 
+  it('reads the post a home page states under the name, where it lists no jobs: a title over its department and university', () => {
+    const { candidate } = extractHtml(`<html lang="en"><body><header><h1>Maren Holloway</h1>
+      <p>Assistant Professor</p><p>Department of Economics</p><p>University of Caldmoor</p>
+      <p>Email: maren.holloway@caldmoor.example.edu</p></header>
+      <h2>Research</h2><p>My research studies labour markets and migration.</p></body></html>`);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.current])).toEqual([
+      ['Assistant Professor', 'University of Caldmoor', true],
+    ]);
+  });
+
+  it("reads a home page's lines of credentials, posts and degrees, each a title and its organisation", () => {
+    const { candidate } = extractHtml(`<html lang="es"><body><h1>Fabiola Merino</h1>
+      <ul><li>Investigadora, Centro de Estudios Andinos <a href="https://cea.example.cl">↗</a></li>
+      <li>Profesora adjunta, Universidad de Alcorna <a href="https://ua.example.cl">↗</a></li>
+      <li>PhD en Ciencia Política, Universidad de Valdorso <a href="https://uv.example.edu">↗</a></li></ul>
+      <p>fmerino [at] cea [dot] cl</p></body></html>`);
+    expect(candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Investigadora', 'Centro de Estudios Andinos'],
+      ['Profesora adjunta', 'Universidad de Alcorna'],
+    ]);
+    expect(candidate.education.map((e) => [e.institution, e.degree])).toEqual([['Universidad de Valdorso', 'PhD en Ciencia Política']]);
+  });
+
+  it("reads no post from a CV's header that names a title and a town", () => {
+    const { candidate } = extractHtml(`<html lang="en"><body><h1>Jane Ferrow</h1><p>Data Engineer</p><p>Leeds, United Kingdom</p>
+      <p>jane@ferrow.example.com</p><h2>Skills</h2><p>Python, SQL</p></body></html>`);
+    expect(candidate.experience).toEqual([]);
+  });
+
   it('reads a list of undated positions, each item a title and an organisation, as entries; not a list of tasks', () => {
     const html = `<html lang="en"><body><h1>Chiara Ventimiglia</h1><p>Mathematician</p>
       <h2>Appointments</h2><ul><li>Associate Professor, University of Valdorso</li>

@@ -243,6 +243,9 @@ export const de: EntryWords = {
     'verlag',
     'behörde',
     'amt',
+    'zentrum',
+    '-zentrum',
+    'stiftung',
   ],
   institutions: [
     'universität',

@@ -266,6 +266,8 @@ export const en: EntryWords = {
     'accenture',
     'kpmg',
     'pwc',
+    'centre',
+    'center',
   ],
   institutions: [
     'university',

@@ -171,6 +171,7 @@ export const es: EntryWords = {
     'hospital',
     'clínica',
     'ministerio',
+    'centro',
   ],
   institutions: [
     'universidad',

@@ -269,6 +269,7 @@ export const fr: EntryWords = {
     'industries',
     'services',
     'conseil',
+    'centre',
   ],
   institutions: [
     'université',

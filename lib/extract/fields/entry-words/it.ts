@@ -151,6 +151,7 @@ export const it: EntryWords = {
     'comune',
     'ospedale',
     'ministero',
+    'centro',
   ],
   institutions: [
     'università',

@@ -110,7 +110,7 @@ export const nl: EntryWords = {
     'loodgieter',
   ],
   legalForms: ['B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.', 'VOF'],
-  organisations: ['BV', 'b.v.', 'NV', 'n.v.', 'VOF', 'groep', 'bureau', 'gemeente', 'ziekenhuis', 'stichting', 'ministerie'],
+  organisations: ['BV', 'b.v.', 'NV', 'n.v.', 'VOF', 'groep', 'bureau', 'gemeente', 'ziekenhuis', 'stichting', 'ministerie', 'centrum'],
   institutions: [
     'universiteit',
     'hogeschool',

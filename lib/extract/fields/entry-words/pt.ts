@@ -160,6 +160,7 @@ export const pt: EntryWords = {
     'prefeitura',
     'hospital',
     'ministério',
+    'centro',
   ],
   institutions: [
     'universidade',
