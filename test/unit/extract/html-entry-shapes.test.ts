@@ -64,7 +64,7 @@ describe('academic pages', () => {
       <h2>Current position</h2><p>Associate Professor, Department of Mathematics, University of Valdorso</p>
       <h2>Research interests</h2><p>Calculus of variations, free boundary problems.</p></body></html>`;
     expect(extractHtml(english).candidate.experience.map((e) => [e.title, e.company])).toEqual([
-      ['Associate Professor', 'Department of Mathematics'],
+      ['Associate Professor', 'University of Valdorso'],
     ]);
     const italian = `<html lang="it"><body><h1>Chiara Ventimiglia</h1><p>Matematica</p>
       <h2>Posizione attuale</h2><p>Professoressa associata, Università di Valdorso</p>
@@ -101,6 +101,18 @@ describe('academic pages', () => {
     const { candidate } = extractHtml(`<html lang="en"><body><h1>Jane Ferrow</h1><p>Data Engineer</p><p>Leeds, United Kingdom</p>
       <p>jane@ferrow.example.com</p><h2>Skills</h2><p>Python, SQL</p></body></html>`);
     expect(candidate.experience).toEqual([]);
+  });
+
+  it('gives a post set in its department the wider organisation as its employer, and keeps a town after an employer', () => {
+    const { candidate } = extractHtml(`<html lang="en"><body><h1>Maren Holloway</h1><p>Economist</p><h2>Academic Positions</h2><ul>
+      <li>2019–present: Assistant Professor, Department of Economics, University of Caldmoor</li>
+      <li>2016–2019: Ricercatrice, Dipartimento di Fisica, Università di Valdorso</li>
+      <li>2014–2016: Analyst, Kestrel Systems, Leeds</li></ul></body></html>`);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Assistant Professor', 'University of Caldmoor', null],
+      ['Ricercatrice', 'Università di Valdorso', null],
+      ['Analyst', 'Kestrel Systems', 'Leeds'],
+    ]);
   });
 
   it('reads a list of undated positions, each item a title and an organisation, as entries; not a list of tasks', () => {

@@ -246,6 +246,8 @@ export const de: EntryWords = {
     'zentrum',
     '-zentrum',
     'stiftung',
+    'lehrstuhl',
+    'abteilung',
   ],
   institutions: [
     'universität',

@@ -172,6 +172,7 @@ export const es: EntryWords = {
     'clínica',
     'ministerio',
     'centro',
+    'departamento',
   ],
   institutions: [
     'universidad',

@@ -270,6 +270,7 @@ export const fr: EntryWords = {
     'services',
     'conseil',
     'centre',
+    'département',
   ],
   institutions: [
     'université',

@@ -152,6 +152,7 @@ export const it: EntryWords = {
     'ospedale',
     'ministero',
     'centro',
+    'dipartimento',
   ],
   institutions: [
     'università',

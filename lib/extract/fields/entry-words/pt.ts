@@ -161,6 +161,7 @@ export const pt: EntryWords = {
     'hospital',
     'ministério',
     'centro',
+    'departamento',
   ],
   institutions: [
     'universidade',
