@@ -1,5 +1,5 @@
-// Jobs told in sentences about oneself, as About pages and academic home pages write them instead of
-// listing entries: "Currently I am a Senior Engineer at Acme", "Previously, I was an analyst at Globex",
+// Jobs told in sentences about the person, as About pages and academic home pages write them instead of
+// listing entries: "Currently I am a Senior Engineer at Acme", "Previously, she was an analyst at Globex",
 // "Je suis ingénieure chez Acme", "Ich arbeite als Entwicklerin bei der Acme GmbH". The words of each
 // language are in fields/entry-words (roleInProse).
 import type { Experience } from '../candidate.ts';
@@ -12,9 +12,14 @@ import { alternativesOf } from './word-alternatives.ts';
 
 const words = (pick: (w: (typeof ENTRY_WORDS)[number]['roleInProse']) => string[]) =>
   alternativesOf(ENTRY_WORDS.flatMap((w) => pick(w.roleInProse)));
-const NOW = new Set(ENTRY_WORDS.flatMap((w) => w.roleInProse.now));
+const NOW = new Set(ENTRY_WORDS.flatMap((w) => [...w.roleInProse.now, ...w.roleInProse.nowOfOthers]));
+const OF_OTHERS = new Set(ENTRY_WORDS.flatMap((w) => [...w.roleInProse.nowOfOthers, ...w.roleInProse.beforeOfOthers]));
+const PRONOUN = new RegExp(`^(?:${words((w) => w.pronouns)})$`, 'iu');
+const LEADING_ADVERB = new RegExp(`^(?:${words((w) => w.adverbs)}),?\\s+`, 'iu');
+// A person named at a sentence's start: capitalised words, a particle or two between them.
+const PERSON_NAMED = /^\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|di|van|von|der|del|le|la)\s+)?\p{Lu}[\p{L}'’-]+){0,3}$/u;
 const ROLE = new RegExp(
-  `(?<![\\p{L}])(?:(?:${words((w) => w.adverbs)}),?\\s+)?(${words((w) => [...w.now, ...w.before])})\\s+` +
+  `(?<![\\p{L}])(?:(?:${words((w) => w.adverbs)}),?\\s+)?(${words((w) => [...w.now, ...w.before, ...w.nowOfOthers, ...w.beforeOfOthers])})\\s+` +
     `(?:(?:${words((w) => w.adverbs)}),?\\s+)?(?:(?:${words((w) => w.articles)})\\s+)?` +
     `([\\p{L}][\\p{L}'’/ -]{1,60}?)\\s+(?:${words((w) => w.employerWords)})(?:\\s+|(?<=['’]))(?:the\\s+)?(\\S.{0,80})`,
   'giu',
@@ -59,7 +64,11 @@ export function rolesInProse(lines: TextLine[]): Experience[] {
       const title = titleOnly(m[2] ?? '');
       const company = withoutFullStop(nameAtStart(m[3] ?? ''));
       if (!TITLE_WORD.test(title) || title.split(' ').length > MAX_TITLE_WORDS || !company) continue;
-      const current = NOW.has((m[1] ?? '').toLowerCase());
+      const verb = (m[1] ?? '').toLowerCase();
+      // Told of someone: the sentence opens on the person, by name or pronoun ("She is …", "Maren Holloway is …").
+      const subject = sentence.slice(0, m.index).trim().replace(LEADING_ADVERB, '');
+      if (OF_OTHERS.has(verb) && !PRONOUN.test(subject) && !PERSON_NAMED.test(subject)) continue;
+      const current = NOW.has(verb);
       roles.push({ title, company, location: null, start: null, end: null, current });
     }
   }

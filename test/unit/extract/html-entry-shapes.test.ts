@@ -175,6 +175,22 @@ describe('jobs told in sentences', () => {
     expect(about('pt', 'Trabalhei como analista no Grupo Corvelo.')).toEqual([['analista', 'Grupo Corvelo', false]]);
   });
 
+  it('reads the jobs a biography tells of its person, by name or pronoun, and not those of anything else', () => {
+    expect(
+      about(
+        'en',
+        'Jonah Pellew is an Assistant Professor of Economics at the University of Caldmoor. Previously, he was a Postdoctoral Fellow at Westbrook University.',
+      ),
+    ).toEqual([
+      ['Assistant Professor of Economics', 'University of Caldmoor', true],
+      ['Postdoctoral Fellow', 'Westbrook University', false],
+    ]);
+    expect(about('fr', 'Il est maître de conférences à l’Université de Vernay.')).toEqual([
+      ['maître de conférences', 'Université de Vernay', true],
+    ]);
+    expect(about('en', 'Our group is a research lab at Brackwater University.')).toEqual([]);
+  });
+
   it('reads no job from a sentence that names none, nor where the page lists its jobs', () => {
     expect(about('en', 'I am a keen cyclist at heart and I am a member at the Chess Club.')).toEqual([]);
     const listed = extractHtml(`<html lang="en"><body><h1>Jonah Pellew</h1><h2>About</h2>

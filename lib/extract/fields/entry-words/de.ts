@@ -368,7 +368,10 @@ export const de: EntryWords = {
   ],
   roleInProse: {
     now: ['ich bin', 'bin ich', 'ich arbeite als', 'arbeite ich als'],
+    nowOfOthers: ['ist', 'arbeitet als'],
     before: ['ich war', 'war ich', 'ich arbeitete als', 'arbeitete ich als'],
+    beforeOfOthers: ['war', 'arbeitete als'],
+    pronouns: ['er', 'sie'],
     adverbs: ['derzeit', 'zurzeit', 'aktuell', 'momentan', 'zuvor', 'davor', 'vorher'],
     articles: ['ein', 'eine'],
     employerWords: ['bei', 'bei der', 'bei dem', 'beim', 'an der', 'am'],

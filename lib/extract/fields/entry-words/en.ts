@@ -418,7 +418,10 @@ export const en: EntryWords = {
   ],
   roleInProse: {
     now: ['i am', "i'm", 'i’m', 'i work as', 'i am working as', "i'm working as", 'i’m working as', 'i serve as'],
+    nowOfOthers: ['is', 'works as', 'serves as', 'is working as'],
     before: ['i was', 'i worked as', 'i served as'],
+    beforeOfOthers: ['was', 'worked as', 'served as'],
+    pronouns: ['he', 'she', 'they'],
     adverbs: ['currently', 'now', 'presently', 'previously', 'before that', 'formerly'],
     articles: ['a', 'an'],
     employerWords: ['at', 'at the'],

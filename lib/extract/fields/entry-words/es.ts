@@ -264,7 +264,10 @@ export const es: EntryWords = {
   ],
   roleInProse: {
     now: ['soy', 'trabajo como', 'me desempeño como'],
+    nowOfOthers: ['es', 'trabaja como', 'se desempeña como'],
     before: ['fui', 'trabajé como', 'me desempeñé como'],
+    beforeOfOthers: ['fue', 'era', 'trabajó como'],
+    pronouns: ['él', 'ella'],
     adverbs: ['actualmente', 'anteriormente'],
     articles: ['un', 'una'],
     employerWords: ['en', 'en la', 'en el', 'para'],

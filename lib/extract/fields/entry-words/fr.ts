@@ -423,6 +423,7 @@ export const fr: EntryWords = {
   ],
   roleInProse: {
     now: ['je suis', 'je travaille comme', 'je travaille en tant que', "j'occupe le poste de", 'j’occupe le poste de'],
+    nowOfOthers: ['est', 'travaille comme', 'travaille en tant que'],
     before: [
       "j'étais",
       'j’étais',
@@ -433,6 +434,8 @@ export const fr: EntryWords = {
       "j'ai travaillé en tant que",
       'j’ai travaillé en tant que',
     ],
+    beforeOfOthers: ['était', 'a été', 'a travaillé comme'],
+    pronouns: ['il', 'elle'],
     adverbs: ['actuellement', "aujourd'hui", 'aujourd’hui', 'désormais', 'auparavant', 'précédemment'],
     articles: ['un', 'une'],
     employerWords: ['chez', 'à', 'au sein de', 'au sein du', 'au sein de la', 'à la', "à l'", 'à l’', 'au'],

@@ -240,7 +240,10 @@ export const it: EntryWords = {
   ],
   roleInProse: {
     now: ['sono', 'lavoro come', 'ricopro il ruolo di'],
+    nowOfOthers: ['è', 'lavora come'],
     before: ['ero', 'sono stato', 'sono stata', 'ho lavorato come'],
+    beforeOfOthers: ['era', 'è stato', 'è stata', 'ha lavorato come'],
+    pronouns: ['lui', 'lei'],
     adverbs: ['attualmente', 'oggi', 'precedentemente', 'in precedenza'],
     articles: ['un', 'una', 'uno', "un'", 'un’'],
     employerWords: ['presso', 'presso la', 'presso il', "presso l'", 'presso l’', 'alla', 'al', "all'", 'all’'],

@@ -50,7 +50,10 @@ export const ja: EntryWords = {
   formDetailLabels: [],
   roleInProse: {
     now: [],
+    nowOfOthers: [],
     before: [],
+    beforeOfOthers: [],
+    pronouns: [],
     adverbs: [],
     articles: [],
     employerWords: [],

@@ -199,7 +199,10 @@ export const nl: EntryWords = {
   ],
   roleInProse: {
     now: ['ik ben', 'ben ik', 'ik werk als', 'werk ik als'],
+    nowOfOthers: ['is', 'werkt als'],
     before: ['ik was', 'was ik', 'ik werkte als', 'werkte ik als'],
+    beforeOfOthers: ['was', 'werkte als'],
+    pronouns: ['hij', 'zij', 'ze'],
     adverbs: ['momenteel', 'nu', 'op dit moment', 'eerder', 'daarvoor'],
     articles: ['een'],
     employerWords: ['bij', 'bij de', 'bij het'],

@@ -267,7 +267,10 @@ export const pt: EntryWords = {
   ],
   roleInProse: {
     now: ['sou', 'trabalho como', 'atuo como'],
+    nowOfOthers: ['é', 'trabalha como', 'atua como'],
     before: ['fui', 'trabalhei como', 'atuei como'],
+    beforeOfOthers: ['foi', 'era', 'trabalhou como', 'atuou como'],
+    pronouns: ['ele', 'ela'],
     adverbs: ['atualmente', 'hoje', 'anteriormente'],
     articles: ['um', 'uma'],
     employerWords: ['na', 'no', 'em', 'pela', 'pelo'],

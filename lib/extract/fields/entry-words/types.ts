@@ -59,9 +59,19 @@ export interface EntryWords {
   /**
    * How a sentence about oneself tells one's job, on pages that write it as prose ("Currently I am a Senior Engineer at
    * Acme", "Je suis ingénieure chez Acme"): the words before the title for a job held now and for one held before,
-   * adverbs that may stand beside them, the articles before the title, and the words between the title and the employer.
+   * the same told of the person by name or pronoun ("She is an Assistant Professor at …", `pronouns`), adverbs that may
+   * stand beside them, the articles before the title, and the words between the title and the employer.
    */
-  roleInProse: { now: string[]; before: string[]; adverbs: string[]; articles: string[]; employerWords: string[] };
+  roleInProse: {
+    now: string[];
+    nowOfOthers: string[];
+    before: string[];
+    beforeOfOthers: string[];
+    pronouns: string[];
+    adverbs: string[];
+    articles: string[];
+    employerWords: string[];
+  };
   /** False for scripts without spaces between words, where words match inside longer text. */
   spaced: boolean;
 }
