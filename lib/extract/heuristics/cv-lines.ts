@@ -10,7 +10,7 @@ import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
 import { skillSectionLines } from './skill-sections.ts';
 import { datedSchools } from './dated-schools.ts';
-import { rolesInProse } from './prose-roles.ts';
+import { rolesInProse, schoolsInProse } from './prose-roles.ts';
 import { headerCredentials } from './header-posts.ts';
 import { splitName } from './names.ts';
 import { classifyHeading, splitSections, type Section } from './sections.ts';
@@ -137,9 +137,10 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   // Academic and personal home pages may state the current post under the name, and tell the jobs only in sentences
   // ("Currently I am a … at …").
   const credentials = headerCredentials(header);
-  if (!draft.education?.length) draft.education = credentials.schools;
+  const prose = [...header, ...linesOf(sections, 'summary')];
+  if (!draft.education?.length) draft.education = credentials.schools.length ? credentials.schools : schoolsInProse(prose);
   if (!draft.experience?.length) {
-    const told = rolesInProse([...header, ...linesOf(sections, 'summary')]);
+    const told = rolesInProse(prose);
     draft.experience = uniqueBy([...credentials.jobs, ...told], (job) => foldKey(job.company ?? ''));
   }
   if (top.name) draft.name = splitName(top.name);

@@ -2,12 +2,12 @@
 // listing entries: "Currently I am a Senior Engineer at Acme", "Previously, she was an analyst at Globex",
 // "Je suis ingénieure chez Acme", "Ich arbeite als Entwicklerin bei der Acme GmbH". The words of each
 // language are in fields/entry-words (roleInProse).
-import type { Experience } from '../candidate.ts';
+import type { Education, Experience } from '../candidate.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 import { endsOnLegalForm } from './legal-forms.ts';
 import { cleanText, foldKey, uniqueBy } from './text.ts';
 import type { TextLine } from './text-lines.ts';
-import { TITLE_WORD } from './vocabulary.ts';
+import { DEGREE_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { alternativesOf } from './word-alternatives.ts';
 
 const words = (pick: (w: (typeof ENTRY_WORDS)[number]['roleInProse']) => string[]) =>
@@ -73,4 +73,24 @@ export function rolesInProse(lines: TextLine[]): Experience[] {
     }
   }
   return uniqueBy(roles, (role) => foldKey(`${role.title} ${role.company}`));
+}
+
+// "… a PhD in Economics from the University of …": a school's name after the word that leads to it, the degree before.
+const SCHOOL = new RegExp(`(?<![\\p{L}])(?:${words((w) => w.schoolWords)})(?:\\s+|(?<=['’]))(?=(\\p{Lu}.{0,80}))`, 'gu');
+// How far before the school its degree is named, in one sentence.
+const DEGREE_REACH = 80;
+
+/** The schools sentences about the person name with a degree ("She received her PhD from the University of Leeds"). */
+export function schoolsInProse(lines: TextLine[]): Education[] {
+  const sentences = lines.flatMap((line) => line.text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u)).slice(0, MAX_SENTENCES);
+  const schools: Education[] = [];
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(SCHOOL)) {
+      const institution = withoutFullStop(nameAtStart(m[1] ?? ''));
+      const before = sentence.slice(Math.max(0, m.index - DEGREE_REACH), m.index);
+      if (!INSTITUTION_WORD.test(institution) || !DEGREE_WORD.test(before)) continue;
+      schools.push({ institution, degree: null, field: null, start: null, end: null });
+    }
+  }
+  return uniqueBy(schools, (school) => foldKey(school.institution ?? ''));
 }

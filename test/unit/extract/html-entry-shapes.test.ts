@@ -191,6 +191,21 @@ describe('jobs told in sentences', () => {
     expect(about('en', 'Our group is a research lab at Brackwater University.')).toEqual([]);
   });
 
+  it('reads the schools a biography names with a degree, where the page lists none', () => {
+    const schools = (lang: string, text: string) =>
+      extractHtml(`<html lang="${lang}"><body><h1>Jonah Pellew</h1><h2>About</h2><p>${text}</p></body></html>`).candidate.education.map(
+        (e) => e.institution,
+      );
+    expect(
+      schools('en', 'He received his PhD in Economics from the University of Caldmoor in 2015 and a BA from Westbrook University.'),
+    ).toEqual(['University of Caldmoor', 'Westbrook University']);
+    expect(schools('it', 'Ha conseguito il dottorato in Fisica presso l’Università di Castelmonte.')).toEqual([
+      'Università di Castelmonte',
+    ]);
+    expect(schools('nl', 'Ik behaalde mijn master aan de Universiteit van Leidendam.')).toEqual(['Universiteit van Leidendam']);
+    expect(schools('en', 'I teach statistics at the University of Caldmoor.')).toEqual([]);
+  });
+
   it('reads no job from a sentence that names none, nor where the page lists its jobs', () => {
     expect(about('en', 'I am a keen cyclist at heart and I am a member at the Chess Club.')).toEqual([]);
     const listed = extractHtml(`<html lang="en"><body><h1>Jonah Pellew</h1><h2>About</h2>

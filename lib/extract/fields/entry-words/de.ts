@@ -374,6 +374,7 @@ export const de: EntryWords = {
     pronouns: ['er', 'sie'],
     adverbs: ['derzeit', 'zurzeit', 'aktuell', 'momentan', 'zuvor', 'davor', 'vorher'],
     articles: ['ein', 'eine'],
+    schoolWords: ['an der', 'an dem', 'am', 'von der', 'der'],
     employerWords: ['bei', 'bei der', 'bei dem', 'beim', 'an der', 'am'],
   },
   spaced: true,

@@ -424,6 +424,7 @@ export const en: EntryWords = {
     pronouns: ['he', 'she', 'they'],
     adverbs: ['currently', 'now', 'presently', 'previously', 'before that', 'formerly'],
     articles: ['a', 'an'],
+    schoolWords: ['from', 'at', 'from the', 'at the'],
     employerWords: ['at', 'at the'],
   },
   spaced: true,

@@ -270,6 +270,7 @@ export const es: EntryWords = {
     pronouns: ['él', 'ella'],
     adverbs: ['actualmente', 'anteriormente'],
     articles: ['un', 'una'],
+    schoolWords: ['en', 'en la', 'en el', 'de', 'de la', 'por la', 'por el'],
     employerWords: ['en', 'en la', 'en el', 'para'],
   },
   spaced: true,

@@ -438,6 +438,7 @@ export const fr: EntryWords = {
     pronouns: ['il', 'elle'],
     adverbs: ['actuellement', "aujourd'hui", 'aujourd’hui', 'désormais', 'auparavant', 'précédemment'],
     articles: ['un', 'une'],
+    schoolWords: ['de', 'de la', "de l'", 'de l’', 'à', 'à la', "à l'", 'à l’', 'au'],
     employerWords: ['chez', 'à', 'au sein de', 'au sein du', 'au sein de la', 'à la', "à l'", 'à l’', 'au'],
   },
   spaced: true,

@@ -246,6 +246,7 @@ export const it: EntryWords = {
     pronouns: ['lui', 'lei'],
     adverbs: ['attualmente', 'oggi', 'precedentemente', 'in precedenza'],
     articles: ['un', 'una', 'uno', "un'", 'un’'],
+    schoolWords: ['presso', 'presso la', 'presso il', "presso l'", 'presso l’', 'alla', "all'", 'all’', 'dalla'],
     employerWords: ['presso', 'presso la', 'presso il', "presso l'", 'presso l’', 'alla', 'al', "all'", 'all’'],
   },
   spaced: true,

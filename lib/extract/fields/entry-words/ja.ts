@@ -56,6 +56,7 @@ export const ja: EntryWords = {
     pronouns: [],
     adverbs: [],
     articles: [],
+    schoolWords: [],
     employerWords: [],
   },
   spaced: false,

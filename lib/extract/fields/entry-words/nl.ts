@@ -205,6 +205,7 @@ export const nl: EntryWords = {
     pronouns: ['hij', 'zij', 'ze'],
     adverbs: ['momenteel', 'nu', 'op dit moment', 'eerder', 'daarvoor'],
     articles: ['een'],
+    schoolWords: ['aan', 'aan de', 'aan het', 'van de', 'bij'],
     employerWords: ['bij', 'bij de', 'bij het'],
   },
   spaced: true,

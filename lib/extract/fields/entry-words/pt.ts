@@ -273,6 +273,7 @@ export const pt: EntryWords = {
     pronouns: ['ele', 'ela'],
     adverbs: ['atualmente', 'hoje', 'anteriormente'],
     articles: ['um', 'uma'],
+    schoolWords: ['pela', 'pelo', 'na', 'no', 'em', 'da', 'do'],
     employerWords: ['na', 'no', 'em', 'pela', 'pelo'],
   },
   spaced: true,

@@ -71,6 +71,8 @@ export interface EntryWords {
     adverbs: string[];
     articles: string[];
     employerWords: string[];
+    /** The words between a degree and its school in a sentence ("a PhD from the University of …", "presso l'Università …"). */
+    schoolWords: string[];
   };
   /** False for scripts without spaces between words, where words match inside longer text. */
   spaced: boolean;
