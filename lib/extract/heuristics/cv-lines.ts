@@ -90,7 +90,9 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     baseUrl,
   );
   const entryLines = sections.filter((s) => s.kind === 'experience' || s.kind === 'education').flatMap((s) => s.lines);
-  const notOwn = othersLinkKeys({ lines, entryLines, contactLines, personName: top.name }, baseUrl);
+  // Sites linked from a publications list, a list of students or projects are co-authors', students' and projects'.
+  const otherLines = sections.filter((s) => s.kind === 'other').flatMap((s) => s.lines);
+  const notOwn = othersLinkKeys({ lines, entryLines: [...entryLines, ...otherLines], contactLines, personName: top.name }, baseUrl);
   contacts.links = profileLinks([...contacts.links.map((link) => link.url), ...wrappedUrls(lines)], baseUrl).filter(
     (link) => !notOwn.has(linkKey(link.url)),
   );
