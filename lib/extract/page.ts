@@ -2,6 +2,7 @@ import { Budget, type Limits } from './budget.ts';
 import type { ExtractionResult } from './candidate.ts';
 import { contactLinkDrafts } from './contact-links.ts';
 import { extractFromLines, MAX_LINES } from './heuristics/cv-lines.ts';
+import { isCreditText } from './heuristics/links.ts';
 import { MAX_TITLE_CHARS } from './snapshot.ts';
 import { domLines } from './heuristics/dom-lines.ts';
 import { countryFromLocale } from './heuristics/phones.ts';
@@ -20,6 +21,27 @@ import { personToDraft } from './structured/schema-person.ts';
 function titleNames(doc: Document): string[] {
   const title = (doc.querySelector('title')?.textContent ?? '').slice(0, MAX_TITLE_CHARS);
   return namesInTitle(title);
+}
+
+/** Links a page's footers hold at most: a few profiles; more is a site map. */
+const MAX_FOOTER_LINKS = 60;
+
+const BLOCK_TAGS = /^(?:P|DIV|UL|OL|LI|SECTION|NAV|HEADER|FOOTER|TABLE|H[1-6]|BR)$/;
+
+/** The text of the line a link stands on: its parent's text and inline elements, without the blocks beside it. */
+function lineAround(a: Element): string {
+  return [...(a.parentElement?.childNodes ?? [])]
+    .filter((node) => node.nodeType === 3 || (node.nodeType === 1 && !BLOCK_TAGS.test((node as Element).tagName.toUpperCase())))
+    .map((node) => node.textContent ?? '')
+    .join(' ');
+}
+
+/** The link targets of the page's footers, outside their credit lines ("Theme by …", "© 2025 …"), whose text is not read. */
+function footerLinks(root: Element): string[] {
+  return [...root.querySelectorAll('footer a[href]')]
+    .slice(0, MAX_FOOTER_LINKS)
+    .filter((a) => !isCreditText(lineAround(a)))
+    .map((a) => a.getAttribute('href') ?? '');
 }
 
 export interface PageOptions {
@@ -93,7 +115,7 @@ export function extractFromDocument(doc: Document, pageUrl: string, options: Pag
       const lines = domLines(root, budget);
       if (lines.length > MAX_LINES) budget.note({ code: 'lines-cut' });
       const names = titleNames(doc);
-      const draft = extractFromLines(lines, { country, baseUrl: pageUrl, names });
+      const draft = extractFromLines(lines, { country, baseUrl: pageUrl, names, footerLinks: footerLinks(root) });
       // On a profile page the site adapter read, the person's links are where it looked (the rest of
       // the page links other members, companies and posts), and what the top card does not show, such
       // as a headline, is not to be looked for in other members' cards.

@@ -3,7 +3,7 @@ import type { CandidateDraft, Experience } from '../candidate.ts';
 import { isRefereeHeading } from '../fields/label-rows.ts';
 import { findContacts, linesNearEmails } from './contacts.ts';
 import { findEmails } from './emails.ts';
-import { isCreditLine, linkKey, othersLinkKeys, profileLinks, wrappedUrls } from './links.ts';
+import { isCreditLine, linkKey, othersLinkKeys, ownFooterLinks, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
 import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
@@ -11,6 +11,8 @@ import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lis
 import { labelledListRows, skillSectionLines } from './skill-sections.ts';
 import { languagesInProse } from './prose-languages.ts';
 import { datedSchools } from './dated-schools.ts';
+import { rolesInProse, schoolsInProse } from './prose-roles.ts';
+import { headerCredentials } from './header-posts.ts';
 import { splitName } from './names.ts';
 import { classifyHeading, splitSections, type Section } from './sections.ts';
 import { cleanText, foldKey, uniqueBy } from './text.ts';
@@ -30,6 +32,8 @@ export interface ReadingHints {
   baseUrl?: string;
   /** Names the document states elsewhere (a page title): a header line equal to one is the name. */
   names?: string[];
+  /** Link targets of the page's footer, whose text is not read. */
+  footerLinks?: string[];
 }
 
 /**
@@ -101,10 +105,13 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     baseUrl,
   );
   const entryLines = sections.filter((s) => s.kind === 'experience' || s.kind === 'education').flatMap((s) => s.lines);
-  const notOwn = othersLinkKeys({ lines, entryLines, contactLines, personName: top.name }, baseUrl);
+  // Sites linked from a publications list, a list of students or projects are co-authors', students' and projects'.
+  const otherLines = sections.filter((s) => s.kind === 'other').flatMap((s) => s.lines);
+  const notOwn = othersLinkKeys({ lines, entryLines: [...entryLines, ...otherLines], contactLines, personName: top.name }, baseUrl);
   contacts.links = profileLinks([...contacts.links.map((link) => link.url), ...wrappedUrls(lines)], baseUrl).filter(
     (link) => !notOwn.has(linkKey(link.url)),
   );
+  contacts.links.push(...ownFooterLinks(hints.footerLinks ?? [], top.name, baseUrl));
   const experienceSections = sections.filter((s) => s.kind === 'experience').map((s) => s.lines);
   const summary = cleanText(
     linesOf(sections, 'summary')
@@ -144,6 +151,15 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   }
   // Personal and academic pages often give each school in one line with its date, which the entry blocks do not read.
   if (!draft.education?.length) draft.education = datedSchools(educationSections.flat());
+  // Academic and personal home pages may state the current post under the name, and tell the jobs only in sentences
+  // ("Currently I am a … at …").
+  const credentials = headerCredentials(header);
+  const prose = [...header, ...linesOf(sections, 'summary')];
+  if (!draft.education?.length) draft.education = credentials.schools.length ? credentials.schools : schoolsInProse(prose);
+  if (!draft.experience?.length) {
+    const told = rolesInProse(prose);
+    draft.experience = uniqueBy([...credentials.jobs, ...told], (job) => foldKey(job.company ?? ''));
+  }
   if (top.name) draft.name = splitName(top.name);
   return draft;
 }

@@ -11,6 +11,8 @@ import { CONNECTOR_END, joinWrappedHeaderLines } from './wrapped-header-lines.ts
 import { schoolAmongParts } from './school-parts.ts';
 import { asLocation } from './places.ts';
 import { countryNamed } from '../fields/gazetteer/index.ts';
+import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
+import { alternativesOf } from './word-alternatives.ts';
 import {
   COMPANY_WORD,
   DEGREE_WORD,
@@ -100,6 +102,8 @@ function splitTrailingPlace(field: string, spaced = false): [string, string] | n
   }
   const bracketed = BRACKETED_TAIL.exec(field);
   if (bracketed?.[1] && bracketed[2] && isBracketedPlace(bracketed[2])) return [bracketed[1], bracketed[2]];
+  const named = townAfterWord(field);
+  if (named) return named;
   if (parts.length > 1 || !spaced) return null;
   const words = field.split(' ');
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
@@ -107,6 +111,21 @@ function splitTrailingPlace(field: string, spaced = false): [string, string] | n
     const place = words.slice(-n).join(' ');
     // "Bank of London" names no place after its bank, nor "Universität Wien" after its university.
     if (isPlaceName(place) && !CONNECTOR_END.test(head) && !isPlaceName(head) && !INSTITUTION_WORD.test(head)) return [head, place];
+  }
+  return null;
+}
+
+// "Lycée Renoir à Lyon", "Acme GmbH in Köln": the little word a language sets between an organisation and its town.
+const PLACE_WORD = new RegExp(`\\s(?:${alternativesOf(ENTRY_WORDS.flatMap((w) => w.placeWords))})\\s+(?=\\p{Lu})`, 'gu');
+
+/**
+ * `Lycée Renoir à Lyon` → [`Lycée Renoir`, `Lyon`]: an organisation named with its town after such a word; not a
+ * degree's field ("Master in Finance") nor a title ("Consultant in Lyon" names where, not whom), which name no organisation.
+ */
+function townAfterWord(field: string): [string, string] | null {
+  for (const m of field.matchAll(PLACE_WORD)) {
+    const [head, place] = [field.slice(0, m.index), field.slice(m.index + m[0].length)];
+    if (isPlaceName(place) && !isPlaceName(head) && !TITLE_WORD.test(head) && !DEGREE_WORD.test(head)) return [head, place];
   }
   return null;
 }
@@ -315,6 +334,9 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
     return aloneOnHeader(placed[1], kind, setPlace);
   }
   if (commaParts.length === 2) return commaParts;
+  // "Assistant Professor, Department of Economics, University of Leeds": a unit within its organisation; the employer is the wider.
+  const [title = '', unit = '', widest = ''] = commaParts;
+  if (commaParts.length === 3 && isOrganisationWord(unit) && isOrganisationWord(widest) && !isPlaceName(widest)) return [title, widest];
   if (commaParts.length === 3 && !/\d/.test(commaParts[2] ?? '')) {
     setPlace(commaParts[2]!.replace(/\.$/, ''));
     return commaParts.slice(0, 2);

@@ -149,6 +149,8 @@ function isBody(line: TextLine): boolean {
   if (labelled || (line.heading && text.length <= 100 && !/[:：]$/.test(text))) return false;
   // Europass's "Business or sector Logistics": the employer's trade, told after the description.
   if (SECTOR_LABEL.test(text)) return true;
+  // Dates set as a label over or beside their entry ("De mars à juin 2016 :", "Juin 2015:") date it; they describe nothing.
+  if (hasEntryDate(text) && isOnlyDates(text)) return false;
   // A label naming a degree or a school introduces the entry itself ("Angestrebter Abschluss: Master …").
   const label = DETAIL_LABEL.exec(text)?.[0] ?? '';
   if ((label && !DEGREE_WORD.test(label) && !INSTITUTION_WORD.test(label)) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
@@ -460,6 +462,32 @@ function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): Ent
   return blocks;
 }
 
+/** Items of a list read as entries at most: an academic page's positions, a few schools; a longer list is a description. */
+const MAX_LISTED_ENTRIES = 12;
+
+/**
+ * "• Associate Professor, University of Valdorso" / "• Research Fellow, Acme Institute": a section made only of a
+ * list whose items each name a title and an organisation, without dates, lists its entries one by one.
+ */
+function bulletedEntries(items: Item[]): EntryBlock[] {
+  const listed = items.filter((item) => item.line.bullet || startsWithBullet(item.line.text));
+  const entries = listed.map((item) => stripBullet(item.text)).filter(isListedEntry);
+  if (!entries.length || entries.length !== items.length || entries.length > MAX_LISTED_ENTRIES) return [];
+  return entries.map((text) => ({ header: [text], dates: null, dateLine: -1, sawBody: false }));
+}
+
+/** A list item naming a whole entry in short fields, undated (a year read by the dated-schools reader): not a sentence, not a task. */
+function isListedEntry(text: string): boolean {
+  return (
+    text.length <= 100 &&
+    !findDateRange(text) &&
+    !/[.;:!?]$/.test(text) &&
+    !opensDescription(text) &&
+    !/^\p{Ll}/u.test(text) &&
+    namesWholeEntry(text)
+  );
+}
+
 /**
  * Groups a section's lines into entries, anchored on their dates. Each dated line takes the header
  * lines the document sets around its dates: how many come before and after is read from the entries
@@ -471,7 +499,10 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   const bodySize = bodyTextSize(lines);
   const isTitle = (line: TextLine) => !!line.heading || (bodySize > 0 && (line.size ?? 0) > bodySize * 1.08);
   const anchors = items.flatMap((item, i) => (item.role === 'anchor' ? [i] : []));
-  if (!anchors.length) return undatedBlocks(items, isTitle).filter((b) => b.header.length);
+  if (!anchors.length) {
+    const undated = undatedBlocks(items, isTitle).filter((b) => b.header.length);
+    return undated.length ? undated : bulletedEntries(items);
+  }
   if (datesFollowDescriptions(items, anchors)) return datedAfterDescriptions(items, anchors);
   // The header lines around each anchor, up to a description line, another anchor or the section's ends.
   // A larger line over a dated line that names a whole entry ("Vocational" over "2019–2021 Engineer, Acme, Leeds") titles a group of
@@ -520,6 +551,26 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
       .map((item) => item.text)
       .join('\t');
     if (clear && take[k] === 0 && runBefore[k]! > 0 && !namesWholeEntry(named)) take[k] = 1;
+  });
+  // "2012 – 2015" / "Camp Counsellor" / "Riverside Holiday Centres": likewise, a header after its dates that names its title
+  // alone takes the next line, where that line stands alone before a description or the section's end.
+  anchors.forEach((i, k) => {
+    const at = i + give[k]! + 1;
+    const named = items
+      .slice(i - take[k]!, at)
+      .map((item) => item.text)
+      .join('\t');
+    const nextStart = (anchors[k + 1] ?? Infinity) - (take[k + 1] ?? 0);
+    const alone = items[at + 1] === undefined || items[at + 1]!.role === 'body';
+    if (
+      give[k]! > 0 &&
+      give[k]! < runAfter[k]! &&
+      at < nextStart &&
+      alone &&
+      take[k]! + give[k]! + 1 < MAX_HEADER_LINES &&
+      !namesWholeEntry(named)
+    )
+      give[k]!++;
   });
   // "Lakeside College" / "Economics" / "Master" / "— Now": a degree's header that names no school takes the school's line
   // over it, where that line is no other entry's.

@@ -1,7 +1,7 @@
 // Entries written as a form's rows, a label in a column beside each value, as the older Europass CV sets them:
 // "Dates<tab>01/2019 – Present", "Occupation or position held<tab>Developer", "Name and address of employer<tab>Acme, Leeds".
 import { ENTRY_WORDS, type EntryWords } from '../fields/entry-words/index.ts';
-import { findDateRange } from './dates.ts';
+import { findDateRange, isOnlyDates } from './dates.ts';
 import type { TextLine } from './text-lines.ts';
 import { alternativesOf } from './word-alternatives.ts';
 
@@ -10,6 +10,8 @@ const cellLabel = (pick: (words: EntryWords) => string[]) =>
   new RegExp(`^\\s*(?:${alternativesOf(ENTRY_WORDS.flatMap(pick))})\\s*(?:\\([^()]*\\))?\\s*[:：]?\\s*$`, 'iu');
 
 const DATE_LABEL = cellLabel((w) => w.formDateLabels);
+/** "Período: 10/03/2022 até o momento.", "Dates : 2019 – 2021": the dates' label written before them with a colon. */
+const DATE_LABEL_OPENING = new RegExp(`^\\s*(?:${alternativesOf(ENTRY_WORDS.flatMap((w) => w.formDateLabels))})\\s*[:：]\\s*`, 'iu');
 /** Labels whose value a header reads by its label ("Poste : …"), as the colon form of TITLE_LABEL and its like. */
 const NAMING_LABELS = [
   cellLabel((w) => w.titleLabels),
@@ -38,7 +40,8 @@ export function readFormRows(lines: TextLine[]): TextLine[] {
   const read: TextLine[] = [];
   let pendingLabel: string | null = null;
   let inDetail = false;
-  for (const line of lines) {
+  for (const original of lines) {
+    const line = withoutDateLabel(original);
     const tab = line.text.indexOf('\t');
     const [label, value] = tab > 0 ? [line.text.slice(0, tab), line.text.slice(tab + 1).trim()] : [line.text, ''];
     const labelled = DATE_LABEL.test(label) || DETAIL_LABEL.test(label) || isNamingLabel(label);
@@ -60,4 +63,12 @@ export function readFormRows(lines: TextLine[]): TextLine[] {
     } else read.push(line);
   }
   return read;
+}
+
+/** A line of dates with their label and colon before them, as the dates alone (a sentence's full stop after them gone). */
+function withoutDateLabel(line: TextLine): TextLine {
+  const label = DATE_LABEL_OPENING.exec(line.text)?.[0];
+  if (!label || line.text.includes('\t')) return line;
+  const value = line.text.slice(label.length).replace(/\.$/, '').trim();
+  return isOnlyDates(value) ? { ...line, text: value, fields: undefined } : line;
 }

@@ -182,7 +182,7 @@ export function ownLinks(links: CandidateLink[], personName: string | null, page
 }
 
 /** Whether a link's host or path carries a part of the person's name (`janedoe.dev`, `univ.edu/~jdoe`). */
-function namedAfter(personName: string | null): (link: CandidateLink) => boolean {
+export function namedAfter(personName: string | null): (link: CandidateLink) => boolean {
   const nameParts = foldKey(personName ?? '')
     .split(' ')
     .filter((part) => part.length >= 3);
@@ -254,4 +254,16 @@ function urlGoingOn(above: string, below: string): string[] {
   const inUrl = end.includes('.') && (start.startsWith('/') ? !end.endsWith('/') : /[/-]$/.test(end) && /^[\w-]+\/?$/.test(start));
   const inHost = HOST_HEAD.test(end) && HOST_REST.test(start) && findUrlsInText(start).length > 0;
   return inUrl || inHost ? findUrlsInText(end + start) : [];
+}
+
+// Networks where only a person has a profile (a researcher's identifiers), unlike those where an institution has its accounts too.
+const PERSONS_ONLY = new Set(['orcid', 'scholar', 'researchgate', 'academia', 'dblp', 'semanticscholar', 'hal']);
+
+/**
+ * The person's own links among those of a page's footer: a personal site sets its owner's profiles there, and an
+ * institution's page its own accounts; so a researcher's identifier, or a profile named after the person.
+ */
+export function ownFooterLinks(hrefs: string[], personName: string | null, baseUrl?: string): CandidateLink[] {
+  const isPersons = namedAfter(personName);
+  return profileLinks(hrefs, baseUrl).filter((link) => PERSONS_ONLY.has(link.kind) || (link.kind !== 'website' && isPersons(link)));
 }

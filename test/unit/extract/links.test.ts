@@ -92,6 +92,27 @@ describe('links', () => {
     expect(urls(html)).toEqual(['https://www.linkedin.com/in/jane-doe']);
   });
 
+  it("reads the profiles a personal site sets in its footer: a researcher's identifiers and those named after the person", () => {
+    const html = `<html lang="en"><body><h1>Morgan Hale</h1><p>Associate Professor</p><p>mhale@brackwater.example.edu</p>
+      <h2>Research</h2><p>Graph algorithms.</p>
+      <footer><a href="https://scholar.google.com/citations?user=AbCdEfGh">Google Scholar</a> <a href="https://orcid.org/0000-0002-1825-0097">ORCID</a>
+      <a href="https://github.com/mhale"><i class="fa fa-github"></i></a> <a href="https://twitter.com/BrackwaterUni">Follow the university</a>
+      <p>© 2025 Brackwater University. Theme by <a href="https://github.com/themewright">T. Wright</a></p></footer></body></html>`;
+    expect(urls(html, 'https://people.brackwater.example.edu/mhale/')).toEqual([
+      'https://scholar.google.com/citations?user=AbCdEfGh',
+      'https://orcid.org/0000-0002-1825-0097',
+      'https://github.com/mhale',
+    ]);
+  });
+
+  it("takes no co-author's or project's site from a list of publications or projects as the person's own", () => {
+    const html = `<html lang="en"><body><h1>Morgan Hale</h1><p>Associate Professor</p><p>mhale@brackwater.example.edu</p>
+      <p><a href="https://github.com/mhale"><i class="fa fa-github"></i></a></p>
+      <h2>Publications</h2><ul><li>M. Hale and <a href="https://rkoenig.example.org">R. Koenig</a>. Graph things. 2021.</li></ul>
+      <h2>Projects</h2><ul><li><a href="https://graphkit.example.io">GraphKit</a>: a library for graphs.</li></ul></body></html>`;
+    expect(urls(html)).toEqual(['https://github.com/mhale']);
+  });
+
   // How long this takes is `npm run bench`'s to measure (the hostile set); quadratic work would take minutes here.
   it('reads a page of 5,000 links and a Person with 25,000 sameAs, keeping one profile per network', () => {
     const anchors = Array.from({ length: 5000 }, (_, i) => `<a href="https://site${i}.example.com/p/${i}">link ${i}</a>`).join(' ');

@@ -38,6 +38,7 @@ export const de: EntryWords = {
   from: ['von', 'vom'],
   expected: ['voraussichtlich', 'vsl.', 'vorauss.'],
   monthYearJoiners: [],
+  placeWords: ['in'],
   rangeWords: ['bis'],
   durationUnits: ['jahre', 'jahr', 'monate', 'monat', 'mon'],
   descriptionOpeners: [
@@ -242,6 +243,11 @@ export const de: EntryWords = {
     'verlag',
     'behörde',
     'amt',
+    'zentrum',
+    '-zentrum',
+    'stiftung',
+    'lehrstuhl',
+    'abteilung',
   ],
   institutions: [
     'universität',
@@ -360,5 +366,16 @@ export const de: EntryWords = {
     'hauptfächer / berufliche fähigkeiten',
     'stufe der nationalen oder internationalen klassifikation',
   ],
+  roleInProse: {
+    now: ['ich bin', 'bin ich', 'ich arbeite als', 'arbeite ich als'],
+    nowOfOthers: ['ist', 'arbeitet als'],
+    before: ['ich war', 'war ich', 'ich arbeitete als', 'arbeitete ich als'],
+    beforeOfOthers: ['war', 'arbeitete als'],
+    pronouns: ['er', 'sie'],
+    adverbs: ['derzeit', 'zurzeit', 'aktuell', 'momentan', 'zuvor', 'davor', 'vorher'],
+    articles: ['ein', 'eine'],
+    schoolWords: ['an der', 'an dem', 'am', 'von der', 'der'],
+    employerWords: ['bei', 'bei der', 'bei dem', 'beim', 'an der', 'am'],
+  },
   spaced: true,
 };

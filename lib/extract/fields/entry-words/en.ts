@@ -33,6 +33,7 @@ export const en: EntryWords = {
   from: ['from'],
   expected: ['expected', 'anticipated', 'expected in', 'anticipated in'],
   monthYearJoiners: [],
+  placeWords: ['in'],
   rangeWords: ['to', 'until', 'till'],
   durationUnits: ['years', 'year', 'yrs', 'yr', 'months', 'month', 'mos', 'mo'],
   descriptionOpeners: ['Responsible for', 'In charge of', 'Worked on', 'Working on', 'Helped'],
@@ -265,6 +266,8 @@ export const en: EntryWords = {
     'accenture',
     'kpmg',
     'pwc',
+    'centre',
+    'center',
   ],
   institutions: [
     'university',
@@ -413,5 +416,16 @@ export const en: EntryWords = {
     'level in national or international classification',
     'level in national classification',
   ],
+  roleInProse: {
+    now: ['i am', "i'm", 'i’m', 'i work as', 'i am working as', "i'm working as", 'i’m working as', 'i serve as'],
+    nowOfOthers: ['is', 'works as', 'serves as', 'is working as'],
+    before: ['i was', 'i worked as', 'i served as'],
+    beforeOfOthers: ['was', 'worked as', 'served as'],
+    pronouns: ['he', 'she', 'they'],
+    adverbs: ['currently', 'now', 'presently', 'previously', 'before that', 'formerly'],
+    articles: ['a', 'an'],
+    schoolWords: ['from', 'at', 'from the', 'at the'],
+    employerWords: ['at', 'at the'],
+  },
   spaced: true,
 };

@@ -36,6 +36,7 @@ export const es: EntryWords = {
   from: ['de', 'del'],
   expected: ['previsto', 'prevista', 'previsto en', 'prevista en', 'previsto para', 'prevista para'],
   monthYearJoiners: ['de', 'del'],
+  placeWords: ['en'],
   rangeWords: ['a', 'al', 'hasta'],
   durationUnits: ['años', 'año', 'meses', 'mes'],
   descriptionOpeners: [
@@ -170,6 +171,8 @@ export const es: EntryWords = {
     'hospital',
     'clínica',
     'ministerio',
+    'centro',
+    'departamento',
   ],
   institutions: [
     'universidad',
@@ -259,5 +262,16 @@ export const es: EntryWords = {
     'principales materias o capacidades profesionales estudiadas',
     'nivel conforme a una clasificación nacional o internacional',
   ],
+  roleInProse: {
+    now: ['soy', 'trabajo como', 'me desempeño como'],
+    nowOfOthers: ['es', 'trabaja como', 'se desempeña como'],
+    before: ['fui', 'trabajé como', 'me desempeñé como'],
+    beforeOfOthers: ['fue', 'era', 'trabajó como'],
+    pronouns: ['él', 'ella'],
+    adverbs: ['actualmente', 'anteriormente'],
+    articles: ['un', 'una'],
+    schoolWords: ['en', 'en la', 'en el', 'de', 'de la', 'por la', 'por el'],
+    employerWords: ['en', 'en la', 'en el', 'para'],
+  },
   spaced: true,
 };

@@ -49,6 +49,7 @@ export const fr: EntryWords = {
   from: ['de', 'du'],
   expected: ['prévu', 'prévue', 'prévu en', 'prévue en', 'obtention prévue en', 'obtention prévue'],
   monthYearJoiners: [],
+  placeWords: ['à'],
   rangeWords: ['à', 'au', "jusqu'à", 'jusqu’à', 'jusqu’en', "jusqu'en"],
   durationUnits: ['ans', 'an', 'années', 'année', 'mois'],
   descriptionOpeners: [
@@ -269,6 +270,8 @@ export const fr: EntryWords = {
     'industries',
     'services',
     'conseil',
+    'centre',
+    'département',
   ],
   institutions: [
     'université',
@@ -419,5 +422,25 @@ export const fr: EntryWords = {
     'principales matières',
     'niveau dans la classification nationale ou internationale',
   ],
+  roleInProse: {
+    now: ['je suis', 'je travaille comme', 'je travaille en tant que', "j'occupe le poste de", 'j’occupe le poste de'],
+    nowOfOthers: ['est', 'travaille comme', 'travaille en tant que'],
+    before: [
+      "j'étais",
+      'j’étais',
+      "j'ai été",
+      'j’ai été',
+      "j'ai travaillé comme",
+      'j’ai travaillé comme',
+      "j'ai travaillé en tant que",
+      'j’ai travaillé en tant que',
+    ],
+    beforeOfOthers: ['était', 'a été', 'a travaillé comme'],
+    pronouns: ['il', 'elle'],
+    adverbs: ['actuellement', "aujourd'hui", 'aujourd’hui', 'désormais', 'auparavant', 'précédemment'],
+    articles: ['un', 'une'],
+    schoolWords: ['de', 'de la', "de l'", 'de l’', 'à', 'à la', "à l'", 'à l’', 'au'],
+    employerWords: ['chez', 'à', 'au sein de', 'au sein du', 'au sein de la', 'à la', "à l'", 'à l’', 'au'],
+  },
   spaced: true,
 };

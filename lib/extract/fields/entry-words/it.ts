@@ -34,6 +34,7 @@ export const it: EntryWords = {
   from: [],
   expected: ['previsto', 'prevista', 'previsto nel', 'prevista nel', 'previsto per', 'prevista per'],
   monthYearJoiners: ['del'],
+  placeWords: ['a'],
   rangeWords: ['al', 'a', 'ad', 'fino a', 'fino ad'],
   durationUnits: ['anni', 'anno', 'mesi', 'mese'],
   descriptionOpeners: [
@@ -150,6 +151,8 @@ export const it: EntryWords = {
     'comune',
     'ospedale',
     'ministero',
+    'centro',
+    'dipartimento',
   ],
   institutions: [
     'università',
@@ -235,5 +238,16 @@ export const it: EntryWords = {
     'livello nella classificazione nazionale o internazionale',
     'livello nella classificazione nazionale',
   ],
+  roleInProse: {
+    now: ['sono', 'lavoro come', 'ricopro il ruolo di'],
+    nowOfOthers: ['è', 'lavora come'],
+    before: ['ero', 'sono stato', 'sono stata', 'ho lavorato come'],
+    beforeOfOthers: ['era', 'è stato', 'è stata', 'ha lavorato come'],
+    pronouns: ['lui', 'lei'],
+    adverbs: ['attualmente', 'oggi', 'precedentemente', 'in precedenza'],
+    articles: ['un', 'una', 'uno', "un'", 'un’'],
+    schoolWords: ['presso', 'presso la', 'presso il', "presso l'", 'presso l’', 'alla', "all'", 'all’', 'dalla'],
+    employerWords: ['presso', 'presso la', 'presso il', "presso l'", 'presso l’', 'alla', 'al', "all'", 'all’'],
+  },
   spaced: true,
 };

@@ -34,6 +34,7 @@ export const pt: EntryWords = {
   from: ['de', 'da', 'do'],
   expected: ['previsto', 'prevista', 'previsão', 'previsto para', 'prevista para', 'previsão de'],
   monthYearJoiners: ['de'],
+  placeWords: ['em'],
   rangeWords: ['a', 'até', 'ate'],
   durationUnits: ['anos', 'ano', 'meses', 'mês', 'mes'],
   descriptionOpeners: [
@@ -159,6 +160,8 @@ export const pt: EntryWords = {
     'prefeitura',
     'hospital',
     'ministério',
+    'centro',
+    'departamento',
   ],
   institutions: [
     'universidade',
@@ -262,5 +265,16 @@ export const pt: EntryWords = {
     'principais disciplinas / competências profissionais',
     'nível segundo a classificação nacional ou internacional',
   ],
+  roleInProse: {
+    now: ['sou', 'trabalho como', 'atuo como'],
+    nowOfOthers: ['é', 'trabalha como', 'atua como'],
+    before: ['fui', 'trabalhei como', 'atuei como'],
+    beforeOfOthers: ['foi', 'era', 'trabalhou como', 'atuou como'],
+    pronouns: ['ele', 'ela'],
+    adverbs: ['atualmente', 'hoje', 'anteriormente'],
+    articles: ['um', 'uma'],
+    schoolWords: ['pela', 'pelo', 'na', 'no', 'em', 'da', 'do'],
+    employerWords: ['na', 'no', 'em', 'pela', 'pelo'],
+  },
   spaced: true,
 };

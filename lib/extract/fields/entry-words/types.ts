@@ -21,6 +21,8 @@ export interface EntryWords {
   expected: string[];
   /** Words between a month and its year: "de" ("septiembre de 2019", "março de 2020"). */
   monthYearJoiners: string[];
+  /** Words between an organisation's name and its town: "à" ("Lycée Renoir à Lyon"), "in" ("Acme GmbH in Köln"), "em". */
+  placeWords: string[];
   /** Words between the two dates of a range: "to", "bis", "hasta". */
   rangeWords: string[];
   /** Units of a duration printed beside the dates ("2 years 3 months", "2 ans 3 mois"). */
@@ -54,6 +56,24 @@ export interface EntryWords {
   formDegreeLabels: string[];
   formInstitutionLabels: string[];
   formDetailLabels: string[];
+  /**
+   * How a sentence about oneself tells one's job, on pages that write it as prose ("Currently I am a Senior Engineer at
+   * Acme", "Je suis ingénieure chez Acme"): the words before the title for a job held now and for one held before,
+   * the same told of the person by name or pronoun ("She is an Assistant Professor at …", `pronouns`), adverbs that may
+   * stand beside them, the articles before the title, and the words between the title and the employer.
+   */
+  roleInProse: {
+    now: string[];
+    nowOfOthers: string[];
+    before: string[];
+    beforeOfOthers: string[];
+    pronouns: string[];
+    adverbs: string[];
+    articles: string[];
+    employerWords: string[];
+    /** The words between a degree and its school in a sentence ("a PhD from the University of …", "presso l'Università …"). */
+    schoolWords: string[];
+  };
   /** False for scripts without spaces between words, where words match inside longer text. */
   spaced: boolean;
 }

@@ -29,6 +29,10 @@ export const de: HeadingWords = {
       'erfahrung',
       'erfahrungen',
       'beruflicher werdegang praktika',
+      'positionen',
+      'aktuelle position',
+      'akademische positionen',
+      'wissenschaftliche laufbahn',
     ],
     education: [
       'ausbildung',

@@ -21,6 +21,13 @@ export const es: HeadingWords = {
       'prácticas',
       'prácticas profesionales',
       'experiencia relevante',
+      'cargos',
+      'cargo actual',
+      'cargos académicos',
+      'puestos',
+      'puestos ocupados',
+      'posición actual',
+      'experiencia académica',
     ],
     education: [
       'titulación',

@@ -28,6 +28,12 @@ export const fr: HeadingWords = {
       'expériences significatives',
       'principales expériences',
       'expérience de travail',
+      'poste actuel',
+      'postes',
+      'fonctions occupées',
+      'postes académiques',
+      'expérience académique',
+      'carrière académique',
     ],
     education: [
       'diplômes obtenus',

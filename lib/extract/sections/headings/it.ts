@@ -21,6 +21,13 @@ export const it: HeadingWords = {
       'tirocini',
       'tirocinio',
       'lavoro',
+      'posizioni accademiche',
+      'posizione attuale',
+      'posizioni ricoperte',
+      'incarichi',
+      'incarichi accademici',
+      'esperienza accademica',
+      'carriera accademica',
     ],
     education: [
       'istruzione',

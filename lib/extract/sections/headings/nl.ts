@@ -19,6 +19,10 @@ export const nl: HeadingWords = {
       'werk',
       'arbeidservaring',
       'loopbaanoverzicht',
+      'functies',
+      'huidige functie',
+      'posities',
+      'academische loopbaan',
     ],
     education: [
       'opleiding cursussen',

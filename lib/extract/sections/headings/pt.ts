@@ -19,6 +19,12 @@ export const pt: HeadingWords = {
       'estágio',
       'experiência laboral',
       'experiência relevante',
+      'cargos',
+      'cargo atual',
+      'cargos ocupados',
+      'posições',
+      'experiência acadêmica',
+      'experiência académica',
     ],
     education: [
       'formação',

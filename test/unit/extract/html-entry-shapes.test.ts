@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtml } from './helpers.ts';
+
+describe('entries on hand-written CV pages', () => {
+  it('reads dates set as a label with a colon, in a column beside their entry', () => {
+    const html = `<html lang="fr"><body><h1>Élodie Marchal</h1><p>Technicienne réseaux</p><h2>Expérience professionnelle</h2>
+      <div><div class="left"><p>De septembre 2019 à ce jour :</p></div>
+      <div class="right"><p><strong>Technicienne réseaux</strong> - Ardenval Services<br/>Supervision du parc de serveurs</p></div></div>
+      <div><div class="left"><p>De mars à juin 2018:</p></div>
+      <div class="right"><p><strong>Assistante support</strong> (stage) - Coliméa Conseil<br/>Assistance aux utilisateurs</p></div></div>
+      <div><div class="left"><p>mai/juin 2017:</p></div><div class="right"><p><strong>Opératrice de saisie</strong> - Brévanne Distribution</p></div></div>
+      </body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company, e.start, e.end, e.current])).toEqual([
+      ['Technicienne réseaux', 'Ardenval Services', '2019-09', null, true],
+      ['Assistante support (stage)', 'Coliméa Conseil', '2018-03', '2018-06', false],
+      ['Opératrice de saisie', 'Brévanne Distribution', '2017-05', '2017-06', false],
+    ]);
+  });
+
+  it('reads a town after the organisation\'s name and the word for "in" as the place', () => {
+    const html = `<html lang="fr"><body><h1>Élodie Marchal</h1><p>Technicienne réseaux</p><h2>Expérience</h2>
+      <p>2019 – 2021 : <b>Technicienne</b> - Ardenval Habitat à Lyon</p><p>Gestion du parc informatique.</p>
+      <p>2016 – 2019 : <b>Developer</b> - Kestrel Systems GmbH in Köln</p><p>Wartung der Server.</p>
+      <h2>Formation</h2><p>2014 – 2016 : <b>BTS Systèmes numériques</b> - Lycée Marcel Renoir à Rennes</p>
+      <p>2012 – 2014 : <b>Master in Finance</b> - Università di Castelmonte</p></body></html>`;
+    const { candidate } = extractHtml(html);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Technicienne', 'Ardenval Habitat', 'Lyon'],
+      ['Developer', 'Kestrel Systems GmbH', 'Köln'],
+    ]);
+    expect(candidate.education.map((e) => [e.institution, e.degree])).toEqual([
+      ['Lycée Marcel Renoir', 'BTS Systèmes numériques'],
+      ['Università di Castelmonte', 'Master in Finance'],
+    ]);
+  });
+
+  it('gives an entry whose dates come first its employer on the line after its title, at the end of the section', () => {
+    const html = `<html lang="fr"><body><h1>Élodie Marchal</h1><p>Technicienne réseaux</p><h2>Expérience</h2>
+      <p>2019 – 2021 :</p><p><b>Technicienne</b> - Ardenval Habitat</p><p>Gestion du parc informatique.</p>
+      <p>2016 – 2019 :</p><p><b>Animatrice (vacances scolaires)</b><br/>Centres de loisirs de Brévanne</p></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Technicienne', 'Ardenval Habitat'],
+      ['Animatrice (vacances scolaires)', 'Centres de loisirs de Brévanne'],
+    ]);
+  });
+
+  it('reads the dates of labelled rows written with a colon ("Período: …"), after the description', () => {
+    const html = `<html lang="pt"><body><h1>Renata Quaresma</h1><p>Analista de sistemas</p><h2>Experiências Profissionais</h2>
+      <p><b>Empresa:</b> Tavorelli Sistemas Ltda.</p><p><b>Cargo:</b> Analista de Sistemas Pleno.</p>
+      <p>- Manutenção de sistemas internos com boas práticas.</p>
+      <p><b>Período:</b> 04/02/2021 até o momento.</p>
+      <p><b>Empresa:</b> Grupo Corvelo S.A.</p><p><b>Cargo:</b> Assistente Administrativo.</p>
+      <p><b>Período:</b> 12/05/2017 até 30/01/2021.</p></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company, e.start, e.end, e.current])).toEqual([
+      ['Analista de Sistemas Pleno.', 'Tavorelli Sistemas Ltda.', '2021-02', null, true],
+      ['Assistente Administrativo.', 'Grupo Corvelo S.A.', '2017-05', '2021-01', false],
+    ]);
+  });
+});
+
+describe('academic pages', () => {
+  it('reads the positions an academic page names under headings of its own ("Current position", "Posizione attuale")', () => {
+    const english = `<html lang="en"><body><h1>Chiara Ventimiglia</h1><p>Mathematician</p>
+      <h2>Current position</h2><p>Associate Professor, Department of Mathematics, University of Valdorso</p>
+      <h2>Research interests</h2><p>Calculus of variations, free boundary problems.</p></body></html>`;
+    expect(extractHtml(english).candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Associate Professor', 'University of Valdorso'],
+    ]);
+    const italian = `<html lang="it"><body><h1>Chiara Ventimiglia</h1><p>Matematica</p>
+      <h2>Posizione attuale</h2><p>Professoressa associata, Università di Valdorso</p>
+      <h2>Interessi di ricerca</h2><p>Calcolo delle variazioni, problemi a frontiera libera.</p></body></html>`;
+    expect(extractHtml(italian).candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Professoressa associata', 'Università di Valdorso'],
+    ]);
+  });
+
+  it('reads the post a home page states under the name, where it lists no jobs: a title over its department and university', () => {
+    const { candidate } = extractHtml(`<html lang="en"><body><header><h1>Maren Holloway</h1>
+      <p>Assistant Professor</p><p>Department of Economics</p><p>University of Caldmoor</p>
+      <p>Email: maren.holloway@caldmoor.example.edu</p></header>
+      <h2>Research</h2><p>My research studies labour markets and migration.</p></body></html>`);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.current])).toEqual([
+      ['Assistant Professor', 'University of Caldmoor', true],
+    ]);
+  });
+
+  it("reads a home page's lines of credentials, posts and degrees, each a title and its organisation", () => {
+    const { candidate } = extractHtml(`<html lang="es"><body><h1>Fabiola Merino</h1>
+      <ul><li>Investigadora, Centro de Estudios Andinos <a href="https://cea.example.cl">↗</a></li>
+      <li>Profesora adjunta, Universidad de Alcorna <a href="https://ua.example.cl">↗</a></li>
+      <li>PhD en Ciencia Política, Universidad de Valdorso <a href="https://uv.example.edu">↗</a></li></ul>
+      <p>fmerino [at] cea [dot] cl</p></body></html>`);
+    expect(candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Investigadora', 'Centro de Estudios Andinos'],
+      ['Profesora adjunta', 'Universidad de Alcorna'],
+    ]);
+    expect(candidate.education.map((e) => [e.institution, e.degree])).toEqual([['Universidad de Valdorso', 'PhD en Ciencia Política']]);
+  });
+
+  it("reads no post from a CV's header that names a title and a town", () => {
+    const { candidate } = extractHtml(`<html lang="en"><body><h1>Jane Ferrow</h1><p>Data Engineer</p><p>Leeds, United Kingdom</p>
+      <p>jane@ferrow.example.com</p><h2>Skills</h2><p>Python, SQL</p></body></html>`);
+    expect(candidate.experience).toEqual([]);
+  });
+
+  it('gives a post set in its department the wider organisation as its employer, and keeps a town after an employer', () => {
+    const { candidate } = extractHtml(`<html lang="en"><body><h1>Maren Holloway</h1><p>Economist</p><h2>Academic Positions</h2><ul>
+      <li>2019–present: Assistant Professor, Department of Economics, University of Caldmoor</li>
+      <li>2016–2019: Ricercatrice, Dipartimento di Fisica, Università di Valdorso</li>
+      <li>2014–2016: Analyst, Kestrel Systems, Leeds</li></ul></body></html>`);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Assistant Professor', 'University of Caldmoor', null],
+      ['Ricercatrice', 'Università di Valdorso', null],
+      ['Analyst', 'Kestrel Systems', 'Leeds'],
+    ]);
+  });
+
+  it('reads a list of undated positions, each item a title and an organisation, as entries; not a list of tasks', () => {
+    const html = `<html lang="en"><body><h1>Chiara Ventimiglia</h1><p>Mathematician</p>
+      <h2>Appointments</h2><ul><li>Associate Professor, University of Valdorso</li>
+      <li>Research Fellow, Institute for Advanced Computation</li></ul>
+      <h2>Education</h2><ul><li>PhD in Mathematics, University of Castelmonte</li></ul></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Associate Professor', 'University of Valdorso'],
+      ['Research Fellow', 'Institute for Advanced Computation'],
+    ]);
+    const tasks = `<html lang="en"><body><h1>Chiara Ventimiglia</h1><p>Mathematician</p>
+      <h2>Experience</h2><ul><li>Taught calculus, algebra and geometry to first-year students.</li>
+      <li>Organised the seminar, its speakers and its funding</li></ul></body></html>`;
+    expect(extractHtml(tasks).candidate.experience).toEqual([]);
+  });
+});
+
+describe('jobs told in sentences', () => {
+  const about = (lang: string, text: string) =>
+    extractHtml(`<html lang="${lang}"><body><h1>Jonah Pellew</h1><h2>About</h2><p>${text}</p></body></html>`).candidate.experience.map(
+      (e) => [e.title, e.company, e.current],
+    );
+
+  it('reads the jobs an About page tells about its person, now and before, in the languages CVs are read in', () => {
+    expect(
+      about(
+        'en',
+        'Currently I am a Senior Engineer at Trelvik Labs, where I work on distributed storage. Previously, I was a Software Engineer at Coldharbour Analytics.',
+      ),
+    ).toEqual([
+      ['Senior Engineer', 'Trelvik Labs', true],
+      ['Software Engineer', 'Coldharbour Analytics', false],
+    ]);
+    expect(about('en', "I'm an Assistant Professor in the Department of Economics at the University of Caldmoor.")).toEqual([
+      ['Assistant Professor', 'University of Caldmoor', true],
+    ]);
+    expect(
+      about(
+        'fr',
+        'Je suis actuellement ingénieure logiciel chez Ardenval. Auparavant, j’ai travaillé comme développeuse chez Coliméa Conseil.',
+      ),
+    ).toEqual([
+      ['ingénieure logiciel', 'Ardenval', true],
+      ['développeuse', 'Coliméa Conseil', false],
+    ]);
+    expect(
+      about('de', 'Ich arbeite als Softwareentwicklerin bei der Brennwald GmbH. Zuvor war ich Entwicklerin bei Kestrel Systems.'),
+    ).toEqual([
+      ['Softwareentwicklerin', 'Brennwald GmbH', true],
+      ['Entwicklerin', 'Kestrel Systems', false],
+    ]);
+    expect(about('es', 'Actualmente soy profesora titular en la Universidad de Alcorna.')).toEqual([
+      ['profesora titular', 'Universidad de Alcorna', true],
+    ]);
+    expect(about('it', 'Attualmente sono ricercatrice presso l’Istituto Nazionale di Calcolo Avanzato.')).toEqual([
+      ['ricercatrice', 'Istituto Nazionale di Calcolo Avanzato', true],
+    ]);
+    expect(about('nl', 'Momenteel werk ik als data engineer bij Kestrel Systems.')).toEqual([['data engineer', 'Kestrel Systems', true]]);
+    expect(about('pt', 'Trabalhei como analista no Grupo Corvelo.')).toEqual([['analista', 'Grupo Corvelo', false]]);
+  });
+
+  it('reads the jobs a biography tells of its person, by name or pronoun, and not those of anything else', () => {
+    expect(
+      about(
+        'en',
+        'Jonah Pellew is an Assistant Professor of Economics at the University of Caldmoor. Previously, he was a Postdoctoral Fellow at Westbrook University.',
+      ),
+    ).toEqual([
+      ['Assistant Professor of Economics', 'University of Caldmoor', true],
+      ['Postdoctoral Fellow', 'Westbrook University', false],
+    ]);
+    expect(about('fr', 'Il est maître de conférences à l’Université de Vernay.')).toEqual([
+      ['maître de conférences', 'Université de Vernay', true],
+    ]);
+    expect(about('en', 'Our group is a research lab at Brackwater University.')).toEqual([]);
+  });
+
+  it('reads the schools a biography names with a degree, where the page lists none', () => {
+    const schools = (lang: string, text: string) =>
+      extractHtml(`<html lang="${lang}"><body><h1>Jonah Pellew</h1><h2>About</h2><p>${text}</p></body></html>`).candidate.education.map(
+        (e) => e.institution,
+      );
+    expect(
+      schools('en', 'He received his PhD in Economics from the University of Caldmoor in 2015 and a BA from Westbrook University.'),
+    ).toEqual(['University of Caldmoor', 'Westbrook University']);
+    expect(schools('it', 'Ha conseguito il dottorato in Fisica presso l’Università di Castelmonte.')).toEqual([
+      'Università di Castelmonte',
+    ]);
+    expect(schools('nl', 'Ik behaalde mijn master aan de Universiteit van Leidendam.')).toEqual(['Universiteit van Leidendam']);
+    expect(schools('en', 'I teach statistics at the University of Caldmoor.')).toEqual([]);
+  });
+
+  it('reads no job from a sentence that names none, nor where the page lists its jobs', () => {
+    expect(about('en', 'I am a keen cyclist at heart and I am a member at the Chess Club.')).toEqual([]);
+    const listed = extractHtml(`<html lang="en"><body><h1>Jonah Pellew</h1><h2>About</h2>
+      <p>I was a Software Engineer at Coldharbour Analytics.</p><h2>Experience</h2>
+      <p>Senior Engineer, Trelvik Labs</p><p>2021 – Present</p></body></html>`).candidate.experience;
+    expect(listed.map((e) => [e.title, e.company])).toEqual([['Senior Engineer', 'Trelvik Labs']]);
+  });
+});
