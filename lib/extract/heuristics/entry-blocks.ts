@@ -149,8 +149,6 @@ function isBody(line: TextLine): boolean {
   if (labelled || (line.heading && text.length <= 100 && !/[:：]$/.test(text))) return false;
   // Europass's "Business or sector Logistics": the employer's trade, told after the description.
   if (SECTOR_LABEL.test(text)) return true;
-  // Dates set as a label over or beside their entry ("De mars à juin 2016 :", "Juin 2015:") date it; they describe nothing.
-  if (hasEntryDate(text) && isOnlyDates(text)) return false;
   // A label naming a degree or a school introduces the entry itself ("Angestrebter Abschluss: Master …").
   const label = DETAIL_LABEL.exec(text)?.[0] ?? '';
   if ((label && !DEGREE_WORD.test(label) && !INSTITUTION_WORD.test(label)) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
