@@ -174,8 +174,13 @@ export const nl: EntryWords = {
   ],
   sectorLabels: ['type bedrijf of sector', 'bedrijfstak of sector', 'soort onderneming of sector'],
   formDateLabels: ['data', 'datum', 'periode'],
-  formDegreeLabels: ['naam van het behaalde diploma', 'benaming van het getuigschrift of diploma'],
-  formInstitutionLabels: ['naam en type van de onderwijsinstelling', 'naam en soort onderwijs- of opleidingsinstelling'],
+  formDegreeLabels: ['diploma', 'naam van het behaalde diploma', 'benaming van het getuigschrift of diploma'],
+  formInstitutionLabels: [
+    'onderwijsinstelling',
+    'instelling',
+    'naam en type van de onderwijsinstelling',
+    'naam en soort onderwijs- of opleidingsinstelling',
+  ],
   formDetailLabels: [
     'belangrijkste activiteiten en verantwoordelijkheden',
     'voornaamste vakken/beroepsvaardigheden',
