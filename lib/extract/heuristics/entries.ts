@@ -9,6 +9,7 @@ import { mergeHistoryRows } from './history-rows.ts';
 import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL, readFormRows } from './form-rows.ts';
 import { CONNECTOR_END, joinWrappedHeaderLines } from './wrapped-header-lines.ts';
 import { schoolAmongParts } from './school-parts.ts';
+import { withRunInTitlesApart } from './run-in-titles.ts';
 import { asLocation } from './places.ts';
 import { countryNamed } from '../fields/gazetteer/index.ts';
 import {
@@ -387,7 +388,9 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
   return sections.flatMap((lines) =>
     groupEntries(
       mergeHistoryRows(
-        joinWrappedDateCells(joinWrappedHeaderLines(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+        joinWrappedDateCells(
+          joinWrappedHeaderLines(withRunInTitlesApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+        ),
       ),
     ),
   );
