@@ -14,7 +14,7 @@ export function schoolRole(text: string): 'school' | 'degree' | null {
  * "Licence, Chimie, Université de Brévane": a line whose fields name a degree and, apart, its school, the whole of a
  * degree's header; not "Diplôme Grande École", one field naming both.
  */
-function namesDegreeAndSchool(text: string): boolean {
+export function namesDegreeAndSchool(text: string): boolean {
   const fields = splitFields(removeDateRanges(text)).flatMap((f) => f.split(/,\s+/));
   return (
     fields.some((f) => DEGREE_WORD.test(f) && !INSTITUTION_WORD.test(f)) &&

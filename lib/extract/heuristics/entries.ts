@@ -43,9 +43,14 @@ const TOWN_WITH_POSTCODE = /^(?:\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+){0,3}\s\
 
 type Kind = 'experience' | 'education';
 
-/** Trims separators left by removed dates; a bracket goes only when its partner is gone too. */
+/**
+ * Trims separators left by removed dates, and the full stop closing a line after a whole word ("Universidad de Olmedilla.",
+ * not "Acme Inc."); a bracket goes only when its partner is gone too.
+ */
 function tidyField(field: string): string {
-  let f = cleanText(field.replace(/\(\s*\)/g, ' ')).replace(/^[,;:\s]+|[,;:\s]+$/g, '');
+  let f = cleanText(field.replace(/\(\s*\)/g, ' '))
+    .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
+    .replace(/(?<=\p{Ll}{4})\.$/u, '');
   if (f.startsWith('(') && !f.includes(')')) f = f.slice(1);
   if (f.endsWith('(')) f = f.slice(0, -1);
   if (f.endsWith(')') && !f.includes('(')) f = f.slice(0, -1);

@@ -19,7 +19,7 @@ import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, SECTOR_LABEL, TITLE_LABEL } from './vocabulary.ts';
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 import { MAX_HEADER_LINES, type EntryBlock, type Item, type Role } from './entry-items.ts';
-import { schoolNamedAfter, schoolNamedBefore, schoolRole } from './degree-blocks.ts';
+import { namesDegreeAndSchool, schoolNamedAfter, schoolNamedBefore, schoolRole } from './degree-blocks.ts';
 
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led"); job titles
 // may open with a participle too ("Registered Nurse", "Chartered Accountant").
@@ -169,8 +169,15 @@ function isBody(line: TextLine): boolean {
   // A line that stops on a little word goes on on the next one: wrapped prose ("… d'autorisation pour").
   if (WRAPPED_ON.test(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
-  // A sentence's full stop, not an abbreviation's ("Maracay. Edo. Ara.", "Acme Ltd.", "Globex S.A.").
-  return /[.;]$/.test(text) && !ABBREVIATION_END.test(text) && !endsOnLegalForm(text) && text.split(' ').length > 3;
+  // A sentence's full stop, not an abbreviation's ("Maracay. Edo. Ara.", "Acme Ltd.", "Globex S.A."), nor the one closing a
+  // degree's line that names its school apart ("Licence, Chimie, Université de Brévane."), as some CV classes end entries.
+  return (
+    /[.;]$/.test(text) &&
+    !ABBREVIATION_END.test(text) &&
+    !endsOnLegalForm(text) &&
+    text.split(' ').length > 3 &&
+    !namesDegreeAndSchool(text.replace(/[.;]$/, ''))
+  );
 }
 
 const MAX_SHORT_SENTENCE = 60;
@@ -382,7 +389,10 @@ function undatedBlocks(items: Item[], isTitle: (line: TextLine) => boolean): Ent
       continue;
     }
     const role = schoolRole(item.text);
-    const namedAgain = !!role && !!current?.header.some((text) => schoolRole(text) === role);
+    // A school or a degree named again, or a line naming a whole degree (degree and school apart) under one that did.
+    const namedAgain =
+      (!!role && !!current?.header.some((text) => schoolRole(text) === role)) ||
+      (namesDegreeAndSchool(item.text) && !!current?.header.some(namesDegreeAndSchool));
     const opensEntry = isTitle(item.line) && !!last && !isSubtitle(item.line, last.line, isTitle);
     if (
       !current ||
