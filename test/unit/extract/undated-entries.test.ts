@@ -111,4 +111,13 @@ describe('degrees told one to a line, each naming its school', () => {
       ['Fellhaven College', 'BSc Acoustics', null, null],
     ]);
   });
+
+  it('reads HBO and MBO as the level of a degree, not as its school', () => {
+    expect(
+      schoolsOf(plain(['2013 – 2016\tBachelor, Bedrijfskunde, Universiteit Zeewolde', 'HBO Marketing, Hogeschool Veldhaven'])),
+    ).toEqual([
+      ['Universiteit Zeewolde', 'Bachelor', '2013', '2016'],
+      ['Hogeschool Veldhaven', 'HBO Marketing', null, null],
+    ]);
+  });
 });

@@ -121,8 +121,6 @@ export const nl: EntryWords = {
     'gymnasium',
     'faculteit',
     'tu delft',
-    'hbo',
-    'mbo',
     'ROC',
     'VU',
     'UvA',
