@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailFromMailto, findEmails } from '../../../lib/extract/heuristics/emails.ts';
 import { countryFromLocale, findPhones, phoneFromTelHref } from '../../../lib/extract/heuristics/phones.ts';
 import { findUrlsInText, isProfileLike, parseHttpUrl } from '../../../lib/extract/heuristics/links.ts';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 
 describe('e-mail addresses', () => {
   it('finds plain addresses and lower-cases them', () => {
@@ -85,5 +86,16 @@ describe('profile links', () => {
   it('finds URLs written without a scheme, not e-mail domains', () => {
     expect(findUrlsInText('linkedin.com/in/brisa-example • brisa@example.com')).toEqual(['https://linkedin.com/in/brisa-example']);
     expect(findUrlsInText('University of Toronto — B.Com, Commerce')).toEqual([]);
+  });
+});
+
+describe('a phone shown and linked', () => {
+  it('reads a tel: link with the extension’s digits run on as the number shown, not a second one', () => {
+    const draft = extractFromLines([
+      { text: 'Corentin Maillebois', size: 20 },
+      { text: 'Tél. +33 2 40 55 0187 poste 36', size: 10, links: ['tel:+3324055018736'] },
+      { text: 'corentin.maillebois@example.org', size: 10 },
+    ]);
+    expect(draft.phones).toEqual(['+33240550187 ext. 36']);
   });
 });
