@@ -4,10 +4,13 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
 import type { ProbeHalf } from '../probe-report.ts';
 import { articleTabular } from './article-tabular.ts';
+import { compact } from './compact.ts';
 import { descriptionList } from './description-list.ts';
 import { engineeringResume } from './engineering-resume.ts';
 import { europecv } from './europecv.ts';
+import { hangingEntries } from './hanging-entries.ts';
 import { hfillEntries } from './hfill-entries.ts';
+import { labelledRows } from './labelled-rows.ts';
 import { marginHeadings } from './margin-headings.ts';
 import { moderncv } from './moderncv.ts';
 import { sidebar } from './sidebar.ts';
@@ -31,6 +34,11 @@ export const TEMPLATES: Template[] = [
   engineeringResume,
   twoColumn,
   marginHeadings,
+  // Added later still, to the dev half: a res.cls-like résumé of hanging paragraphs, a Europass-like
+  // table of labelled rows typed by hand, a compact one-page CV.
+  hangingEntries,
+  labelledRows,
+  compact,
 ];
 
 const CHECK_TEMPLATES = new Set(['moderncv-casual', 'moderncv-fancy', 'description-list']);

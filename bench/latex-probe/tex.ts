@@ -46,8 +46,12 @@ function date(iso: string | undefined, words: Words, style: DateStyle): string {
   return `${words.months[Number(month) - 1]} ${year}`;
 }
 
-/** "2019 -- 2022", "03/2019 -- present", "mars 2019 -- aujourd'hui", as LaTeX. */
+/**
+ * "2019 -- 2022", "03/2019 -- present", "mars 2019 -- aujourd'hui", as LaTeX; for an entry without a
+ * start (a study dated by its final year, or not at all) that year alone or nothing, as CVs print them.
+ */
 export function period(item: { startDate: string; endDate?: string }, language: ProbeLanguage, style: DateStyle): string {
+  if (!item.startDate) return item.endDate ? tex(item.endDate.slice(0, 4)) : '';
   const words = WORDS[language];
   return `${tex(date(item.startDate, words, style))} -- ${tex(date(item.endDate, words, style))}`;
 }
@@ -59,7 +63,8 @@ export function placeParts(basics: JsonResume['basics'], language: ProbeLanguage
   return l.address ? [l.address, `${l.postalCode} ${l.city}`, country] : [l.city, l.region, country].filter(Boolean);
 }
 
-export const degreeOf = (e: JsonResume['education'][number]) => `${e.studyType}, ${e.area}`;
+/** The degree and its field; the degree alone where the person wrote both on one line. */
+export const degreeOf = (e: JsonResume['education'][number]) => [e.studyType, e.area].filter(Boolean).join(', ');
 
 /** A link's target without its scheme, as CVs print it: "www.linkedin.com/in/…" → "linkedin.com/in/…". */
 export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '');
@@ -68,13 +73,9 @@ export const href = (url: string, text = bareUrl(url)) => (url ? `\\href{${url}}
 
 export const skillLines = (resume: JsonResume) => resume.skills.map((s) => [s.name, s.keywords.join(', ')] as const);
 
-/**
- * A study's dates as CVs print them: both years, the final year alone ("2019") or nothing, where
- * `period` would fill a missing date with "present".
- */
+/** A study's dates as CVs print them: both, the final year alone ("2019") or nothing, never "present". */
 export function studyPeriod(e: { startDate: string; endDate: string }, language: ProbeLanguage, style: DateStyle): string {
-  if (!e.endDate) return '';
-  return e.startDate ? period(e, language, style) : tex(e.endDate.slice(0, 4));
+  return e.endDate ? period(e, language, style) : '';
 }
 
 /** The degree and its field, or the degree alone where the person wrote both on one line. */

@@ -4,7 +4,7 @@
 // that word's first letter ("Elo¨ıse", "´" → "Elo¨´ıse"). Each such run goes back into its word,
 // before the letter it stands over (after the letter it stands under), where pdf-text.ts joins them.
 import type { PlacedText } from './pdf-layout.ts';
-import { ABOVE_GLYPHS, BELOW_GLYPHS } from './pdf-text.ts';
+import { ABOVE_GLYPHS, BELOW_GLYPHS, joinSplitAccents } from './pdf-text.ts';
 
 const ACCENT = ABOVE_GLYPHS + BELOW_GLYPHS;
 const ACCENTS_ONLY = new RegExp(`^[\\s${ACCENT}]+$`);
@@ -46,4 +46,37 @@ export function placeAccentRuns(items: PlacedText[]): PlacedText[] {
     kept.splice(kept.indexOf(accent), 1);
   }
   return kept;
+}
+
+// A run ending on a letter and an accent over the next run's first letter, with or without the space between.
+const ENDS_ON_ACCENT = new RegExp(`(?<=\\p{L})( ?)([${ABOVE_GLYPHS}])$`, 'u');
+const OPENS_ON_LETTER = /^(\p{Ll})(\p{L})?/u;
+// Accented letters that are words of their own ("à Paris", "è stato"): after a space, one of them ends no word.
+const ONE_LETTER_WORDS = new Set(['à', 'è']);
+
+/** Where a run ends on an accent over the next run's first letter: the accent and that letter, and the space between. */
+function accentAcross(run: PlacedText, next: PlacedText | undefined) {
+  const end = ENDS_ON_ACCENT.exec(run.text);
+  const open = next && Math.abs(next.y - run.y) < run.size * 0.3 ? OPENS_ON_LETTER.exec(next.text) : null;
+  if (!end || !open) return null;
+  return { key: `${run.font ?? ''}|${end[2]}${open[1]}`, spaced: end[1] === ' ', wordEnds: !open[2], letter: `${end[2]}${open[1]}` };
+}
+
+/**
+ * A page's runs in the order pdf.js gives them, without the space an accent's kern leaves inside a word. pdfTeX
+ * (OT1) moves an accent over its letter by a kern, which pdf.js reads as a space where the accent is narrow beside
+ * its letter, in some fonts ("Einf ¨" | "uhrung", "Universit ´" | "e"); the accent ends a run and its letter opens the
+ * next. Where a font sets an accent over a letter with no space before it somewhere on the page ("strat´" | "egie"),
+ * a space before that accent and letter in that font is a word's ("en ´" | "etudes"); where it never does, the space is
+ * the kern's and goes, but before an accented letter that is a word of its own ("stage `" | "a Brest").
+ */
+export function closeAccentKerns(texts: PlacedText[]): PlacedText[] {
+  const across = texts.map((run, i) => accentAcross(run, texts[i + 1]));
+  const setClose = new Set(across.flatMap((a) => (a && !a.spaced ? [a.key] : [])));
+  return texts.map((run, i) => {
+    const a = across[i];
+    if (!a?.spaced || setClose.has(a.key)) return run;
+    if (a.wordEnds && ONE_LETTER_WORDS.has(joinSplitAccents(a.letter))) return run;
+    return { ...run, text: run.text.replace(ENDS_ON_ACCENT, '$2') };
+  });
 }

@@ -3,7 +3,7 @@ import { classifyHeading } from '../heuristics/sections.ts';
 import { labelKind } from '../fields/label-rows.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { startsWithBullet } from '../heuristics/text-lines.ts';
-import { placeAccentRuns } from './pdf-accents.ts';
+import { closeAccentKerns, placeAccentRuns } from './pdf-accents.ts';
 import { repairLineText } from './pdf-text.ts';
 import { headingsBeforeLevelText, splitMarginHeading, withMarginHeadingsJoined } from './pdf-margin-headings.ts';
 import { rowPieces, rowText, type Row } from './pdf-rows.ts';
@@ -15,6 +15,8 @@ export interface PlacedText {
   y: number;
   width: number;
   size: number;
+  /** The font pdf.js names the run's font by, where known. */
+  font?: string;
 }
 /** A link annotation: its target and its rectangle [x1, y1, x2, y2]. */
 export interface PlacedLink {
@@ -280,7 +282,7 @@ function columnsInReadingOrder(left: Row[], right: Row[], pageNumber: number): R
  * the footer.
  */
 export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
-  const texts = uniqueRuns(page.texts.filter((t) => t.text.length > 0));
+  const texts = uniqueRuns(closeAccentKerns(page.texts.filter((t) => t.text.length > 0)));
   const gutter = findGutter(page);
   let lines: TextLine[];
   if (!gutter) {

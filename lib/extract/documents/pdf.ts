@@ -18,6 +18,7 @@ interface PdfTextItem {
   str?: string;
   transform?: number[];
   width?: number;
+  fontName?: string;
 }
 interface PdfPage {
   view: number[];
@@ -83,7 +84,7 @@ async function readPage(page: PdfPage, withLinks: boolean): Promise<PageContent>
     const size = Math.hypot(t[2] ?? 0, t[3] ?? 0) || Math.hypot(t[0] ?? 0, t[1] ?? 0) || 10;
     // Icon-font glyphs (private use area: phone, pin, envelope icons) carry no text; control characters neither.
     const text = raw.str.replace(/[\ue000-\uf8ff]/g, ' ').replace(/\p{Cc}/gu, (c) => (/\s/.test(c) ? ' ' : ''));
-    texts.push({ text, x: (t[4] ?? 0) - x0, y: (t[5] ?? 0) - y0, width: raw.width ?? 0, size });
+    texts.push({ text, x: (t[4] ?? 0) - x0, y: (t[5] ?? 0) - y0, width: raw.width ?? 0, size, font: raw.fontName });
   }
   const links: PlacedLink[] = [];
   for (const a of withLinks ? (await page.getAnnotations()).slice(0, MAX_LINKS_PER_PAGE) : []) {

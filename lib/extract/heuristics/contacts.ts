@@ -63,9 +63,14 @@ export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, cou
     phones.push(...findPhones(text, country, labelled));
   }
   const ownEmails = ownLinkedContacts(linkedEmails);
+  // A tel: link made from the number shown with its extension's digits run on ("tel:+4411749601234" for "+44 117
+  // 496 0123 ext. 4", as CV classes write it) is that number.
+  const digits = (phone: string) => phone.replace(/\D/g, '');
+  const shown = new Set(phones.map(digits));
+  const ownPhones = ownLinkedContacts(linkedPhones).filter((tel) => phones.includes(tel) || !shown.has(digits(tel)));
   return {
     emails: firstContacts([...besideLinked(emails, ownEmails), ...ownEmails]),
-    phones: firstContacts([...phones, ...ownLinkedContacts(linkedPhones)]),
+    phones: firstContacts([...phones, ...ownPhones]),
     links: profileLinks(hrefs, baseUrl),
   };
 }

@@ -9,6 +9,7 @@ import { mergeHistoryRows } from './history-rows.ts';
 import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL, readFormRows } from './form-rows.ts';
 import { CONNECTOR_END, joinWrappedHeaderLines } from './wrapped-header-lines.ts';
 import { schoolAmongParts } from './school-parts.ts';
+import { withRunInTitlesApart } from './run-in-titles.ts';
 import { asLocation } from './places.ts';
 import { countryNamed } from '../fields/gazetteer/index.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
@@ -44,9 +45,14 @@ const TOWN_WITH_POSTCODE = /^(?:\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+){0,3}\s\
 
 type Kind = 'experience' | 'education';
 
-/** Trims separators left by removed dates; a bracket goes only when its partner is gone too. */
+/**
+ * Trims separators left by removed dates, and the full stop closing a line after a whole word ("Universidad de Olmedilla.",
+ * not "Acme Inc."); a bracket goes only when its partner is gone too.
+ */
 function tidyField(field: string): string {
-  let f = cleanText(field.replace(/\(\s*\)/g, ' ')).replace(/^[,;:\s]+|[,;:\s]+$/g, '');
+  let f = cleanText(field.replace(/\(\s*\)/g, ' '))
+    .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
+    .replace(/(?<=\p{Ll}{4})\.$/u, '');
   if (f.startsWith('(') && !f.includes(')')) f = f.slice(1);
   if (f.endsWith('(')) f = f.slice(0, -1);
   if (f.endsWith(')') && !f.includes('(')) f = f.slice(0, -1);
@@ -420,7 +426,9 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
   return sections.flatMap((lines) =>
     groupEntries(
       mergeHistoryRows(
-        joinWrappedDateCells(joinWrappedHeaderLines(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+        joinWrappedDateCells(
+          joinWrappedHeaderLines(withRunInTitlesApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+        ),
       ),
     ),
   );

@@ -177,8 +177,15 @@ function isBody(line: TextLine): boolean {
   // A line that stops on a little word goes on on the next one: wrapped prose ("… d'autorisation pour").
   if (WRAPPED_ON.test(text)) return true;
   if (text.split(' ').length > 12 && !findDateRange(text)) return true;
-  // A sentence's full stop, not an abbreviation's ("Maracay. Edo. Ara.", "Acme Ltd.", "Globex S.A.").
-  return /[.;]$/.test(text) && !ABBREVIATION_END.test(text) && !endsOnLegalForm(text) && text.split(' ').length > 3;
+  // A sentence's full stop, not an abbreviation's ("Maracay. Edo. Ara.", "Acme Ltd.", "Globex S.A."), nor the one closing a
+  // degree's line that names its school apart ("Licence, Chimie, Université de Brévane."), as some CV classes end entries.
+  return (
+    /[.;]$/.test(text) &&
+    !ABBREVIATION_END.test(text) &&
+    !endsOnLegalForm(text) &&
+    text.split(' ').length > 3 &&
+    !namesDegreeAndSchool(text.replace(/[.;]$/, ''))
+  );
 }
 
 const MAX_SHORT_SENTENCE = 60;

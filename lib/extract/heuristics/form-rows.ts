@@ -40,11 +40,26 @@ export function readFormRows(lines: TextLine[]): TextLine[] {
   const read: TextLine[] = [];
   let pendingLabel: string | null = null;
   let inDetail = false;
-  for (const original of lines) {
-    const line = withoutDateLabel(original);
+  const rows = lines.map(withoutDateLabel);
+  const cells = rows.map((line): [string, string] => {
     const tab = line.text.indexOf('\t');
-    const [label, value] = tab > 0 ? [line.text.slice(0, tab), line.text.slice(tab + 1).trim()] : [line.text, ''];
-    const labelled = DATE_LABEL.test(label) || DETAIL_LABEL.test(label) || isNamingLabel(label);
+    return tab > 0 ? [line.text.slice(0, tab), line.text.slice(tab + 1).trim()] : [line.text, ''];
+  });
+  // A section whose dates stand in a labelled cell ("Dates<tab>2019 – 2021"), or whose rows name values by two or more
+  // of the labels forms use ("Degree<tab>…", "Institution<tab>…"), is a form: there a word alone in the label column beside
+  // a value ("Employer<tab>Acme") is the label it reads as, not a name. One such word repeated ("Employer<tab>City" in
+  // each entry), or a word beside dates, may be a name, as a template's placeholders are.
+  const labels = new Set(
+    cells
+      .filter(([label, value]) => value && !findDateRange(value) && NAMING_LABELS.some((l) => l.test(label)))
+      .map(([l]) => l.toLowerCase()),
+  );
+  const isForm = labels.size >= 2 || cells.some(([label, value]) => DATE_LABEL.test(label) && !!findDateRange(value));
+  const namesValue = (label: string, value: string) =>
+    isNamingLabel(label) || (isForm && !!value && !value.includes('\t') && NAMING_LABELS.some((l) => l.test(label)));
+  for (const [i, line] of rows.entries()) {
+    const [label, value] = cells[i]!;
+    const labelled = DATE_LABEL.test(label) || DETAIL_LABEL.test(label) || namesValue(label, value);
     if (inDetail && !labelled) continue;
     inDetail = DETAIL_LABEL.test(label);
     if (inDetail) continue;
@@ -56,7 +71,7 @@ export function readFormRows(lines: TextLine[]): TextLine[] {
     pendingLabel = null;
     if (DATE_LABEL.test(label) && !value) continue;
     if (DATE_LABEL.test(label) && findDateRange(value)) read.push({ ...line, text: value, fields: undefined });
-    else if (isNamingLabel(label) && !value.includes('\t')) {
+    else if (namesValue(label, value) && !value.includes('\t')) {
       const name = label.trim().replace(/\s*[:：]$/, '');
       if (value) read.push({ ...line, text: `${name}: ${value}`, fields: undefined });
       else pendingLabel = name;

@@ -95,3 +95,14 @@ describe('profile links', () => {
     expect(findUrlsInText('University of Toronto — B.Com, Commerce')).toEqual([]);
   });
 });
+
+describe('a phone shown and linked', () => {
+  it('reads a tel: link with the extension’s digits run on as the number shown, not a second one', () => {
+    const draft = extractFromLines([
+      { text: 'Corentin Maillebois', size: 20 },
+      { text: 'Tél. +33 2 40 55 0187 poste 36', size: 10, links: ['tel:+3324055018736'] },
+      { text: 'corentin.maillebois@example.org', size: 10 },
+    ]);
+    expect(draft.phones).toEqual(['+33240550187 ext. 36']);
+  });
+});

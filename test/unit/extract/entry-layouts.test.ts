@@ -128,3 +128,37 @@ describe('a Europass entry', () => {
     ]);
   });
 });
+
+describe('a résumé written in paragraphs', () => {
+  it('reads the title run into the description under the employer’s dated line', () => {
+    const draft = extractFromLines(
+      sized([
+        ['Wilma Ostrander', 16],
+        ['wilma.ostrander@example.org', 10],
+        ['EXPERIENCE', 11],
+        ['Quillfeather Books Ltd, Norwich\tMarch 2021 – present', 10],
+        ['Production Editor. Steered twelve titles a year from manuscript to print and', 10],
+        ['kept the house style guide.', 10],
+        ['Tallowmere Press, York\tJune 2017 – March 2021', 10],
+        ['Assistant Editor. Checked proofs for the poetry list.', 10],
+      ]),
+    );
+    expect(draft.experience?.map((e) => [e.title, e.company, e.location, e.start])).toEqual([
+      ['Production Editor', 'Quillfeather Books Ltd', 'Norwich', '2021-03'],
+      ['Assistant Editor', 'Tallowmere Press', 'York', '2017-06'],
+    ]);
+  });
+
+  it('leaves a sentence opening the description where the dated line names the title', () => {
+    const draft = extractFromLines(
+      sized([
+        ['Wilma Ostrander', 16],
+        ['wilma.ostrander@example.org', 10],
+        ['EXPERIENCE', 11],
+        ['Production Editor, Quillfeather Books Ltd\t2021 – 2024', 10],
+        ['Editor Training. Ran the course for new staff every spring.', 10],
+      ]),
+    );
+    expect(draft.experience?.map((e) => [e.title, e.company])).toEqual([['Production Editor', 'Quillfeather Books Ltd']]);
+  });
+});

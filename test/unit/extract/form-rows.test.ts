@@ -142,6 +142,45 @@ describe('entries written as a form’s labelled rows (the older Europass CV)', 
     expect(draft.education?.map((e) => [e.institution, e.degree])).toEqual([['Brightwell', 'BSc Informatics']]);
   });
 
+  it('reads a word alone in the label column as its label where the section is a form, its dates labelled too', () => {
+    const draft = extractFromLines(
+      lines([
+        ...person,
+        ['BERUFSERFAHRUNG', 14],
+        'Zeitraum\t04/2020 – 09/2023',
+        'Tätigkeit\tQualitätsprüferin',
+        'Arbeitgeber\tMoorfeld Kunststoffe KG, Celle',
+        'Zeitraum\t01/2017 – 03/2020',
+        'Tätigkeit\tLaborantin',
+        'Arbeitgeber\tHalbach Chemie GmbH, Gifhorn',
+        ['AUSBILDUNG', 14],
+        'Zeitraum\t2013 – 2016',
+        'Abschluss\tBachelor of Science, Chemie',
+        'Bildungseinrichtung\tHochschule Wendelsheim',
+      ]),
+    );
+    expect(draft.experience?.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Qualitätsprüferin', 'Moorfeld Kunststoffe KG', 'Celle'],
+      ['Laborantin', 'Halbach Chemie GmbH', 'Gifhorn'],
+    ]);
+    expect(draft.education?.map((e) => [e.institution, e.start, e.end])).toEqual([['Hochschule Wendelsheim', '2013', '2016']]);
+  });
+
+  it('reads one-word labels as labels where two or more rows of the section are labelled so, though no dates are', () => {
+    const draft = extractFromLines(
+      lines([...person, ['FORMATION', 14], 'Diplôme\tLicence, Histoire', 'Établissement\tInstitut Sainte-Orbe']),
+    );
+    expect(draft.education?.map((e) => [e.institution, e.degree])).toEqual([['Institut Sainte-Orbe', 'Licence, Histoire']]);
+    // Not one word repeated, nor a word beside dates: the first cell of a row set "name<tab>place" over "title<tab>dates".
+    const rows = extractFromLines(
+      lines([...person, ['EXPERIENCE', 14], 'Client	Harwick', 'Position	2019 – 2021', 'Client	Lowbridge', 'Position	2016 – 2019']),
+    );
+    expect(rows.experience?.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Position', 'Client', 'Harwick'],
+      ['Position', 'Client', 'Lowbridge'],
+    ]);
+  });
+
   it('reads a label set alone over its value as naming it, but not a single word, which may be a name', () => {
     const draft = extractFromLines(
       lines([

@@ -37,8 +37,8 @@ describe('entries on hand-written CV pages', () => {
       <p><b>Empresa:</b> Grupo Corvelo S.A.</p><p><b>Cargo:</b> Assistente Administrativo.</p>
       <p><b>Período:</b> 12/05/2017 até 30/01/2021.</p></body></html>`;
     expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company, e.start, e.end, e.current])).toEqual([
-      ['Analista de Sistemas Pleno.', 'Tavorelli Sistemas Ltda.', '2021-02', null, true],
-      ['Assistente Administrativo.', 'Grupo Corvelo S.A.', '2017-05', '2021-01', false],
+      ['Analista de Sistemas Pleno', 'Tavorelli Sistemas Ltda.', '2021-02', null, true],
+      ['Assistente Administrativo', 'Grupo Corvelo S.A.', '2017-05', '2021-01', false],
     ]);
   });
 });

@@ -283,6 +283,26 @@ describe('PDF rows', () => {
     expect(pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text)).toEqual(['Construções Piracema']);
   });
 
+  it('drops the space an accent’s kern leaves inside a word, where its font sets that accent and letter only so', () => {
+    // pdfTeX's runs in a serif face (OT1) whose kern before "¨" over "u", and before "´" over "e" in its bold, reads as
+    // a space; the roman sets "´e" close ("Caf´" | "e"), so a space before it there is a word's.
+    const roman = (text: string, x: number, y: number) => ({ ...run(text, x, y), font: 'roman' });
+    const bold = (text: string, x: number, y: number) => ({ ...run(text, x, y), font: 'bold' });
+    const texts = [
+      bold('Universit ´', 100, 760),
+      bold('e de Morvelle', 150, 760),
+      roman('Einf ¨', 100, 740),
+      roman('uhrung im Caf´', 125, 740),
+      roman('e, stage `', 190, 740),
+      roman('a Brest, en ´', 235, 740),
+      roman('etudes', 290, 740),
+    ];
+    expect(pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text)).toEqual([
+      'Université de Morvelle',
+      'Einführung im Café, stage à Brest, en études',
+    ]);
+  });
+
   it("takes a row's type size and indent from its text, not from a stretched blank run", () => {
     const texts = [{ text: ' ', x: 40, y: 700, width: 100, size: 14 }, run('Analyst, Northwind, Leeds.', 180, 700, 11)];
     const [line] = pageLines({ width: 595, height: 842, texts, links: [] }, 1);

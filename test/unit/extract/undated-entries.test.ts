@@ -97,3 +97,27 @@ describe("a school's name set as a heading under Education", () => {
     expect(parseEducation(sections[1]!.lines).map((s) => [s.institution, s.degree])).toEqual([['Lowmere College', 'Master']]);
   });
 });
+
+describe('degrees told one to a line, each naming its school', () => {
+  it('reads each undated line naming a degree and its school as a degree of its own, a closing full stop or not', () => {
+    expect(
+      schoolsOf(plain(['Máster, Gestión Cultural, Universidad de Olmedilla.', 'Grado en Historia, Universidad de Peñaverde.'])),
+    ).toEqual([
+      ['Universidad de Olmedilla', 'Máster', null, null],
+      ['Universidad de Peñaverde', 'Grado en Historia', null, null],
+    ]);
+    expect(schoolsOf(plain(['Master of Arts, Musicology, Thornbury University', 'BSc Acoustics, Fellhaven College']))).toEqual([
+      ['Thornbury University', 'Master of Arts', null, null],
+      ['Fellhaven College', 'BSc Acoustics', null, null],
+    ]);
+  });
+
+  it('reads HBO and MBO as the level of a degree, not as its school', () => {
+    expect(
+      schoolsOf(plain(['2013 – 2016\tBachelor, Bedrijfskunde, Universiteit Zeewolde', 'HBO Marketing, Hogeschool Veldhaven'])),
+    ).toEqual([
+      ['Universiteit Zeewolde', 'Bachelor', '2013', '2016'],
+      ['Hogeschool Veldhaven', 'HBO Marketing', null, null],
+    ]);
+  });
+});

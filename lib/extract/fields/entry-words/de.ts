@@ -358,8 +358,13 @@ export const de: EntryWords = {
   organisationLabels: ['unternehmen', 'arbeitgeber', 'firma', 'kunde', 'name und adresse des arbeitgebers'],
   sectorLabels: ['tätigkeitsbereich oder branche', 'art oder branche des unternehmens', 'wirtschaftszweig oder branche'],
   formDateLabels: ['zeitraum', 'datum'],
-  formDegreeLabels: ['bezeichnung der erworbenen qualifikation'],
-  formInstitutionLabels: ['name und art der bildungs- oder ausbildungseinrichtung', 'name und art der bildungseinrichtung'],
+  formDegreeLabels: ['abschluss', 'bezeichnung der erworbenen qualifikation'],
+  formInstitutionLabels: [
+    'bildungseinrichtung',
+    'einrichtung',
+    'name und art der bildungs- oder ausbildungseinrichtung',
+    'name und art der bildungseinrichtung',
+  ],
   formDetailLabels: [
     'wichtigste tätigkeiten und zuständigkeiten',
     'hauptfächer/berufliche fähigkeiten',

@@ -251,8 +251,10 @@ export const es: EntryWords = {
   ],
   sectorLabels: ['tipo de empresa o sector', 'sector de actividad', 'actividad o sector'],
   formDateLabels: ['fechas', 'fecha', 'periodo'],
-  formDegreeLabels: ['cualificación obtenida', 'titulación obtenida', 'título de la cualificación obtenida'],
+  formDegreeLabels: ['titulación', 'título', 'cualificación obtenida', 'titulación obtenida', 'título de la cualificación obtenida'],
   formInstitutionLabels: [
+    'centro',
+    'institución',
     'nombre y tipo del centro de estudios',
     'nombre y tipo de la organización que ha impartido la educación o la formación',
   ],

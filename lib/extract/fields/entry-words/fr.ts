@@ -408,8 +408,9 @@ export const fr: EntryWords = {
   ],
   sectorLabels: ["secteur d'activité", 'secteur d’activité', "type ou secteur d'activité", 'type ou secteur d’activité'],
   formDateLabels: ['dates', 'période'],
-  formDegreeLabels: ['intitulé du certificat ou diplôme délivré', 'intitulé du diplôme'],
+  formDegreeLabels: ['diplôme', 'intitulé du certificat ou diplôme délivré', 'intitulé du diplôme'],
   formInstitutionLabels: [
+    'établissement',
     "nom et type de l'établissement d'enseignement ou de formation",
     'nom et type de l’établissement d’enseignement ou de formation',
     "nom et type de l'établissement",

@@ -222,8 +222,10 @@ export const it: EntryWords = {
   organisationLabels: ['azienda', 'società', 'datore di lavoro', 'cliente', 'nome e indirizzo del datore di lavoro'],
   sectorLabels: ['tipo di azienda o settore', 'attività o settore', 'settore di attività'],
   formDateLabels: ['date', 'data', 'periodo'],
-  formDegreeLabels: ['titolo della qualifica rilasciata', 'qualifica conseguita'],
+  formDegreeLabels: ['titolo di studio', 'titolo', 'titolo della qualifica rilasciata', 'qualifica conseguita'],
   formInstitutionLabels: [
+    'istituto',
+    'istituzione',
     "nome e tipo d'organizzazione erogatrice dell'istruzione e formazione",
     'nome e tipo d’organizzazione erogatrice dell’istruzione e formazione',
     'nome e tipo di istituto di istruzione o formazione',

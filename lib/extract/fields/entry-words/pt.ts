@@ -256,8 +256,8 @@ export const pt: EntryWords = {
     'setor de atividade',
   ],
   formDateLabels: ['datas', 'data', 'período'],
-  formDegreeLabels: ['designação da qualificação atribuída'],
-  formInstitutionLabels: ['nome e tipo da organização de ensino ou formação'],
+  formDegreeLabels: ['qualificação', 'grau', 'designação da qualificação atribuída'],
+  formInstitutionLabels: ['instituição', 'estabelecimento de ensino', 'nome e tipo da organização de ensino ou formação'],
   formDetailLabels: [
     'principais actividades e responsabilidades',
     'principais atividades e responsabilidades',
