@@ -19,8 +19,9 @@ export function withRunInTitlesApart(lines: TextLine[]): TextLine[] {
     if (!m || !above || line.bullet || !hasEntryDate(above.text) || TITLE_WORD.test(removeDateRanges(above.text))) return [line];
     const [, title = '', rest = ''] = m;
     if (!TITLE_WORD.test(title) || COMPANY_WORD.test(title) || INSTITUTION_WORD.test(title)) return [line];
+    // The title belongs to the entry's header, set where its dated line is, not in with the description.
     return [
-      { ...line, text: title, fields: undefined },
+      { ...line, text: title, indent: above.indent, fields: undefined },
       { ...line, text: rest, fields: undefined },
     ];
   });

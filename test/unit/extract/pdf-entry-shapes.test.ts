@@ -458,3 +458,22 @@ describe('PDF degrees set in capitals run on into the school on one line', () =>
     expect(schoolsOf(cv).map((s) => s.slice(0, 2))).toEqual([['Università degli Studi di Valtidone', 'LAUREA MAGISTRALE IN BIOLOGIA']]);
   });
 });
+
+describe('PDF entries written as paragraphs, the title run into the set-in description', () => {
+  it('reads the title ending on a full stop as the title, though its line is set in like a description', () => {
+    const cv = read([
+      ...header('Wiebke Sandhaus', 'wiebke@example.org'),
+      run('Experience', 50, 720, 12),
+      run('Harrowgate Freight, Hull', 50, 700, 10),
+      run('March 2019 – June 2024', 545, 700, 10, true),
+      run('Financial Controller. Ran the monthly close and the audit with a team of four people.', 60, 686),
+      run('Wexbridge Retail, York', 50, 660, 10),
+      run('May 2016 – February 2019', 545, 660, 10, true),
+      run('Accountant. Kept the books of six shops and their payroll.', 60, 646),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Financial Controller', 'Harrowgate Freight', '2019-03', '2024-06', false],
+      ['Accountant', 'Wexbridge Retail', '2016-05', '2019-02', false],
+    ]);
+  });
+});
