@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageLines, type PlacedText } from '../../../lib/extract/documents/pdf-layout.ts';
 import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import { A4, run } from './placed-runs.ts';
 
 // Entries as recruiters meet them in PDFs, each page built from positioned runs of text (made-up people,
-// employers and schools). A run is about half an em wide per character; `right` sets it flush right at x.
-const run = (text: string, x: number, y: number, size = 10, right = false): PlacedText => {
-  const width = text.length * size * 0.5;
-  return { text, x: right ? x - width : x, y, width, size };
-};
-const A4 = { width: 595, height: 842 };
+// employers and schools).
 const read = (...pages: PlacedText[][]) => extractFromLines(pages.flatMap((texts, i) => pageLines({ ...A4, texts, links: [] }, i + 1)));
 const header = (name: string, email: string): PlacedText[] => [run(name, 50, 790, 22), run(email, 50, 770, 10)];
 const jobsOf = (cv: ReturnType<typeof read>) => (cv.experience ?? []).map((j) => [j.title, j.company, j.start, j.end, j.current]);

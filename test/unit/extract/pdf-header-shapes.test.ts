@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLines, type PlacedText } from '../../../lib/extract/documents/pdf-layout.ts';
 import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
-
-// A run of text starting at `x`, or ending there when `flushRight`; about half its size per character.
-const run = (text: string, x: number, y: number, size = 10, flushRight = false): PlacedText => {
-  const width = text.length * size * 0.5;
-  return { text, x: flushRight ? x - width : x, y, width, size };
-};
+import { A4, run } from './placed-runs.ts';
 
 const body: PlacedText[] = [
   run('Experience', 50, 600, 14),
@@ -28,7 +23,7 @@ const letterSpaced = (text: string, x: number, y: number, size: number): PlacedT
   });
 };
 
-const read = (header: PlacedText[]) => extractFromLines(pageLines({ width: 595, height: 842, texts: [...header, ...body], links: [] }, 1));
+const read = (header: PlacedText[]) => extractFromLines(pageLines({ ...A4, texts: [...header, ...body], links: [] }, 1));
 
 describe('PDF header shapes', () => {
   it('reads a name left with the contacts flush right on the same baselines, and the title under the name', () => {
@@ -114,8 +109,7 @@ describe('PDF header shapes', () => {
     const cv = extractFromLines(
       pageLines(
         {
-          width: 595,
-          height: 842,
+          ...A4,
           links: [],
           texts: [
             side('Emma Laurent', 790, 20),

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractHtml } from './helpers.ts';
+import { body, email, name, read } from './theme-page.ts';
 
 // How resume themes and web CVs print a person's header and sections: the shapes, not any one layout.
-const body = `<section><h2>Experience</h2><div><h3>Quillfeather Labs</h3><p>Product Designer</p><p>2019 – 2023</p>
-  <p>Designed the booking flow used by most customers.</p></div></section>
-  <section><h2>Education</h2><div><h3>Ashcombe University</h3><p>BA Graphic Design</p><p>2014 – 2018</p></div></section>`;
-const page = (header: string, rest = body, title = 'Resume') =>
-  `<html lang="en"><head><title>${title}</title></head><body><header>${header}</header>${rest}</body></html>`;
-const read = (header: string, rest?: string, title?: string) => extractHtml(page(header, rest, title)).candidate;
-const name = '<h1>Maren Holloway</h1>';
-const email = '<a href="mailto:maren@example.org">maren@example.org</a>';
 
 describe('spoken languages, as themes print them', () => {
   const languages = (section: string) => read(`${name}<p>Product Designer</p><p>${email}</p>`, `${body}${section}`).languages;
