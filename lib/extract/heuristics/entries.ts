@@ -340,7 +340,7 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
     return aloneOnHeader(placed[1], kind, setPlace);
   }
   if (commaParts.length === 2) return commaParts;
-  // "Assistant Professor, Department of Economics, University of Leeds": a unit within its organisation; the employer is the wider.
+  // "Assistant Professor, Department of Economics, University of Brackwater": a unit within its organisation; the employer is the wider.
   const [title = '', unit = '', widest = ''] = commaParts;
   if (commaParts.length === 3 && isOrganisationWord(unit) && isOrganisationWord(widest) && !isPlaceName(widest)) return [title, widest];
   if (commaParts.length === 3 && !/\d/.test(commaParts[2] ?? '')) {

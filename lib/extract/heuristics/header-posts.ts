@@ -1,5 +1,5 @@
 // The post a page states in its header, under the person's name, where it lists no jobs: academic and
-// personal home pages write "Assistant Professor" / "Department of Economics" / "University of Leeds", or
+// personal home pages write "Assistant Professor" / "Department of Economics" / "University of Brackwater", or
 // "Researcher, Institute of X" and "PhD in Y, University of Z" as lines of credentials.
 import type { Education, Experience } from '../candidate.ts';
 import { findEmails } from './emails.ts';

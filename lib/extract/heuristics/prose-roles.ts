@@ -24,7 +24,7 @@ const ROLE = new RegExp(
     `([\\p{L}][\\p{L}'’/ -]{1,60}?)\\s+(?:${words((w) => w.employerWords)})(?:\\s+|(?<=['’]))(?:the\\s+)?(\\S.{0,80})`,
   'giu',
 );
-// An organisation's name: words set in capitals, or little words between them ("University of Leeds", "Banco de España").
+// An organisation's name: words set in capitals, or little words between them ("University of Brackwater", "Banco de España").
 const NAME_WORD = /^(?:\p{Lu}|\d)[\p{L}\d&'’.-]*$/u;
 const NAME_LINK = /^(?:of|for|and|&|de|du|des|der|die|di|del|della|dos|das|do|da|van|von|und|y|e|et)$/;
 
@@ -43,7 +43,7 @@ function nameAtStart(text: string): string {
 const MAX_TITLE_WORDS = 7;
 const MAX_SENTENCES = 60;
 
-/** "Acme Analytics." → "Acme Analytics": a sentence's full stop, not an abbreviation's ("Acme S.r.l."). */
+/** "Quillmere Analytics." → "Quillmere Analytics": a sentence's full stop, not an abbreviation's ("Acme S.r.l."). */
 function withoutFullStop(name: string): string {
   const cut = name.slice(0, -1);
   const abbreviated = /(?:^|\s|\.)\p{L}{1,3}\.$/u.test(name) && !endsOnLegalForm(cut);
@@ -80,7 +80,7 @@ const SCHOOL = new RegExp(`(?<![\\p{L}])(?:${words((w) => w.schoolWords)})(?:\\s
 // How far before the school its degree is named, in one sentence.
 const DEGREE_REACH = 80;
 
-/** The schools sentences about the person name with a degree ("She received her PhD from the University of Leeds"). */
+/** The schools sentences about the person name with a degree ("She received her PhD from the University of Brackwater"). */
 export function schoolsInProse(lines: TextLine[]): Education[] {
   const sentences = lines.flatMap((line) => line.text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u)).slice(0, MAX_SENTENCES);
   const schools: Education[] = [];

@@ -95,7 +95,7 @@ describe('profile pages as recruiters meet them', () => {
         <li><h4>Engineering Manager</h4><p><span>Jan 2022 - Present · 3 yrs 2 mos</span></p></li>
         <li><h4>Senior Engineer</h4><p><span>Jan 2020 - Dec 2021 · 2 yrs</span></p></li></ul></li>
       <li><h3>Software Engineer</h3><h4>Dravik</h4><p><span>Sep 2016 - Dec 2019 · 3 yrs 4 mos</span></p></li></ul></section>
-      <section><h2>Education</h2><ul><li><h3>INSA Lyon</h3><h4>Diplôme d'ingénieur, Informatique</h4><p>2011 - 2016</p></li></ul></section>
+      <section><h2>Education</h2><ul><li><h3>ESIV Valdorne</h3><h4>Diplôme d'ingénieur, Informatique</h4><p>2011 - 2016</p></li></ul></section>
       </main></body></html>`;
     const url = 'https://www.linkedin.com/in/clara-montfort';
     expect(jobs(html, url)).toEqual([
@@ -103,7 +103,7 @@ describe('profile pages as recruiters meet them', () => {
       ['Senior Engineer', 'Velloway', '2020-01'],
       ['Software Engineer', 'Dravik', '2016-09'],
     ]);
-    expect(schools(html, url)).toEqual([['INSA Lyon', '2011']]);
+    expect(schools(html, url)).toEqual([['ESIV Valdorne', '2011']]);
   });
 
   it('GitHub profile: the company field is a current job', () => {
@@ -164,7 +164,7 @@ describe('profile pages as recruiters meet them', () => {
       <h3 class="top-card-layout__first-subline font-sans text-md"><div class="not-first-middot"><span>Lyon, Auvergne-Rhône-Alpes, France</span><span>500+ connections</span></div></h3>
       <div class="top-card-layout__second-subline font-sans text-sm"><div class="top-card__links-container">
       <div data-section="currentPositionsDetails" class="top-card__right-column-link"><a href="https://fr.linkedin.com/company/velloway"><span>Velloway</span></a></div>
-      <div data-section="educationsDetails" class="top-card__right-column-link"><a href="https://fr.linkedin.com/school/insa-lyon/"><span>INSA Lyon</span></a></div>
+      <div data-section="educationsDetails" class="top-card__right-column-link"><a href="https://fr.linkedin.com/school/esiv-valdorne/"><span>ESIV Valdorne</span></a></div>
       </div></div></div></div></section>
       <section class="core-section-container experience"><h2 class="core-section-container__title section-title">Experience</h2>
       <div class="core-section-container__content break-words"><ul class="experience__list">
@@ -191,7 +191,7 @@ describe('profile pages as recruiters meet them', () => {
       <section class="core-section-container education"><h2 class="core-section-container__title section-title">Education</h2>
       <div class="core-section-container__content break-words"><ul class="education__list">
       <li class="profile-section-card education__list-item"><div class="profile-section-card__contents">
-      <h3 class="profile-section-card__title"><a href="https://fr.linkedin.com/school/insa-lyon/">INSA Lyon</a></h3>
+      <h3 class="profile-section-card__title"><a href="https://fr.linkedin.com/school/esiv-valdorne/">ESIV Valdorne</a></h3>
       <h4 class="profile-section-card__subtitle"><span class="education__item education__item--degree-info">Diplôme d'ingénieur</span> <span class="education__item education__item--degree-info">Informatique</span></h4>
       <span class="education__item education__item--duration"><span class="date-range"><time>2011</time> - <time>2016</time></span></span>
       </div></li></ul></div></section>
@@ -204,7 +204,7 @@ describe('profile pages as recruiters meet them', () => {
       ['Senior Engineer', 'Velloway', '2020-01', '2021-12'],
       ['Software Engineer', 'Dravik', '2016-09', '2019-12'],
     ]);
-    expect(r.edu).toEqual([['INSA Lyon', "Diplôme d'ingénieur", '2011', '2016']]);
+    expect(r.edu).toEqual([['ESIV Valdorne', "Diplôme d'ingénieur", '2011', '2016']]);
     expect(r.links).toEqual(['https://fr.linkedin.com/in/clara-montfort']);
   });
   it('links behind redirects and an ORCID iD', () => {
@@ -223,7 +223,7 @@ describe('profile pages as recruiters meet them', () => {
     );
   });
   it("a CV builder's articles with <time> dates (nl)", () => {
-    const r = out(`<html lang="nl"><body><h1>Sanne de Vries</h1><p>Projectleider</p><h2>Werkervaring</h2>
+    const r = out(`<html lang="nl"><body><h1>Jorien van Haaften</h1><p>Projectleider</p><h2>Werkervaring</h2>
       <article class="entry"><header><h3>Projectleider</h3><p class="org">Brandwijk Groep</p></header><p class="dates"><time datetime="2019-04">april 2019</time> – heden</p><p>Leiding aan een team van acht.</p></article>
       <article class="entry"><header><h3>Adviseur</h3><p class="org">Kestrel Advies B.V.</p></header><p class="dates"><time>2015</time> – <time>2019</time></p></article>
       <h2>Opleiding</h2><article><h3>Master Bedrijfskunde</h3><p>Universiteit van Leidendam</p><p>2013 – 2015</p></article></body></html>`);
