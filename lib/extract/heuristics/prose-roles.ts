@@ -43,6 +43,9 @@ function nameAtStart(text: string): string {
 const MAX_TITLE_WORDS = 7;
 const MAX_SENTENCES = 60;
 
+/** The sentences of some lines, as many as are read: each ends on its stop before a capital. */
+const sentencesIn = (lines: TextLine[]) => lines.flatMap((line) => line.text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u)).slice(0, MAX_SENTENCES);
+
 /** "Quillmere Analytics." → "Quillmere Analytics": a sentence's full stop, not an abbreviation's ("Acme S.r.l."). */
 function withoutFullStop(name: string): string {
   const cut = name.slice(0, -1);
@@ -57,7 +60,7 @@ function titleOnly(title: string): string {
 
 /** The jobs sentences about oneself tell, in order, each once; a job told in the present is held now. */
 export function rolesInProse(lines: TextLine[]): Experience[] {
-  const sentences = lines.flatMap((line) => line.text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u)).slice(0, MAX_SENTENCES);
+  const sentences = sentencesIn(lines);
   const roles: Experience[] = [];
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(ROLE)) {
@@ -82,7 +85,7 @@ const DEGREE_REACH = 80;
 
 /** The schools sentences about the person name with a degree ("She received her PhD from the University of Brackwater"). */
 export function schoolsInProse(lines: TextLine[]): Education[] {
-  const sentences = lines.flatMap((line) => line.text.split(/(?<=[.!?;])\s+(?=\p{Lu})/u)).slice(0, MAX_SENTENCES);
+  const sentences = sentencesIn(lines);
   const schools: Education[] = [];
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(SCHOOL)) {
