@@ -210,3 +210,50 @@ describe('PDF exported from a word processor: page header and footer parts', () 
     ]);
   });
 });
+
+describe('PDF exported from a word processor: a text box as a sidebar', () => {
+  it('reads a text box at the page edge holding contacts, skills and languages beside the body set in from a wide margin (nl)', () => {
+    const cv = read(
+      placed('Jasper Verhaeghe', 210, 752, 198, 22),
+      placed('Data engineer', 210, 734, 100, 14),
+      placed('Werkervaring', 210, 717, 107, 14),
+      placed('Data engineer, Denderdata NV', 210, 704, 185),
+      placed(' ', 395, 704, 66),
+      placed('mei 2020 – heden', 461, 704, 109),
+      placed('Bouwde het streamingplatform voor de prijsmodellen van', 210, 691, 318),
+      placed('het bedrijf en zijn klanten.', 210, 678, 144),
+      placed('BI-ontwikkelaar, Mortierwinkels BV', 210, 666, 205),
+      placed(' ', 415, 666, 33),
+      placed('jan 2016 – apr 2020', 448, 666, 122),
+      placed('Ontwierp het datawarehouse en dertig dashboards voor de', 210, 653, 326),
+      placed('winkels.', 210, 640, 44),
+      placed('Opleiding', 210, 624, 76, 14),
+      placed('Master Informatica, Hogeschool Scheldeland', 210, 611, 262),
+      placed(' ', 472, 611, 24),
+      placed('2012 – 2016', 496, 611, 74),
+      placed('Contact', 4, 825, 61, 14),
+      placed('jasper.verhaeghe@example.be', 4, 811, 165),
+      placed('+32 470 12 34 56', 4, 798, 100),
+      placed('Gent', 4, 785, 26),
+      placed('Vaardigheden', 4, 757, 110, 14),
+      placed('Python', 4, 744, 38),
+      placed('Spark', 4, 731, 32),
+      placed('Airflow', 4, 718, 38),
+      placed('Talen', 4, 702, 41, 14),
+      placed('Nederlands', 4, 689, 63),
+      placed('Engels', 4, 676, 36),
+      placed('Frans', 4, 663, 29),
+    );
+    expect(cv.name?.full).toBe('Jasper Verhaeghe');
+    expect(cv.headline).toBe('Data engineer');
+    expect(cv.location).toBe('Gent');
+    expect(cv.emails).toEqual(['jasper.verhaeghe@example.be']);
+    expect(cv.skills).toEqual(['Python', 'Spark', 'Airflow']);
+    expect(cv.languages).toEqual(['Nederlands', 'Engels', 'Frans']);
+    expect(jobsOf(cv)).toEqual([
+      ['Data engineer', 'Denderdata NV', null, '2020-05', null],
+      ['BI-ontwikkelaar', 'Mortierwinkels BV', null, '2016-01', '2020-04'],
+    ]);
+    expect(schoolsOf(cv)).toEqual([['Hogeschool Scheldeland', 'Master Informatica', '2012', '2016']]);
+  });
+});
