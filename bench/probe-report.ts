@@ -11,9 +11,11 @@ interface Probe {
   dir: string;
   renderScript: string;
   halfOf(file: string): ProbeHalf;
+  /** Which dev documents may be listed one by one (all of them unless given). */
+  shown?(file: string): boolean;
 }
 
-export async function reportProbe({ title, dir, renderScript, halfOf }: Probe, args: string[]): Promise<void> {
+export async function reportProbe({ title, dir, renderScript, halfOf, shown = () => true }: Probe, args: string[]): Promise<void> {
   console.warn = () => {};
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const field = option('--field') as Field | undefined;
@@ -25,6 +27,13 @@ export async function reportProbe({ title, dir, renderScript, halfOf }: Probe, a
     const scores = scorePerDocument(lines, dir);
     console.log(`\n${title}, ${half} half (${scores.length} documents)`);
     printTable(tableByKind(scores));
-    if (half === 'dev' && field) printWorst(lines, scores, field, show, dir);
+    if (half === 'dev' && field)
+      printWorst(
+        lines,
+        scores.filter((d) => shown(d.file)),
+        field,
+        show,
+        dir,
+      );
   }
 }

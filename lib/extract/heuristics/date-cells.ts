@@ -41,3 +41,22 @@ function cellsOf(line: TextLine): { piece: string; rest: string } | null {
   const piece = line.text.slice(0, tab).trim();
   return isDatePiece(piece) ? { piece, rest: line.text.slice(tab + 1) } : null;
 }
+
+/**
+ * Dates set at a right tab stop that do not fit beside the text before them wrap their end onto the next
+ * line, at the margin (`Licence, Université de Valmont<tab>2015 –` / `2018`, `…<tab>mars 2019 – juin` /
+ * `2021`): a line that is only the rest of the range is put back at the end of the line before it.
+ */
+export function joinWrappedRangeEnds(lines: TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const before = out.at(-1);
+    const tab = before?.text.lastIndexOf('\t') ?? -1;
+    const start = before && tab >= 0 ? before.text.slice(tab + 1).trim() : '';
+    const end = line.text.trim();
+    if (before && start && !isWholeRange(start) && isDatePiece(start) && isDatePiece(end) && isWholeRange(`${start} ${end}`)) {
+      out[out.length - 1] = { ...before, text: `${before.text.slice(0, tab)}\t${start} ${end}` };
+    } else out.push(line);
+  }
+  return out;
+}

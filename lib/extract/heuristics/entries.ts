@@ -1,6 +1,6 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
-import { joinWrappedDateCells } from './date-cells.ts';
+import { joinWrappedDateCells, joinWrappedRangeEnds } from './date-cells.ts';
 import { keepDashInSchoolName, restoreKeptDash } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries } from './entry-blocks.ts';
@@ -427,7 +427,9 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
     groupEntries(
       mergeHistoryRows(
         joinWrappedDateCells(
-          joinWrappedHeaderLines(withRunInTitlesApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+          joinWrappedRangeEnds(
+            joinWrappedHeaderLines(withRunInTitlesApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+          ),
         ),
       ),
     ),

@@ -14,6 +14,7 @@ import { findHeadline, isLabelledHeadline } from './headline.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
 import { cleanText, foldKey, splitFields } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
+import { NETWORKS } from './networks.ts';
 import { TITLE_WORD } from './vocabulary.ts';
 
 // A bare city name counts as the person's place only this near the top (further down it is an employer's town).
@@ -313,6 +314,10 @@ function withoutContacts(field: string): string[] {
   return isContactBit(field) && !address ? splitFields(field.replace(CONTACT_RUN, ' | ')) : [field];
 }
 
+// A profile's label standing for its link ("LinkedIn", "GitHub") among the contact details: never part of a place.
+const NETWORK_NAMES = new Set(NETWORKS.map(([kind]) => kind));
+const isNetworkName = (field: string) => NETWORK_NAMES.has(field.replace(/\s+/g, '').toLowerCase());
+
 /** "Data Engineer based in Leeds": a known place after a phrase of residence, told as plainly as a bare town (the line stays the headline). */
 function placeAfterResidence(field: string): Place | null {
   const after = residenceAfterWords(field);
@@ -320,15 +325,36 @@ function placeAfterResidence(field: string): Place | null {
   return place?.country ? { ...place, strength: PlaceStrength.City } : null;
 }
 
+/**
+ * The lines with each one ending on a word and a comma run on into the next, set in the same type: a
+ * line of contact details too long for the page, wrapped inside its place ("… · Swansea," / "Wales,
+ * United Kingdom"), flush left or centred. Only a laid-out page (a PDF's lines, which have a left edge)
+ * wraps so. The line taken in is left blank, so each line keeps its place in the list.
+ */
+function withCommaWrapsJoined(lines: TextLine[], nameIndex: number): TextLine[] {
+  const out = [...lines];
+  for (let i = nameIndex + 1; i < out.length - 1; i++) {
+    const line = out[i]!;
+    const next = out[i + 1]!;
+    const laidOut = line.indent !== undefined && next.indent !== undefined;
+    if (!/\p{L},$/u.test(line.text.trim()) || !laidOut || line.size !== next.size || line.bullet || next.bullet) continue;
+    out[i] = { ...line, text: `${line.text.trim()} ${next.text.trim()}` };
+    out[i + 1] = { ...next, text: '' };
+  }
+  return out;
+}
+
 /** The most plainly stated place among the lines; a city and a country in adjacent fields ("Toulouse - France") are one place. */
-function findPlace(lines: TextLine[], nameIndex: number): Place | null {
+function findPlace(given: TextLine[], nameIndex: number): Place | null {
+  const lines = withCommaWrapsJoined(given, nameIndex);
   let best: Place | null = null;
   lines.forEach((line, i) => {
     // The name line may go on with the place: "Jane Doe | Lyon, France"; an address whose street is
     // left out may start on its separator ("– Lyon – France").
     const fields = splitFields(stripBullet(line.text))
       .slice(i === nameIndex ? 1 : 0)
-      .flatMap(withoutContacts);
+      .flatMap(withoutContacts)
+      .filter((field) => !isNetworkName(field));
     // "Campinas – São Paulo – Brasil": a line whose fields read together as one place is that place, its town first.
     const joined = fields.length > 1 && fields.length <= 4 ? fields.join(', ') : '';
     const whole = joined ? readPlace(joined) : null;

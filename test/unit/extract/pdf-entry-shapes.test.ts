@@ -473,3 +473,22 @@ describe('PDF entries written as paragraphs, the title run into the set-in descr
     ]);
   });
 });
+
+describe('PDF entries whose dates, set at a right tab stop, wrap their end onto the next line', () => {
+  it('reads the range whole where its end stands alone at the margin under the line', () => {
+    const cv = read([
+      ...header('Clémence Aubertin', 'clemence@example.org'),
+      run('Expérience professionnelle', 50, 720, 14),
+      run('Responsable des achats, Coopérative du Haut-Vallon', 50, 700, 11),
+      run('septembre 2016 – décembre', 545, 700, 11, true),
+      run('2020', 50, 686, 11),
+      run('• Négociation des contrats avec quarante fournisseurs', 60, 672),
+      run('Formation', 50, 640, 14),
+      run('Licence de gestion, Université de Valmont-sur-Aude', 50, 620, 11),
+      run('2012 –', 545, 620, 11, true),
+      run('2015', 50, 606, 11),
+    ]);
+    expect(jobsOf(cv)).toEqual([['Responsable des achats', 'Coopérative du Haut-Vallon', '2016-09', '2020-12', false]]);
+    expect(schoolsOf(cv)).toEqual([['Université de Valmont-sur-Aude', 'Licence de gestion', '2012', '2015']]);
+  });
+});

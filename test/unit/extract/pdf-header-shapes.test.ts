@@ -180,4 +180,21 @@ describe('PDF header shapes', () => {
     ]);
     expect(cv.name?.full).toBe('Noor Jansen');
   });
+
+  it('reads a place a line of contact details wrapped after its comma, flush left or centred, as a word processor wraps a long line', () => {
+    const cv = read([
+      run('Fionnuala Ó Briain-Hartigan', 50, 780, 22),
+      run('Senior Associate', 50, 760, 12),
+      run('fionnuala.obriainhartigan@example.org · +44 7700 900461 · Swansea,', 50, 740, 10),
+      run('Wales, United Kingdom · LinkedIn', 50, 728, 10),
+    ]);
+    expect(cv.location).toBe('Swansea, Wales, United Kingdom');
+    const spanish = read([
+      run('Maximiliano Echeverría Olabarrieta', 50, 780, 22),
+      run('Ingeniero de caminos', 50, 760, 12),
+      run('maximiliano.echeverria@example.es · +34 612 345 678 · Logroño,', 150, 740, 10),
+      run('La Rioja, España', 257, 728, 10),
+    ]);
+    expect(spanish.location).toBe('Logroño, La Rioja, España');
+  });
 });
