@@ -109,6 +109,23 @@ describe('the headline, as themes print it', () => {
   });
 });
 
+describe('the title and the place on one line', () => {
+  it.each([
+    ['after a comma', '<p>Product Designer, Groningen</p>'],
+    ['in an element of its own after the title', '<p>Product Designer <span class="location">Groningen, NL</span></p>'],
+    ['in elements side by side', '<div><span>Product Designer</span><span>Groningen, NL</span></div>'],
+    ['in a heading with the place floated beside it', '<h2>Product Designer<span class="location">Groningen, NL</span></h2>'],
+  ])('reads the title as the headline and the place as the location, the place %s', (_, row) => {
+    const candidate = read(`${name}${row}<p>${email}</p>`);
+    expect(candidate.headline).toBe('Product Designer');
+    expect(candidate.location).toContain('Groningen');
+  });
+
+  it('keeps a line that names no job whole, and a place alone no headline', () => {
+    expect(read(`${name}<p>Groningen, NL</p><p>${email}</p>`).headline).toBeNull();
+  });
+});
+
 describe('a title in small print inside the heading of the name', () => {
   it('reads the name and the headline apart', () => {
     const candidate = read(`<h1>Maren Holloway <small>Product Designer</small></h1><p>${email}</p>`);
