@@ -247,6 +247,8 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       continue;
     }
     if (BLOCKS.has(tag) || isSubtitle(el, blocks.at(-1))) {
+      // "<li>Data<ul><li>PostgreSQL</li>…": the text of an item that holds a list of its own titles that list.
+      if ((tag === 'UL' || tag === 'OL') && blocks.at(-1)?.tagName.toUpperCase() === 'LI') context.bullet = false;
       flush();
       blocks.push(el);
     } else {
