@@ -136,6 +136,16 @@ function inBold(text: Node, block: Element | undefined): boolean {
   return false;
 }
 
+/**
+ * `<strong>Data</strong> PostgreSQL, Tableau`: the text a line opens with in bold, up to its first text not in bold,
+ * when that is no more than a few words (a name run in before what it names).
+ */
+function boldLeadOf(parts: string[], boldParts: Set<number>): string | undefined {
+  const first = parts.findIndex((part, i) => /\S/.test(part) && !boldParts.has(i) && part !== BOUNDARY);
+  const lead = first > 0 ? cleanText(joinInline(parts.slice(0, first).join(''))) : '';
+  return lead && lead.split(' ').length <= 4 && !lead.includes('\t') ? lead : undefined;
+}
+
 /** Fields of a line at most: an entry's title, organisation, place and dates, or a row of skills shown as chips. */
 const MAX_FIELDS = 40;
 const MAX_FIELD_LENGTH = 80;
@@ -171,13 +181,24 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
   // Whether every text of the line gathered so far is set in bold, and whether there is any.
   let allBold = true;
   let anyText = false;
+  // Which of `parts` are texts set in bold, for the text a line opens with in bold.
+  let boldParts = new Set<number>();
   const flush = () => {
     // Table cells stay apart with a tab, as a label and its value ("Phone<tab>+33 6 …").
     const text = joinInline(parts.join('')).split('\t').map(cleanText).filter(Boolean).join('\t');
     const fields = text.includes('\t') ? undefined : fieldsOf(parts, cellRanges, looseText);
     const bold = anyText && allBold ? { bold: true } : {};
+    const lead = anyText && !allBold ? boldLeadOf(parts, boldParts) : undefined;
     if (text)
-      lines.push({ text, links, ...context, ...bold, bullet: context.bullet || startsWithBullet(text), ...(fields ? { fields } : {}) });
+      lines.push({
+        text,
+        links,
+        ...context,
+        ...bold,
+        bullet: context.bullet || startsWithBullet(text),
+        ...(fields ? { fields } : {}),
+        ...(lead && text.startsWith(lead) ? { boldLead: lead } : {}),
+      });
     // A link with only an icon in it (a LinkedIn logo) has no text of its own: it belongs to the line before.
     else if (links.length) lines.at(-1)?.links?.push(...links);
     parts = [];
@@ -189,6 +210,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     looseText = false;
     allBold = true;
     anyText = false;
+    boldParts = new Set();
   };
   const stack: Step[] = [{ node: root, depth: 0 }];
   let visited = 0;
@@ -212,7 +234,9 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       if (node.parentNode === blocks.at(-1) && /\S/.test(text)) looseText = true;
       if (/\S/.test(text)) {
         anyText = true;
-        allBold &&= inBold(node, blocks.at(-1));
+        const textInBold = inBold(node, blocks.at(-1));
+        allBold &&= textInBold;
+        if (textInBold) boldParts.add(parts.length);
       }
       const room = budget.limits.maxTextNodeChars - partsLength;
       if (text.length > room) budget.note({ code: 'text-cut' });

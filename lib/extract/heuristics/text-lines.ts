@@ -18,6 +18,8 @@ export interface TextLine {
    * (title, employer, place, dates), which a style sheet shows apart though the text runs them on.
    */
   fields?: string[];
+  /** HTML: the words the line opens with in bold, the rest of it not in bold (a name run in before its items). */
+  boldLead?: string;
   /**
    * PDF: the pieces of the line that gaps wider than a word space, narrower than a tab, set apart (tags
    * or chips, each in its box), when there are several.
