@@ -75,7 +75,8 @@ const BLOCKS = new Set([
 const CELLS = new Set(['TD', 'TH']);
 const HEADING_SIZE: Record<string, number> = { H1: 32, H2: 24, H3: 19, H4: 16, H5: 14, H6: 13 };
 
-const BOLD = new Set(['B', 'STRONG']);
+// Bold as browsers set it: <b>, <strong>, and a table's header cells.
+const BOLD = new Set(['B', 'STRONG', 'TH']);
 
 const MIN_ELEMENTS = 3000;
 
