@@ -184,6 +184,8 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
   let anyText = false;
   // Which of `parts` are texts set in bold, for the text a line opens with in bold.
   let boldParts = new Set<number>();
+  // The footers read for the contact details they write out, open around the line being gathered.
+  let contactFooters = 0;
   const flush = () => {
     // Table cells stay apart with a tab, as a label and its value ("Phone<tab>+33 6 …").
     const text = joinInline(parts.join('')).split('\t').map(cleanText).filter(Boolean).join('\t');
@@ -199,6 +201,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
         bullet: context.bullet || startsWithBullet(text),
         ...(fields ? { fields } : {}),
         ...(lead && text.startsWith(lead) ? { boldLead: lead } : {}),
+        ...(contactFooters ? { inFooter: true } : {}),
       });
     // A link with only an icon in it (a LinkedIn logo) has no text of its own: it belongs to the line before.
     else if (links.length) lines.at(-1)?.links?.push(...links);
@@ -222,6 +225,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       if (BLOCKS.has(tag) || blocks.at(-1) === step.close) {
         flush();
         if (blocks.at(-1) === step.close) blocks.pop();
+        if (tag.toUpperCase() === 'FOOTER') contactFooters--;
       } else {
         parts.push(CELLS.has(tag) ? '\t' : BOUNDARY);
         const start = cellStarts.get(step.close);
@@ -271,6 +275,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       budget.note({ code: 'nesting-cut' });
       continue;
     }
+    if (tag === 'FOOTER') contactFooters++;
     if (BLOCKS.has(tag) || isSubtitle(el, blocks.at(-1))) {
       // "<li>Data<ul><li>PostgreSQL</li>…": the text of an item that holds a list of its own titles that list.
       if ((tag === 'UL' || tag === 'OL') && blocks.at(-1)?.tagName.toUpperCase() === 'LI') context.bullet = false;

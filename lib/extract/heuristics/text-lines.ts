@@ -18,6 +18,8 @@ export interface TextLine {
    * (title, employer, place, dates), which a style sheet shows apart though the text runs them on.
    */
   fields?: string[];
+  /** HTML: set in the page's footer, read for the contact details it writes out. */
+  inFooter?: boolean;
   /** HTML: the words the line opens with in bold, the rest of it not in bold (a name run in before its items). */
   boldLead?: string;
   /**

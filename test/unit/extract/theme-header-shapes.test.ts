@@ -63,6 +63,17 @@ describe('the phone, as themes print it', () => {
   });
 });
 
+describe('contact details a CV prints in its footer, its e-mail in the header', () => {
+  it('reads the place and the phone of the footer', () => {
+    const candidate = extractHtml(
+      `<html lang="en"><body><header>${name}<p>Product Designer</p><p>${email}</p></header>${body}
+        <footer><p>Bristol, UK · +44 20 7946 0958</p></footer></body></html>`,
+    ).candidate;
+    expect(candidate.phones).toEqual(['+442079460958']);
+    expect(candidate.location).toContain('Bristol');
+  });
+});
+
 describe('the links, as themes print them', () => {
   const urls = (header: string) => read(`${name}<p>Product Designer</p>${header}<p>${email}</p>`).links.map((l) => l.url);
 
