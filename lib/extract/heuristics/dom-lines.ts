@@ -75,8 +75,7 @@ const BLOCKS = new Set([
 const CELLS = new Set(['TD', 'TH']);
 const HEADING_SIZE: Record<string, number> = { H1: 32, H2: 24, H3: 19, H4: 16, H5: 14, H6: 13 };
 
-// Bold as browsers set it: <b>, <strong>, and a table's header cells.
-const BOLD = new Set(['B', 'STRONG', 'TH']);
+const BOLD = new Set(['B', 'STRONG']);
 
 const MIN_ELEMENTS = 3000;
 
@@ -137,16 +136,6 @@ function inBold(text: Node, block: Element | undefined): boolean {
   return false;
 }
 
-/**
- * `<strong>Data</strong> PostgreSQL, Tableau`: the text a line opens with in bold, up to its first text not in bold,
- * when that is no more than a few words (a name run in before what it names).
- */
-function boldLeadOf(parts: string[], boldParts: Set<number>): string | undefined {
-  const first = parts.findIndex((part, i) => /\S/.test(part) && !boldParts.has(i) && part !== BOUNDARY);
-  const lead = first > 0 ? cleanText(joinInline(parts.slice(0, first).join(''))) : '';
-  return lead && lead.split(' ').length <= 4 && !lead.includes('\t') ? lead : undefined;
-}
-
 /** Fields of a line at most: an entry's title, organisation, place and dates, or a row of skills shown as chips. */
 const MAX_FIELDS = 40;
 const MAX_FIELD_LENGTH = 80;
@@ -182,8 +171,6 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
   // Whether every text of the line gathered so far is set in bold, and whether there is any.
   let allBold = true;
   let anyText = false;
-  // Which of `parts` are texts set in bold, for the text a line opens with in bold.
-  let boldParts = new Set<number>();
   // The footers read for the contact details they write out, open around the line being gathered.
   let contactFooters = 0;
   const flush = () => {
@@ -191,7 +178,6 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const text = joinInline(parts.join('')).split('\t').map(cleanText).filter(Boolean).join('\t');
     const fields = text.includes('\t') ? undefined : fieldsOf(parts, cellRanges, looseText);
     const bold = anyText && allBold ? { bold: true } : {};
-    const lead = anyText && !allBold ? boldLeadOf(parts, boldParts) : undefined;
     if (text)
       lines.push({
         text,
@@ -200,7 +186,6 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
         ...bold,
         bullet: context.bullet || startsWithBullet(text),
         ...(fields ? { fields } : {}),
-        ...(lead && text.startsWith(lead) ? { boldLead: lead } : {}),
         ...(contactFooters ? { inFooter: true } : {}),
       });
     // A link with only an icon in it (a LinkedIn logo) has no text of its own: it belongs to the line before.
@@ -214,7 +199,6 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     looseText = false;
     allBold = true;
     anyText = false;
-    boldParts = new Set();
   };
   const stack: Step[] = [{ node: root, depth: 0 }];
   let visited = 0;
@@ -239,9 +223,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       if (node.parentNode === blocks.at(-1) && /\S/.test(text)) looseText = true;
       if (/\S/.test(text)) {
         anyText = true;
-        const textInBold = inBold(node, blocks.at(-1));
-        allBold &&= textInBold;
-        if (textInBold) boldParts.add(parts.length);
+        allBold &&= inBold(node, blocks.at(-1));
       }
       const room = budget.limits.maxTextNodeChars - partsLength;
       if (text.length > room) budget.note({ code: 'text-cut' });

@@ -407,21 +407,6 @@ function withChipsApart(line: TextLine, amongTags = false): TextLine {
 }
 
 /**
- * `<strong>Data</strong> PostgreSQL, Tableau`, `<b>Data</b> <span>Git</span> <span>Docker</span>`: a group's name run in
- * bold before two or more items is their label, as "Data: PostgreSQL, Tableau" is; a level after a skill in bold is its level.
- */
-function withBoldLeadAsLabel(line: TextLine): TextLine {
-  const lead = line.boldLead;
-  if (!lead || LABEL.test(line.text)) return line;
-  const rest = line.text.slice(lead.length).trim();
-  const items = line.fields ? line.fields.slice(1) : splitItems(rest);
-  // "<strong>Lathe control</strong> Expert": the skill, and how well it is known.
-  if (items.length === 1 && saysLevel(rest)) return { ...line, text: lead, fields: undefined };
-  if (items.length < 2) return line;
-  return { ...line, text: `${lead}: ${rest}`, ...(line.fields ? { fields: [`${lead}:`, ...items] } : {}) };
-}
-
-/**
  * A page's footer the reading ran into the list ("January 1, 2025<tab>© Acme, 2025<tab>Page 1 / 2"): the page
  * number with the page count, or a copyright cell, marks the whole line, whose date would read as an item.
  */
@@ -444,7 +429,6 @@ export function readSkills(sectionLines: TextLine[]): { skills: string[]; langua
   const amongTags = setsTags(sectionLines);
   const lines = sectionLines
     .filter((line) => !isPageFooter(line) && !isSuperscript(line, bodySize))
-    .map(withBoldLeadAsLabel)
     .map((line) => withChipsApart(line, amongTags(line)));
   const skillLines = lines.filter((line) => {
     const names = languageLine(line.text);

@@ -20,8 +20,6 @@ export interface TextLine {
   fields?: string[];
   /** HTML: set in the page's footer, read for the contact details it writes out. */
   inFooter?: boolean;
-  /** HTML: the words the line opens with in bold, the rest of it not in bold (a name run in before its items). */
-  boldLead?: string;
   /**
    * PDF: the pieces of the line that gaps wider than a word space, narrower than a tab, set apart (tags
    * or chips, each in its box), when there are several.

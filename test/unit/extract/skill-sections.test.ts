@@ -19,35 +19,6 @@ describe('skill groups set as headings of their own', () => {
     expect(candidate.skills).toEqual(['Lathe control', 'Milling', 'Heat treatment', 'Alloy selection']);
   });
 
-  it.each([
-    [
-      'before a comma list',
-      '<li><strong>Machining</strong> Lathe control, Milling</li><li><strong>Metallurgy</strong> Heat treatment, Alloy selection</li>',
-    ],
-    [
-      'before chips',
-      '<li><b>Machining</b> <span>Lathe control</span> <span>Milling</span></li><li><b>Metallurgy</b> <span>Heat treatment</span> <span>Alloy selection</span></li>',
-    ],
-  ])('reads a group name run in bold %s as its label, no skill', (_, items) => {
-    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Skills</h2><ul>${items}</ul>
-      <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
-    expect(candidate.skills).toEqual(['Lathe control', 'Milling', 'Heat treatment', 'Alloy selection']);
-  });
-
-  it("reads a table row's header cell as its group's name, no skill", () => {
-    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Skills</h2><table>
-      <tr><th>Machining</th><td>Lathe control</td><td>Milling</td></tr>
-      <tr><th>Metallurgy</th><td>Heat treatment</td><td>Alloy selection</td></tr></table>
-      <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
-    expect(candidate.skills).toEqual(['Lathe control', 'Milling', 'Heat treatment', 'Alloy selection']);
-  });
-
-  it('keeps a skill set in bold before its level', () => {
-    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Skills</h2>
-      <ul><li><strong>Lathe control</strong> Expert</li><li><strong>Milling</strong> Advanced</li></ul></body></html>`);
-    expect(candidate.skills).toEqual(['Lathe control', 'Milling']);
-  });
-
   it('reads no further group after a Skills section that has items of its own, nor a row of links', () => {
     const after = (skills: string, next: string) =>
       extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Skills</h2>${skills}<h2>Elsewhere</h2>${next}</body></html>`)
