@@ -85,9 +85,14 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   const header = linesOf(sections, 'header').filter((l) => !isCreditLine(l));
   // Phones are looked for near the name and in Contact sections; a page without headings has one huge "header".
   const nearEmails = linesNearEmails(ownLines).slice(0, 40);
-  const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40), ...nearEmails]);
+  // A page's footer that writes out contact details is the person's contact block, as a Contact section is.
+  const footer = ownLines.filter((l) => l.inFooter).slice(0, 40);
+  const contactLines = new Set([...header.slice(0, 40), ...linesOf(sections, 'contact').slice(0, 40), ...footer, ...nearEmails]);
   // A Personal details heading may carry the name beside it ("PERSONAL INFORMATION  Jane Doe").
-  const details = sections.filter((s) => s.kind === 'contact').flatMap((s) => [...(s.heading ? [{ text: s.heading }] : []), ...s.lines]);
+  const details = [
+    ...sections.filter((s) => s.kind === 'contact').flatMap((s) => [...(s.heading ? [{ text: s.heading }] : []), ...s.lines]),
+    ...footer,
+  ];
   // Referees' e-mails, phones, profiles and towns are not the candidate's.
   const refereeLines = new Set(sections.filter((s) => s.heading && isRefereeHeading(s.heading)).flatMap((s) => s.lines));
   const placeLines = nearEmailsForPlace(sections, nearEmails).filter((l) => !refereeLines.has(l));

@@ -171,13 +171,23 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
   // Whether every text of the line gathered so far is set in bold, and whether there is any.
   let allBold = true;
   let anyText = false;
+  // The footers read for the contact details they write out, open around the line being gathered.
+  let contactFooters = 0;
   const flush = () => {
     // Table cells stay apart with a tab, as a label and its value ("Phone<tab>+33 6 …").
     const text = joinInline(parts.join('')).split('\t').map(cleanText).filter(Boolean).join('\t');
     const fields = text.includes('\t') ? undefined : fieldsOf(parts, cellRanges, looseText);
     const bold = anyText && allBold ? { bold: true } : {};
     if (text)
-      lines.push({ text, links, ...context, ...bold, bullet: context.bullet || startsWithBullet(text), ...(fields ? { fields } : {}) });
+      lines.push({
+        text,
+        links,
+        ...context,
+        ...bold,
+        bullet: context.bullet || startsWithBullet(text),
+        ...(fields ? { fields } : {}),
+        ...(contactFooters ? { inFooter: true } : {}),
+      });
     // A link with only an icon in it (a LinkedIn logo) has no text of its own: it belongs to the line before.
     else if (links.length) lines.at(-1)?.links?.push(...links);
     parts = [];
@@ -199,6 +209,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       if (BLOCKS.has(tag) || blocks.at(-1) === step.close) {
         flush();
         if (blocks.at(-1) === step.close) blocks.pop();
+        if (tag.toUpperCase() === 'FOOTER') contactFooters--;
       } else {
         parts.push(CELLS.has(tag) ? '\t' : BOUNDARY);
         const start = cellStarts.get(step.close);
@@ -246,7 +257,10 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       budget.note({ code: 'nesting-cut' });
       continue;
     }
+    if (tag === 'FOOTER') contactFooters++;
     if (BLOCKS.has(tag) || isSubtitle(el, blocks.at(-1))) {
+      // "<li>Data<ul><li>PostgreSQL</li>…": the text of an item that holds a list of its own titles that list.
+      if ((tag === 'UL' || tag === 'OL') && blocks.at(-1)?.tagName.toUpperCase() === 'LI') context.bullet = false;
       flush();
       blocks.push(el);
     } else {

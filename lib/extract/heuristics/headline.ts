@@ -189,6 +189,18 @@ function titleCell(text: string, field: string, next = ''): string | null {
   return isHeadline(whole) ? whole : null;
 }
 
+/**
+ * The job title a field opens with when the place it ends on follows it ("Product Designer, Groningen",
+ * "Product Designer Groningen, NL": a title and the place set beside it), else the field as it stands.
+ */
+function titleBeforePlace(field: string): string {
+  const place = readPlace(field);
+  const at = place ? field.lastIndexOf(place.text) : -1;
+  if (at <= 0 || field.slice(at + place!.text.length).trim()) return field;
+  const title = field.slice(0, at).replace(/[\s,;|·–—-]+$/u, '');
+  return TITLE_WORD.test(title) && isHeadline(title) && !readPlace(title) ? title : field;
+}
+
 /** A title whose words a design tool ran together ("ProductDesigner"), apart again when it then names a job. */
 function unglued(field: string): string {
   const split = splitGluedWords(field);
@@ -234,7 +246,8 @@ export function findHeadline(
     const text = collapseLetterSpacing(line.text);
     const fields = (i === nameIndex ? [rest, ...splitFields(text).slice(1)].filter((f) => /\p{L}/u.test(f)) : splitFields(text))
       .map(unglued)
-      .map(titleOf);
+      .map(titleOf)
+      .map(titleBeforePlace);
     if (isSpecialtyList(fields)) return;
     const wrapped = i === nameIndex && fields.length ? wrappedTitleEnd(line, header.slice(i + 1, i + 3), header) : null;
     // "Jane Doe | Engineer |" / "Python · SQL": the separator the line ended on still parts the title from what follows.

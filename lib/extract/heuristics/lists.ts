@@ -159,6 +159,8 @@ function joinWrappedLines(lines: TextLine[], capitalised: boolean): TextLine[] {
       previous &&
       !line.bullet &&
       !line.text.includes('\t') &&
+      // "Mar 2019 - Present" under "Lathe, Kiln, Loom": the next entry's dates, set flush right, end no item.
+      !isOnlyDates(line.text) &&
       (opensBracket(previous.text) ||
         hangsUnder(previous, line) ||
         wrapsOneItem(stripBullet(previous.text), line.text) ||

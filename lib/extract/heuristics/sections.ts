@@ -1,5 +1,5 @@
 import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
-import { headingPair, readColumns } from '../sections/side-by-side.ts';
+import { headingPair, linesUnderFirstCell, readColumns } from '../sections/side-by-side.ts';
 import { hasEntryDate, isOnlyDates, removeDateRanges } from './dates.ts';
 import { areHumanLanguages, parseLanguages } from './lists.ts';
 import { foldKey } from './text.ts';
@@ -219,7 +219,7 @@ export function splitSections(lines: TextLine[]): Section[] {
   const groupsSideBySide = (line: TextLine) => sections.at(-1)!.kind === 'skills' && !notSmaller(line);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (headingPair(line, classifyHeading) && !groupsSideBySide(line)) {
+    if (headingPair(line, classifyHeading) && !groupsSideBySide(line) && linesUnderFirstCell(lines, i)) {
       const columns = readColumns(lines, i, classifyHeading, (j) => kinds[j] ?? null);
       sections.push(...columns.sections);
       opener = line;
@@ -227,7 +227,11 @@ export function splitSections(lines: TextLine[]): Section[] {
       continue;
     }
     const current = sections.at(-1)!;
-    const kind = kinds[i];
+    // A margin heading on the baseline of its section's first line: "Languages<tab>English (native)", and
+    // "Skills<tab>Tools" though the two read as one heading, where the text column starts right of "Skills".
+    const [marginHeading = '', ...besideHeading] = line.text.split('\t');
+    const marginKind = besideHeading.length && !line.bullet ? classifyHeading(marginHeading, false) : null;
+    const kind = marginKind && kinds[i] && !linesUnderFirstCell(lines, i) ? null : kinds[i];
     const lesser =
       (kind === 'other' || kind === 'interests') &&
       sections.length > 1 &&
@@ -253,9 +257,6 @@ export function splitSections(lines: TextLine[]): Section[] {
     const staysInSkills = (labelKind: SectionKind, rest: string) =>
       current.kind === 'skills' &&
       (labelKind === 'skills' || labelKind === 'other' || (labelKind === 'languages' && !areHumanLanguages(rest)));
-    // A margin heading on the baseline of its section's first line: "Languages<tab>English (native)".
-    const [marginHeading = '', ...besideHeading] = line.text.split('\t');
-    const marginKind = besideHeading.length && !line.bullet ? classifyHeading(marginHeading, false) : null;
     if (marginKind && !staysInSkills(marginKind, besideHeading.join(', '))) {
       sections.push({ kind: marginKind, heading: marginHeading, lines: [{ ...line, text: besideHeading.join('\t') }] });
       continue;

@@ -18,6 +18,8 @@ export interface TextLine {
    * (title, employer, place, dates), which a style sheet shows apart though the text runs them on.
    */
   fields?: string[];
+  /** HTML: set in the page's footer, read for the contact details it writes out. */
+  inFooter?: boolean;
   /**
    * PDF: the pieces of the line that gaps wider than a word space, narrower than a tab, set apart (tags
    * or chips, each in its box), when there are several.

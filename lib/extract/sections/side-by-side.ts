@@ -26,6 +26,27 @@ export function headingPair(line: TextLine, classify: Classify): [SectionKind, S
   return left && right ? [left, right] : null;
 }
 
+// A line starting this close to a cell's start is set under it.
+const UNDER_CELL = 30;
+
+/**
+ * Whether a line under the line of cells at `start`, before the next line set as large, starts under its first
+ * cell. Where every line starts further right, the first cell stands in a margin rail beside the text column,
+ * as a heading beside its section's first line does ("Skills<tab>Languages" over "Fortran, Cobol": the first
+ * group of skills), and heads no column of its own.
+ */
+export function linesUnderFirstCell(lines: TextLine[], start: number): boolean {
+  const row = lines[start]!;
+  const firstCell = row.indent ?? 0;
+  let under = 0;
+  for (const line of lines.slice(start + 1)) {
+    if (line.page !== row.page || line.indent === undefined || (line.size ?? 0) >= (row.size ?? 0) * 0.95) break;
+    if (line.indent <= firstCell + UNDER_CELL) return true;
+    under++;
+  }
+  return under === 0;
+}
+
 /** A line's cells dealt to the left and right columns; dates beside a cell stay with it. */
 function dealCells(line: TextLine, leftIndent: number): [string[], string[]] {
   const cells = line.text

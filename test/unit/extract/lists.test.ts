@@ -258,6 +258,11 @@ describe('skills', () => {
     ]);
   });
 
+  it('ends a list before the dates set under it, which wrap no item', () => {
+    expect(skillsOf('Lathe,Kiln,Loom', 'Mar 2019 - Present').skills).toEqual(['Lathe', 'Kiln', 'Loom']);
+    expect(skillsOf('Sailing, Rowing, Diesel', 'repair').skills).toEqual(['Sailing', 'Rowing', 'Diesel repair']);
+  });
+
   it('makes whole a word a narrow column broke at a hyphen or wrapped in lower case', () => {
     expect(skillsOf('Knots\tBowline, Clove hitch, Sheet bend, Rolling hit-', 'ching', 'Ropes\tHemp, Nylon').skills).toEqual([
       'Bowline',

@@ -50,6 +50,40 @@ describe('two columns whose headings share a baseline', () => {
     ]);
   });
 
+  it('reads a heading in a margin rail beside its first group, named like a heading, as one section', () => {
+    // "Skills" set flush right in the margin, its first group "Languages" (of programming) on its baseline: every line
+    // under the pair starts at the text column, none under "Skills", so the pair heads no two columns.
+    const draft = extractFromLines([
+      line('Wren Halloway', 40, 30),
+      line('Skills\tLanguages', 77, 15),
+      line('Fortran,Cobol,Pascal', 150, 12),
+      line('Tools', 150, 15),
+      line('Lathe,Kiln,Loom', 150, 12),
+      line('Mar 2019 - Present', 475, 12),
+      line('Experience\tFired four hundred pieces a week for the harbour shops.', 40, 13),
+      line('Languages\tWelsh - Native', 41, 13),
+      line('Breton - Conversational', 150, 12),
+    ]);
+    expect(draft.skills).toEqual(['Fortran', 'Cobol', 'Pascal', 'Lathe', 'Kiln', 'Loom']);
+    expect(draft.languages).toEqual(['Welsh', 'Breton']);
+  });
+
+  it('reads a heading in a margin rail beside its first group as one section, though the two would name one heading', () => {
+    // "Skills<tab>Tools" reads as "Skills & Tools", but the text column starts right of "Skills": "Tools" is the first group.
+    const draft = extractFromLines([
+      line('Wren Halloway', 40, 30),
+      line('Education\tHarbour College', 47, 15),
+      line('Skills\tTools', 77, 15),
+      line('Lathe,Kiln,Loom', 150, 12),
+      line('Office', 150, 15),
+      line('Ledgers,Rotas,Minutes', 150, 12),
+      line('Mar 2019 - Present', 475, 12),
+      line('Experience\tFired four hundred pieces a week for the harbour shops.', 40, 13),
+      line('Languages\tWelsh - Native', 41, 13),
+    ]);
+    expect(draft.skills).toEqual(['Lathe', 'Kiln', 'Loom', 'Ledgers', 'Rotas', 'Minutes']);
+  });
+
   it('reads a margin heading beside its first line as before', () => {
     expect(kindsOf([line('Languages\tWelsh (native)', 40)])).toEqual([
       ['header', []],

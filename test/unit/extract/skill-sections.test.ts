@@ -11,6 +11,14 @@ describe('skill groups set as headings of their own', () => {
     expect(candidate.skills).toEqual(['Lathe control', 'Spreadsheets', 'Heat treatment', 'Alloy selection']);
   });
 
+  it('reads the item that holds a list of its own as the name of that group, no skill', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p>
+      <h2>Skills</h2><ul><li>Machining<ul><li>Lathe control</li><li>Milling</li></ul></li>
+      <li>Metallurgy<ul><li>Heat treatment</li><li>Alloy selection</li></ul></li></ul>
+      <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
+    expect(candidate.skills).toEqual(['Lathe control', 'Milling', 'Heat treatment', 'Alloy selection']);
+  });
+
   it('reads no further group after a Skills section that has items of its own, nor a row of links', () => {
     const after = (skills: string, next: string) =>
       extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Skills</h2>${skills}<h2>Elsewhere</h2>${next}</body></html>`)

@@ -63,6 +63,17 @@ describe('the phone, as themes print it', () => {
   });
 });
 
+describe('contact details a CV prints in its footer, its e-mail in the header', () => {
+  it('reads the place and the phone of the footer', () => {
+    const candidate = extractHtml(
+      `<html lang="en"><body><header>${name}<p>Product Designer</p><p>${email}</p></header>${body}
+        <footer><p>Bristol, UK · +44 20 7946 0958</p></footer></body></html>`,
+    ).candidate;
+    expect(candidate.phones).toEqual(['+442079460958']);
+    expect(candidate.location).toContain('Bristol');
+  });
+});
+
 describe('the links, as themes print them', () => {
   const urls = (header: string) => read(`${name}<p>Product Designer</p>${header}<p>${email}</p>`).links.map((l) => l.url);
 
@@ -106,6 +117,23 @@ describe('the headline, as themes print it', () => {
     ['in a small element after the contact line', `${name}<p>${email}</p><h3>Product Designer</h3>`],
   ])('reads the headline %s', (_, header) => {
     expect(read(header).headline?.toLowerCase()).toBe('product designer');
+  });
+});
+
+describe('the title and the place on one line', () => {
+  it.each([
+    ['after a comma', '<p>Product Designer, Groningen</p>'],
+    ['in an element of its own after the title', '<p>Product Designer <span class="location">Groningen, NL</span></p>'],
+    ['in elements side by side', '<div><span>Product Designer</span><span>Groningen, NL</span></div>'],
+    ['in a heading with the place floated beside it', '<h2>Product Designer<span class="location">Groningen, NL</span></h2>'],
+  ])('reads the title as the headline and the place as the location, the place %s', (_, row) => {
+    const candidate = read(`${name}${row}<p>${email}</p>`);
+    expect(candidate.headline).toBe('Product Designer');
+    expect(candidate.location).toContain('Groningen');
+  });
+
+  it('keeps a line that names no job whole, and a place alone no headline', () => {
+    expect(read(`${name}<p>Groningen, NL</p><p>${email}</p>`).headline).toBeNull();
   });
 });
 
