@@ -174,6 +174,16 @@ function nameBeforeComma(text: string): { name: string; rest: string } | null {
   return name.includes(' ') && isNameText(name) && !isNameText(text) && /\p{L}{2}/u.test(rest) ? { name, rest } : null;
 }
 
+/**
+ * `<h1><span>Jane Doe</span><span>Data Engineer</span></h1>`: the name in the first of the parts the markup sets
+ * apart, what the person does in the others; null when the line is no such thing ("Jane" and "Doe" in two spans).
+ */
+function nameInFirstPart(line: TextLine, text: string): { name: string; rest: string } | null {
+  const [name, ...others] = line.fields ?? [];
+  if (!name || !others.length || !text.startsWith(name) || isNameText(text)) return null;
+  return name.includes(' ') && isNameText(name) ? { name, rest: others.join(' ') } : null;
+}
+
 function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameCandidate {
   const [field = '', ...others] = nameFields(line.text).map((f) => cleanText(collapseLetterSpacing(f)));
   // "Curriculum Vitae – Jane Doe": a line naming the document gives the name in the field after the document's title,
@@ -186,7 +196,7 @@ function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameC
   let text = withoutCapitalisedLabel(withoutGreeting(written));
   const greeted = text !== written;
   let rest = '';
-  const beforeComma = largest && !greeted ? nameBeforeComma(text) : null;
+  const beforeComma = largest && !greeted ? (nameInFirstPart(line, text) ?? nameBeforeComma(text)) : null;
   if (beforeComma) [text, rest] = [beforeComma.name, beforeComma.rest];
   else if (largest && !greeted && splitGluedWords(text) !== text && isNameText(splitGluedWords(text))) text = splitGluedWords(text);
   else if (largest && !greeted && !isNameText(text, true)) text = nameAtEdge(text);

@@ -145,6 +145,25 @@ describe('a title in small print inside the heading of the name', () => {
   });
 });
 
+describe('the name and the title each in an element of its own inside one heading', () => {
+  it.each([
+    ['spans', '<h1><span>Maren Holloway</span><span>Product Designer</span></h1>'],
+    ['a span and an em', '<h1><span>Ilse van Dijk</span> <em>Productontwerper</em></h1>'],
+    ['a strong and a span', '<h1><strong>Jérôme Castagnet</strong><span>Concepteur produit</span></h1>'],
+  ])('reads them apart in %s', (_, heading) => {
+    const candidate = read(`${heading}<p>${email}</p>`);
+    const [full, headline] = [...heading.matchAll(/>([^<>]+)</g)].map((m) => m[1]!.trim()).filter(Boolean);
+    expect(candidate.name.full).toBe(full);
+    expect(candidate.headline).toBe(headline);
+  });
+
+  it('keeps a given name and a surname in spans of their own as one name', () => {
+    const candidate = read(`<h1><span>Maren</span> <span>Holloway</span></h1><p>Product Designer</p><p>${email}</p>`);
+    expect(candidate.name.full).toBe('Maren Holloway');
+    expect(candidate.headline).toBe('Product Designer');
+  });
+});
+
 describe('the place, as themes fill it from the fields a person gave', () => {
   it.each([
     ['the fields left empty still set apart by commas', '<p>Utrecht, , NL</p>', 'Utrecht'],
