@@ -125,6 +125,13 @@ function isSubtitle(el: Element, block: Element | undefined): boolean {
   return el.tagName.toUpperCase() === 'SMALL' && !!block && !!HEADING_SIZE[block.tagName.toUpperCase()] && el.parentNode === block;
 }
 
+// Words that carry a heading's text on into the part after it: "at", "@", "chez", "bei", "bij", "presso", "en", "em", "in", "à".
+const LEADS_ON = /(?:(?:^|\s)(?:at|chez|bei|bij|presso|en|em|in|na|no|à|de|di|da|van|von|for|pour|für|para|per)|[@,:|&/+–—-])\s*$/iu;
+
+function isHeadingLead(text: string, block: Element | undefined): boolean {
+  return !!block && !!HEADING_SIZE[block.tagName.toUpperCase()] && !LEADS_ON.test(text);
+}
+
 /** A CV's footer may repeat or give the person's e-mail and phone: one that writes them out is read, not skipped as a site's. */
 function holdsContacts(footer: Element): boolean {
   return CONTACT_TEXT.test(footer.textContent ?? '');
@@ -220,7 +227,12 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     const { node, depth } = step;
     if (node.nodeType === 3) {
       const text = node.nodeValue ?? '';
-      if (node.parentNode === blocks.at(-1) && /\S/.test(text)) looseText = true;
+      // "<h3>MSc Physics <em>University of Arden</em></h3>": a heading's own words before the parts it sets apart
+      // are a part of their own, unless they lead into the next ("Engineer at <a>Acme</a>").
+      const loose = node.parentNode === blocks.at(-1) && /\S/.test(text);
+      const leadsHeading = loose && !cellStarts.size && !cellRanges.length && isHeadingLead(text, blocks.at(-1));
+      if (loose && !leadsHeading) looseText = true;
+      if (leadsHeading) cellRanges.push([parts.length, parts.length + 1]);
       if (/\S/.test(text)) {
         anyText = true;
         allBold &&= inBold(node, blocks.at(-1));

@@ -199,3 +199,32 @@ describe('jobs told in sentences', () => {
     expect(listed.map((e) => [e.title, e.company])).toEqual([['Senior Engineer', 'Trelvik Labs']]);
   });
 });
+
+describe('an entry heading whose own words come before a part set apart in an element', () => {
+  const page = (education: string, experience: string) =>
+    `<html lang="en"><body><h1>Tamsin Arkwright</h1><p>Data Engineer</p><h2>Education</h2>${education}<h2>Experience</h2>${experience}</body></html>`;
+
+  it('reads the degree before the school in <em>, and the title before the employer in <span>', () => {
+    const html = page(
+      '<h3>MSc Computer Science <em>University of Arden</em></h3><p>2016 – 2018</p><h3>Licence de physique <em>Université de Valcourt</em></h3><p>2013 – 2016</p>',
+      '<h3>Data Engineer <span>Hollowmere Analytics</span></h3><p>2020 – present</p>',
+    );
+    const { candidate } = extractHtml(html);
+    expect(candidate.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['MSc Computer Science', 'University of Arden'],
+      ['Licence de physique', 'Université de Valcourt'],
+    ]);
+    expect(candidate.experience.map((e) => [e.title, e.company])).toEqual([['Data Engineer', 'Hollowmere Analytics']]);
+  });
+
+  it('keeps words leading into the part after them as one text ("Engineer at <a>Acme</a>", "Ingénieure chez <em>…</em>")', () => {
+    const html = page(
+      '<h3>MSc Computer Science, University of Arden</h3><p>2016 – 2018</p>',
+      '<h3>Data Engineer at <a href="https://hollowmere.example">Hollowmere Analytics</a></h3><p>2020 – present</p><h3>Ingénieure chez <em>Brévanne Conseil</em></h3><p>2017 – 2020</p>',
+    );
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Data Engineer', 'Hollowmere Analytics'],
+      ['Ingénieure', 'Brévanne Conseil'],
+    ]);
+  });
+});
