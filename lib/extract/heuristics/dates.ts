@@ -1,4 +1,5 @@
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
+import { memoByText } from './memo-by-text.ts';
 import { alternativesOf as alternatives } from './word-alternatives.ts';
 
 /** Lower case without accents: how month names are looked up ("März", "Marz" and "marz" alike). */
@@ -111,8 +112,13 @@ export interface DateRange {
   unfilled?: boolean;
 }
 
-/** The first date or date range in a text. */
-export function findDateRange(text: string): DateRange | null {
+/** The first date or date range in a text (frozen: each line's answer is remembered and shared). */
+export const findDateRange = memoByText((text: string): DateRange | null => {
+  const range = readDateRange(text);
+  return range && Object.freeze(range);
+});
+
+function readDateRange(text: string): DateRange | null {
   const m = DATE_RANGE.exec(text);
   if (m?.[3]) return { start: null, end: null, current: false, text: m[0], unfilled: true };
   if (m?.[4] && m[5]) return monthsOfOneYear(m[4], m[5], m[0]);
@@ -158,12 +164,12 @@ export function rangeEndAtStart(text: string): { end: string | null; current: bo
 }
 
 /** The text without its dates, ranges and durations. */
-export function removeDateRanges(text: string): string {
-  return text
+export const removeDateRanges = memoByText((text: string): string =>
+  text
     .replace(DATE_RANGE_GLOBAL, ' ')
     .replace(DURATION, ' ')
-    .replace(/\(\s*\)/g, ' ');
-}
+    .replace(/\(\s*\)/g, ' '),
+);
 
 /** "4 years 1 month", "(3 mos)": how long a job or a group of roles lasted, alone on its line; it names nothing. */
 export function isDurationAlone(text: string): boolean {
