@@ -1,6 +1,7 @@
 // Words that mark a job title, a company, a school, a degree or a field of study, in every language
 // of fields/entry-words (one data file per language), as one pattern each.
 import { ENTRY_WORDS, type EntryWords } from '../fields/entry-words/index.ts';
+import { memoByText } from './memo-by-text.ts';
 import { alternativesOf, escapeForRegExp as escape } from './word-alternatives.ts';
 
 /** A word as a pattern; `-schule` is the end of a compound word ("Realschule", "Berufsschule"). */
@@ -35,7 +36,8 @@ function wordPattern(pick: (words: EntryWords) => string[]): WordTest {
   };
   const anyCase = pattern(false);
   const asWritten = pattern(true);
-  return { test: (text) => !!anyCase?.test(text) || !!asWritten?.test(text) };
+  // The same lines are asked about by many rules, and each asking searches hundreds of words.
+  return { test: memoByText((text) => !!anyCase?.test(text) || !!asWritten?.test(text)) };
 }
 
 export const TITLE_WORD = wordPattern((w) => w.titles);
