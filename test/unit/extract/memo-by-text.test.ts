@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDateRange, removeDateRanges } from '../../../lib/extract/heuristics/dates.ts';
 import { memoByText } from '../../../lib/extract/heuristics/memo-by-text.ts';
+import { readPlace } from '../../../lib/extract/heuristics/places.ts';
 
 describe('answers remembered per text', () => {
   it('works out each text once, null answers too', () => {
@@ -27,5 +28,12 @@ describe('answers remembered per text', () => {
     expect(first).toMatchObject({ start: '2021-03', end: null, current: true });
     expect(() => Object.assign(first!, { start: '1999' })).toThrow(TypeError);
     expect(removeDateRanges(line)).toBe(removeDateRanges(line));
+  });
+
+  it('gives a field the same place however often it is asked, and it cannot be changed by one rule for the next', () => {
+    const place = readPlace('Location: Leeds, United Kingdom');
+    expect(readPlace('Location: Leeds, United Kingdom')).toEqual(place);
+    expect(place).toMatchObject({ text: 'Leeds, United Kingdom' });
+    expect(() => Object.assign(place!, { text: 'Paris' })).toThrow(TypeError);
   });
 });
