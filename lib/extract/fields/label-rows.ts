@@ -1,3 +1,4 @@
+import { memoByText } from '../heuristics/memo-by-text.ts';
 import { foldKey } from '../heuristics/text.ts';
 import { HEADER_WORDS, type LabelKind } from './labels/index.ts';
 
@@ -39,7 +40,7 @@ const NAME_PARTS = new Set<LabelKind | undefined>(['name', 'firstName', 'lastNam
  * The kind of a label ("Téléphone", "Date of birth", "E-Mail"), or null. Labels joined by a slash name
  * one field when they agree: a form's "Name / Surname" or "Nom(s) / Prénom(s)" labels the whole name.
  */
-export function labelKind(label: string): LabelKind | null {
+export const labelKind = memoByText((label: string): LabelKind | null => {
   const parts = label.split(/\s\/\s/);
   if (parts.length > 1) {
     const kinds = parts.map((part) => LABELS.get(foldKey(part.replace(/\(.*?\)/g, ' '))));
@@ -49,7 +50,7 @@ export function labelKind(label: string): LabelKind | null {
   const key = foldKey(label.replace(/\(.*?\)/g, ' '));
   if (!key || key.split(' ').length > MAX_LABEL_WORDS) return null;
   return LABELS.get(key) ?? null;
-}
+});
 
 /** A label row: `Nom : Dupont` → {kind: 'name', value: 'Dupont'}; a label with nothing after it has an empty value. */
 export function readLabelRow(text: string): LabelRow | null {

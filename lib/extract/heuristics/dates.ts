@@ -1,4 +1,5 @@
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
+import { memoByText } from './memo-by-text.ts';
 import { alternativesOf as alternatives } from './word-alternatives.ts';
 
 /** Lower case without accents: how month names are looked up ("März", "Marz" and "marz" alike). */
@@ -60,6 +61,9 @@ export const DATE_RANGE = new RegExp(
   'iu',
 );
 const DATE_RANGE_GLOBAL = new RegExp(DATE_RANGE.source, 'giu');
+// Every date and every duration holds a digit; only an unfilled `year–year` and a range whose start was left empty
+// (`– Present`) may have none. A text without any of them is not searched (most lines of a CV have no date).
+const MAY_HOLD_DATE = /\d|year|[-–—]/iu;
 const PRESENT_WORD = new RegExp(`^${PRESENT}$`, 'iu');
 const SINCE = new RegExp(`^(?:${SINCE_WORDS})\\s`, 'iu');
 // "(3 months)", "2 ans 3 mois", "1 year, 9 months", "· 4 Jahre", "1,5 Jahre": how long a job lasted, printed beside its dates.
@@ -111,9 +115,14 @@ export interface DateRange {
   unfilled?: boolean;
 }
 
-/** The first date or date range in a text. */
-export function findDateRange(text: string): DateRange | null {
-  const m = DATE_RANGE.exec(text);
+/** The first date or date range in a text (frozen: each line's answer is remembered and shared). */
+export const findDateRange = memoByText((text: string): DateRange | null => {
+  const range = readDateRange(text);
+  return range && Object.freeze(range);
+});
+
+function readDateRange(text: string): DateRange | null {
+  const m = MAY_HOLD_DATE.test(text) ? DATE_RANGE.exec(text) : null;
   if (m?.[3]) return { start: null, end: null, current: false, text: m[0], unfilled: true };
   if (m?.[4] && m[5]) return monthsOfOneYear(m[4], m[5], m[0]);
   if (m?.[6]) {
@@ -158,12 +167,9 @@ export function rangeEndAtStart(text: string): { end: string | null; current: bo
 }
 
 /** The text without its dates, ranges and durations. */
-export function removeDateRanges(text: string): string {
-  return text
-    .replace(DATE_RANGE_GLOBAL, ' ')
-    .replace(DURATION, ' ')
-    .replace(/\(\s*\)/g, ' ');
-}
+export const removeDateRanges = memoByText((text: string): string =>
+  (MAY_HOLD_DATE.test(text) ? text.replace(DATE_RANGE_GLOBAL, ' ').replace(DURATION, ' ') : text).replace(/\(\s*\)/g, ' '),
+);
 
 /** "4 years 1 month", "(3 mos)": how long a job or a group of roles lasted, alone on its line; it names nothing. */
 export function isDurationAlone(text: string): boolean {

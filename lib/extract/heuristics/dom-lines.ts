@@ -30,7 +30,8 @@ const LIGATURE_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 
 /** Whether an element is an icon drawn from a font by its name: the name is no text a reader sees. */
 function isIconLigature(el: Element): boolean {
-  if (el.children.length > 0 || !LIGATURE_NAME.test((el.textContent ?? '').trim())) return false;
+  // (firstElementChild, not children: asked of every element, and a DOM may build the whole list to count it.)
+  if (el.firstElementChild || !LIGATURE_NAME.test((el.textContent ?? '').trim())) return false;
   return (el.getAttribute('class') ?? '').split(/\s+/).some((name) => ICON_CLASS.test(name));
 }
 const BLOCKS = new Set([

@@ -42,7 +42,7 @@ export function findEmails(text: string): string[] {
   const found: string[] = [];
   // Only words holding an "@" are searched (an address is at most 254 characters): long runs of
   // dotted text elsewhere cost nothing.
-  for (const word of text.split(/[\s<>()[\]{}"',;]+/)) {
+  for (const word of text.includes('@') ? text.split(/[\s<>()[\]{}"',;]+/) : []) {
     if (!word.includes('@') || word.length > 320) continue;
     // `@nadia@mastodon.social` is a fediverse handle, not an address.
     for (const m of word.matchAll(EMAIL)) if (word[m.index - 1] !== '@') found.push(tidy(m[0]));

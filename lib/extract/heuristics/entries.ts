@@ -154,7 +154,8 @@ function placeAcrossFromDates(block: EntryBlock, line: string): string | null {
 }
 
 // A full stop after a word that is no capitalised abbreviation ("matériaux. École", not "Univ. Lyon" nor "St. Mary's").
-const FULL_STOP = /(?<=(?:^|\s)(?:\p{Ll}\p{L}*|\p{Lu}\p{L}{4,}))\.\s+(?=\p{Lu})/u;
+// (The word before is looked at from the full stop: looked at first, it would be sought before every character.)
+const FULL_STOP = /\.(?<=(?:^|\s)(?:\p{Ll}\p{L}*|\p{Lu}\p{L}{4,})\.)\s+(?=\p{Lu})/u;
 
 /** "Science des matériaux. École du Marlonge.": fields written as short sentences, each ended by its full stop. */
 function splitAtFullStops(field: string): string[] {

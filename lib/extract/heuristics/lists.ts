@@ -6,6 +6,7 @@ import { headsGroup } from './skill-groups.ts';
 import { holdsPageNumber, isPageNumber } from './page-numbers.ts';
 import { isSentence } from './skill-sentences.ts';
 import { breaksWord, goesOnLowerCase, isCapitalised, joinBrokenWord } from './wrapped-words.ts';
+import { memoByText } from './memo-by-text.ts';
 import { foldKey, uniqueBy } from './text.ts';
 import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
 
@@ -79,6 +80,14 @@ const MAX_LANGUAGE_ITEM_WORDS = 8;
  * the lists are taken only when `unknownNames` allows.
  */
 function languageOf(item: string, unknownNames: boolean): string | null {
+  return unknownNames ? languageOfAnyName(item) : languageOfKnownName(item);
+}
+
+// Every line is asked whether it names a language, by the skills' and the languages' rules alike.
+const languageOfAnyName = memoByText((item: string) => languageIn(item, true));
+const languageOfKnownName = memoByText((item: string) => languageIn(item, false));
+
+function languageIn(item: string, unknownNames: boolean): string | null {
   const words = item
     .replace(/[()（）[\]:：,;–—]/g, ' ')
     .replace(/\s-\s/g, ' ')

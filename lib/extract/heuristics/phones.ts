@@ -107,6 +107,10 @@ function withExtension(number: string, ext: string | undefined, after: string): 
   return extension ? `${number} ext. ${extension}` : number;
 }
 
+// A postcode has five digits at most: a number found with no more is no phone.
+const MIN_PHONE_DIGITS = 5;
+const digitCount = (text: string) => text.replace(/\D/g, '').length;
+
 /**
  * Phone numbers in a text, E.164 when libphonenumber can parse them, an extension written after
  * one kept after it ("+441174960123 ext. 12").
@@ -118,10 +122,12 @@ export function findPhones(fullText: string, country?: CountryCode, labelled = f
   const text = fullText.slice(0, MAX_PHONE_TEXT).replace(DATES, (date) => ' '.repeat(date.length));
   const found: string[] = [];
   // Without a known country, try the likeliest ones in turn; a number valid in none is left to the fallback.
-  for (const guess of country ? [country] : GUESSED_COUNTRIES) {
+  // (A text of five digits or fewer holds no number kept here: the library is not asked.)
+  const guesses = digitCount(text) <= MIN_PHONE_DIGITS ? [] : country ? [country] : GUESSED_COUNTRIES;
+  for (const guess of guesses) {
     for (const match of findPhoneNumbersInText(text, { defaultCountry: guess })) {
       // A postcode ("81673 München") is no phone; a guessed country must not turn a year into a short "number".
-      if (text.slice(match.startsAt, match.endsAt).replace(/\D/g, '').length <= 5) continue;
+      if (digitCount(text.slice(match.startsAt, match.endsAt)) <= MIN_PHONE_DIGITS) continue;
       // The rest of a number whose written country code the library refused ("+1 (234) 567 890") is not
       // a national number of the default country: the fallback below keeps it as written.
       if (AFTER_COUNTRY_CODE.test(text.slice(Math.max(0, match.startsAt - 8), match.startsAt))) continue;

@@ -6,6 +6,7 @@ import { findDateRange } from './dates.ts';
 import { findEmails } from './emails.ts';
 import { findUrlsInText } from './links.ts';
 import { hasPhoneLabel } from './phones.ts';
+import { memoByText } from './memo-by-text.ts';
 import { cleanText } from './text.ts';
 import { TITLE_WORD } from './vocabulary.ts';
 import { alternativesOf } from './word-alternatives.ts';
@@ -218,8 +219,16 @@ function townAround(text: string): Place | null {
 // Commas around nothing, left where a template printed fields the person left empty: "Leeds, , ", ", Lyon", "Lyon, , France".
 const withoutEmptyParts = (text: string) => text.replace(/^[\s,]*,\s*|\s*,[\s,]*$/g, '').replace(/\s*,(?:\s*,)+\s*/g, ', ');
 
-/** The place a text names, with how plainly it does, or null: `Paris, France`, `Austin, TX`, `75011 Paris`, `Adresse : …`. */
-export function readPlace(field: string): Place | null {
+/**
+ * The place a text names, with how plainly it does, or null: `Paris, France`, `Austin, TX`, `75011 Paris`, `Adresse : …`.
+ * (Frozen: each text's answer is remembered and shared, as the header's rules ask it of the same fields many times.)
+ */
+export const readPlace = memoByText((field: string): Place | null => {
+  const place = placeIn(field);
+  return place && Object.freeze(place);
+});
+
+function placeIn(field: string): Place | null {
   const unmarked = field.replace(ICON_GLYPHS, '');
   let text = cleanText(unmarked.replace(PIN, ''));
   const pinned = text !== cleanText(unmarked);

@@ -2,6 +2,7 @@ import { HEADING_WORDS, type SectionKind } from '../sections/headings/index.ts';
 import { headingPair, linesUnderFirstCell, readColumns } from '../sections/side-by-side.ts';
 import { hasEntryDate, isOnlyDates, removeDateRanges } from './dates.ts';
 import { areHumanLanguages, parseLanguages } from './lists.ts';
+import { memoByText } from './memo-by-text.ts';
 import { foldKey } from './text.ts';
 import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { bodyTextSize, type TextLine } from './text-lines.ts';
@@ -52,6 +53,14 @@ const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * last words ("Computer Engineering Experience"); ordinary lines ("Research Intern") may not.
  */
 export function classifyHeading(text: string, prominent = true): SectionKind | null {
+  return prominent ? prominentHeading(text) : ordinaryHeading(text);
+}
+
+// Each line is asked whether it is a heading by many rules.
+const prominentHeading = memoByText((text: string) => headingKind(text, true));
+const ordinaryHeading = memoByText((text: string) => headingKind(text, false));
+
+function headingKind(text: string, prominent: boolean): SectionKind | null {
   // "projects." ending a wrapped sentence is no heading.
   if (text.length > 60 || /^\p{Ll}.*\.$/u.test(text)) return null;
   if (LETTER_SPACED.test(text)) return letterSpacedHeading(text);

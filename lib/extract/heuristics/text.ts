@@ -1,3 +1,5 @@
+import { memoByText } from './memo-by-text.ts';
+
 /** Collapses runs of whitespace (incl. non-breaking spaces) and trims. */
 export function cleanText(text: string): string {
   return text.replace(/[\s\u00a0\u200b]+/g, ' ').trim();
@@ -14,15 +16,15 @@ export function plainTypography(text: string): string {
 }
 
 /** Case-insensitive, accent-insensitive key for comparing short labels; letters of other scripts (学歴) are kept. */
-export function foldKey(text: string): string {
-  return text
+export const foldKey = memoByText((text: string): string =>
+  text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
-    .trim();
-}
+    .trim(),
+);
 
 export function uniqueBy<T>(items: T[], key: (item: T, index: number) => string): T[] {
   const seen = new Set<string>();

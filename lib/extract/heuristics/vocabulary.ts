@@ -1,6 +1,7 @@
 // Words that mark a job title, a company, a school, a degree or a field of study, in every language
 // of fields/entry-words (one data file per language), as one pattern each.
 import { ENTRY_WORDS, type EntryWords } from '../fields/entry-words/index.ts';
+import { memoByText } from './memo-by-text.ts';
 import { alternativesOf, escapeForRegExp as escape } from './word-alternatives.ts';
 
 /** A word as a pattern; `-schule` is the end of a compound word ("Realschule", "Berufsschule"). */
@@ -20,22 +21,23 @@ const written = (word: string) => word !== word.toLowerCase();
  * (German "mit", French "tu", "ma", "sa").
  */
 function wordPattern(pick: (words: EntryWords) => string[]): WordTest {
-  const alternatives = (spaced: boolean, asWritten: boolean) =>
+  const words = (spaced: boolean, asWritten: boolean, ending: boolean) =>
     ENTRY_WORDS.filter((w) => w.spaced === spaced)
       .flatMap(pick)
-      .filter((word) => written(word) === asWritten)
+      .filter((word) => written(word) === asWritten && (!spaced || word.startsWith('-') === ending))
       .sort((a, b) => b.length - a.length)
       .map(wordSource)
       .join('|');
-  const pattern = (asWritten: boolean) => {
-    const spaced = alternatives(true, asWritten);
-    const unspaced = alternatives(false, asWritten);
-    const source = [spaced && `(?<![\\p{L}\\d])(?:${spaced})(?![\\p{L}\\d])`, unspaced].filter(Boolean).join('|');
-    return source ? new RegExp(source, asWritten ? 'u' : 'iu') : null;
-  };
-  const anyCase = pattern(false);
-  const asWritten = pattern(true);
-  return { test: (text) => !!anyCase?.test(text) || !!asWritten?.test(text) };
+  // Whole words, the ends of compound words and the words of unspaced scripts are three searches, not one: a search
+  // for whole words alone can skip along the text by their first letters, which the others would forbid.
+  const bounded = (source: string) => source && `(?<![\\p{L}\\d])(?:${source})(?![\\p{L}\\d])`;
+  const patterns = [false, true].flatMap((asWritten) =>
+    [bounded(words(true, asWritten, false)), bounded(words(true, asWritten, true)), words(false, asWritten, false)]
+      .filter(Boolean)
+      .map((source) => new RegExp(source, asWritten ? 'u' : 'iu')),
+  );
+  // The same lines are asked about by many rules.
+  return { test: memoByText((text) => patterns.some((pattern) => pattern.test(text))) };
 }
 
 export const TITLE_WORD = wordPattern((w) => w.titles);
