@@ -2,25 +2,22 @@
 // and tabular rows "2019 -- 2022 & Title, Employer, Town". Computer Modern in OT1 (no fontenc), so
 // accented letters are a letter and an accent glyph. No headline, no profiles.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeText, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
+import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
 function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
-  const contact = [
-    placeParts(b, language).map(tex).join(', '),
-    tex(b.phone),
-    href(`mailto:${b.email}`, b.email),
-    href(b.url, bareUrl(b.url)),
-  ].filter(Boolean);
+  const contact = [placeParts(b, language).map(tex).join(', '), tex(b.phone), href(`mailto:${b.email}`, b.email), href(b.url)].filter(
+    Boolean,
+  );
   const table = (rows: string[]) => `\\begin{tabular}{@{}p{3.2cm}p{12.3cm}@{}}\n${rows.join('\n')}\n\\end{tabular}`;
   const jobs = resume.work.map(
     (w) =>
       `${period(w, language, 'years')} & \\textbf{${tex(w.position)}}, ${tex(w.name)}, ${tex(w.location)} \\\\\n & ${tex(w.highlights[0]!)} \\\\[4pt]`,
   );
-  const schools = resume.education.map((e) => `${studyPeriod(e, language, 'years')} & ${tex(degreeText(e))}, ${tex(e.institution)} \\\\`);
+  const schools = resume.education.map((e) => `${studyPeriod(e, language, 'years')} & ${tex(degreeOf(e))}, ${tex(e.institution)} \\\\`);
   return `\\documentclass[11pt,a4paper]{article}
 ${languagePreamble(language, 'OT1')}
 \\usepackage[margin=2cm]{geometry}

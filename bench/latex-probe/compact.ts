@@ -4,7 +4,7 @@
 // "Degree, School, Year" (no year where none is known); skills as "Group: a, b, c" lines and the spoken
 // languages on one line. Bookman in T1.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeText, href, languagePreamble, period, placeParts, skillLines, tex } from './tex.ts';
+import { degreeOf, href, languagePreamble, period, placeParts, skillLines, tex, profileHrefs } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -14,17 +14,12 @@ const bullets = (items: string[]) =>
 function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
-  const reach = [
-    tex(b.phone),
-    href(`mailto:${b.email}`, b.email),
-    href(b.url, bareUrl(b.url)),
-    ...b.profiles.map((p) => href(p.url, bareUrl(p.url))),
-  ].filter(Boolean);
+  const reach = [tex(b.phone), href(`mailto:${b.email}`, b.email), href(b.url), ...profileHrefs(b)].filter(Boolean);
   const jobs = resume.work.map(
     (w) =>
       `\\noindent\\textbf{${tex(w.position)}}, ${tex(w.name)} (${tex(w.location)}) \\hfill ${period(w, language, 'years')}\n${bullets(w.highlights)}`,
   );
-  const schools = resume.education.map((e) => [degreeText(e), e.institution, e.endDate.slice(0, 4)].filter(Boolean).map(tex).join(', '));
+  const schools = resume.education.map((e) => [degreeOf(e), e.institution, e.endDate.slice(0, 4)].filter(Boolean).map(tex).join(', '));
   return `\\documentclass[10pt,a4paper]{article}
 ${languagePreamble(language, 'T1', 'bookman')}
 \\usepackage[margin=1.2cm]{geometry}

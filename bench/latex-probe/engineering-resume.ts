@@ -4,7 +4,7 @@
 // and skills as "Group: a, b, c" lines with the spoken languages as one more. Latin Modern in T1. No
 // headline and no summary, as such resumes go.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeText, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
+import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex, profileHrefs } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -25,14 +25,14 @@ function source({ resume, language }: ProbePerson): string {
   const contact = [
     tex(b.phone),
     href(`mailto:${b.email}`, b.email),
-    ...b.profiles.map((p) => href(p.url, bareUrl(p.url))),
-    href(b.url, bareUrl(b.url)),
+    ...profileHrefs(b),
+    href(b.url),
     placeParts(b, language).map(tex).join(', '),
   ].filter(Boolean);
   const jobs = resume.work.map(
     (w) => `${rows(tex(w.position), period(w, language, 'months'), tex(w.name), tex(w.location))}\n${bullets(w.highlights)}`,
   );
-  const schools = resume.education.map((e) => rows(tex(degreeText(e)), studyPeriod(e, language, 'months'), tex(e.institution), ''));
+  const schools = resume.education.map((e) => rows(tex(degreeOf(e)), studyPeriod(e, language, 'months'), tex(e.institution), ''));
   const skills = [
     ...skillLines(resume).map(([group, list]) => `\\textbf{${tex(group)}}: ${tex(list)}`),
     `\\textbf{${tex(words.languages)}}: ${resume.languages.map((l) => `${tex(l.language)} (${tex(l.fluency)})`).join(', ')}`,

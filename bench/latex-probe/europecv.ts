@@ -3,7 +3,7 @@
 // the label column on the left. Its personal-information labels come from the class in the
 // person's language; it prints no headline and no profiles.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeText, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
+import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -29,7 +29,7 @@ function source({ resume, language }: ProbePerson): string {
     ...w.highlights.map((h) => rows('', tex(h))),
   ]);
   const schools = resume.education.flatMap((e) => [
-    rows(studyPeriod(e, language, 'numeric'), `\\textbf{${tex(degreeText(e))}}`),
+    rows(studyPeriod(e, language, 'numeric'), `\\textbf{${tex(degreeOf(e))}}`),
     rows('', tex(e.institution)),
   ]);
   return `\\documentclass[${CLASS_LANGUAGE[words.babel]},helvetica,nologo,a4paper]{europecv}
@@ -40,7 +40,7 @@ ${languagePreamble(language, 'T1')}
 \\ecvaddress{${placeParts(b, language).map(tex).join(', ')}}
 \\ecvtelephone{${tex(b.phone)}}
 \\ecvemail{${href(`mailto:${b.email}`, b.email)}}
-${b.url ? `\\ecvhomepage{${href(b.url, bareUrl(b.url))}}` : ''}
+${b.url ? `\\ecvhomepage{${href(b.url)}}` : ''}
 \\begin{document}
 \\begin{europecv}
 \\ecvpersonalinfo

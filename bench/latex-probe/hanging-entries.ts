@@ -4,7 +4,7 @@
 // running on after it, its later lines set in. New Century Schoolbook in OT1 (no fontenc), so
 // accented letters are a letter and an accent glyph.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeText, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
+import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex, profileHrefs } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -18,7 +18,7 @@ const withDates = (text: string, dates: string) => (dates ? `${text} \\hfill ${d
 function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
-  const links = [href(b.url, bareUrl(b.url)), ...b.profiles.map((p) => href(p.url, bareUrl(p.url)))].filter(Boolean);
+  const links = [href(b.url), ...profileHrefs(b)].filter(Boolean);
   const addressBlock = [
     ...placeParts(b, language).map(tex),
     [tex(b.phone), href(`mailto:${b.email}`, b.email)].join(' \\textbullet{} '),
@@ -31,7 +31,7 @@ function source({ resume, language }: ProbePerson): string {
     ),
   );
   const schools = resume.education.map((e) =>
-    hanging(withDates(`\\textbf{${tex(e.institution)}}`, studyPeriod(e, language, 'months')), `\\textit{${tex(degreeText(e))}}`),
+    hanging(withDates(`\\textbf{${tex(e.institution)}}`, studyPeriod(e, language, 'months')), `\\textit{${tex(degreeOf(e))}}`),
   );
   return `\\documentclass[11pt,a4paper]{article}
 ${languagePreamble(language, 'OT1', 'newcent')}

@@ -2,7 +2,7 @@
 // headings, each job a bold title with its dates pushed right by \hfill over an italic employer.
 // Times (mathptmx) in OT1, dates with month names in the person's language.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { degreeText, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
+import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -22,7 +22,7 @@ function source({ resume, language }: ProbePerson): string {
       `\\textbf{${tex(w.position)}} \\hfill ${period(w, language, 'months')}\\\\\n\\textit{${tex(w.name)}}, ${tex(w.location)}\n\\begin{itemize}\n${w.highlights.map((h) => `\\item ${tex(h)}`).join('\n')}\n\\end{itemize}`,
   );
   const schools = resume.education.map(
-    (e) => `\\textbf{${tex(e.institution)}} \\hfill ${studyPeriod(e, language, 'months')}\\\\\n\\textit{${tex(degreeText(e))}}\\\\[4pt]`,
+    (e) => `\\textbf{${tex(e.institution)}} \\hfill ${studyPeriod(e, language, 'months')}\\\\\n\\textit{${tex(degreeOf(e))}}\\\\[4pt]`,
   );
   return `\\documentclass[11pt,a4paper]{article}
 ${languagePreamble(language, 'OT1', 'mathptmx')}

@@ -4,7 +4,7 @@
 // Helvetica in OT1 (no fontenc), so accented letters are a letter and an accent glyph. No headline,
 // no summary, no profiles.
 import type { ProbeLanguage, ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeText, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
+import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -129,7 +129,7 @@ function source({ resume, language }: ProbePerson): string {
     row(tex(l.address), placeParts(b, language).map(tex).join(', ')),
     row(tex(l.phone), tex(b.phone)),
     row(tex(l.email), href(`mailto:${b.email}`, b.email)),
-    b.url ? row(tex(l.website), href(b.url, bareUrl(b.url))) : '',
+    b.url ? row(tex(l.website), href(b.url)) : '',
   ];
   const jobs = resume.work.flatMap((w) => [
     row(tex(l.dates), period(w, language, 'numeric')),
@@ -142,7 +142,7 @@ function source({ resume, language }: ProbePerson): string {
     const dates = studyPeriod(e, language, 'numeric');
     return [
       dates ? row(tex(l.dates), dates) : '',
-      row(tex(l.qualification), `\\textbf{${tex(degreeText(e))}}`),
+      row(tex(l.qualification), `\\textbf{${tex(degreeOf(e))}}`),
       row(tex(l.institution), tex(e.institution)),
       '[6pt]',
     ];

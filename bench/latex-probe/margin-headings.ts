@@ -3,7 +3,7 @@
 // (\hfill) over an indented line or two. The name and headline head the page with the contact line
 // under them. Charter in T1; dates as month and year in figures.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeText, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
+import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex, profileHrefs } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -24,8 +24,8 @@ function source({ resume, language }: ProbePerson): string {
     placeParts(b, language).map(tex).join(', '),
     tex(b.phone),
     href(`mailto:${b.email}`, b.email),
-    href(b.url, bareUrl(b.url)),
-    ...b.profiles.map((p) => href(p.url, bareUrl(p.url))),
+    href(b.url),
+    ...profileHrefs(b),
   ].filter(Boolean);
   const jobs = resume.work.map(
     (w) =>
@@ -33,7 +33,7 @@ function source({ resume, language }: ProbePerson): string {
 {\\small ${w.highlights.map(tex).join(' ')}}\\\\[5pt]`,
   );
   const schools = resume.education.map(
-    (e) => `${titleLine(`\\textbf{${tex(degreeText(e))}}`, studyPeriod(e, language, 'numeric'))}\\\\
+    (e) => `${titleLine(`\\textbf{${tex(degreeOf(e))}}`, studyPeriod(e, language, 'numeric'))}\\\\
 \\textit{${tex(e.institution)}}\\\\[5pt]`,
   );
   return `\\documentclass[10pt,a4paper]{article}

@@ -2,7 +2,7 @@
 // (contact, skills, languages) beside a wide one (profile, experience, education). Helvetica in T1.
 // Profiles are links behind the network's name, as sidebars often print them.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeText, href, languagePreamble, period, placeParts, studyPeriod, tex } from './tex.ts';
+import { degreeOf, href, languagePreamble, period, placeParts, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -14,7 +14,7 @@ function source({ resume, language }: ProbePerson): string {
     ...placeParts(b, language).map(tex),
     tex(b.phone),
     href(`mailto:${b.email}`, b.email),
-    href(b.url, bareUrl(b.url)),
+    href(b.url),
     ...b.profiles.map((p) => href(p.url, p.network)),
   ].filter(Boolean);
   const jobs = resume.work.map(
@@ -23,7 +23,7 @@ function source({ resume, language }: ProbePerson): string {
   );
   const schools = resume.education.map(
     (e) =>
-      `\\textbf{${tex(degreeText(e))}} \\hfill {\\small ${studyPeriod(e, language, 'years')}}\\\\\n\\textit{${tex(e.institution)}}\\\\[6pt]`,
+      `\\textbf{${tex(degreeOf(e))}} \\hfill {\\small ${studyPeriod(e, language, 'years')}}\\\\\n\\textit{${tex(e.institution)}}\\\\[6pt]`,
   );
   return `\\documentclass[10pt,a4paper]{article}
 ${languagePreamble(language, 'T1', 'helvet')}

@@ -71,12 +71,12 @@ export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '');
 
 export const href = (url: string, text = bareUrl(url)) => (url ? `\\href{${url}}{${tex(text)}}` : '');
 
+/** The person's profiles as links, each shown as its bare address. */
+export const profileHrefs = (basics: JsonResume['basics']) => basics.profiles.map((p) => href(p.url));
+
 export const skillLines = (resume: JsonResume) => resume.skills.map((s) => [s.name, s.keywords.join(', ')] as const);
 
 /** A study's dates as CVs print them: both, the final year alone ("2019") or nothing, never "present". */
 export function studyPeriod(e: { startDate: string; endDate: string }, language: ProbeLanguage, style: DateStyle): string {
   return e.endDate ? period(e, language, style) : '';
 }
-
-/** The degree and its field, or the degree alone where the person wrote both on one line. */
-export const degreeText = (e: JsonResume['education'][number]) => [e.studyType, e.area].filter(Boolean).join(', ');

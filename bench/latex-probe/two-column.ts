@@ -3,7 +3,7 @@
 // on the name and headline, then profile, experience and education, where each entry's dates and
 // place sit on a small grey line under its "Title -- Employer" line. Palatino in OT1.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeText, href, languagePreamble, period, placeParts, studyPeriod, tex } from './tex.ts';
+import { degreeOf, href, languagePreamble, period, placeParts, studyPeriod, tex, profileHrefs } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -22,8 +22,8 @@ function source({ resume, language }: ProbePerson): string {
     ...placeParts(b, language).map(tex),
     tex(b.phone),
     href(`mailto:${b.email}`, b.email),
-    href(b.url, bareUrl(b.url)),
-    ...b.profiles.map((p) => href(p.url, bareUrl(p.url))),
+    href(b.url),
+    ...profileHrefs(b),
   ].filter(Boolean);
   const jobs = resume.work.map((w) =>
     entry([
@@ -33,7 +33,7 @@ function source({ resume, language }: ProbePerson): string {
     ]),
   );
   const schools = resume.education.map((e) =>
-    entry([`\\textbf{${tex(degreeText(e))}} -- ${tex(e.institution)}`, smallLine([studyPeriod(e, language, 'years')])]),
+    entry([`\\textbf{${tex(degreeOf(e))}} -- ${tex(e.institution)}`, smallLine([studyPeriod(e, language, 'years')])]),
   );
   return `\\documentclass[10pt,a4paper]{article}
 ${languagePreamble(language, 'OT1', 'mathpazo')}
