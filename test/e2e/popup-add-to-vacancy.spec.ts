@@ -43,7 +43,6 @@ async function cvBytes(applicantId: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The popup on a page of the sandbox, signed in (in French, the earlier tests signed it in already). */
 /** A screenshot for the README: the part shown scrolled into view, no field focused. */
 async function screenshotOf(popup: Page, part: ReturnType<Page['getByRole']>, name: string): Promise<void> {
   await popup.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -51,6 +50,7 @@ async function screenshotOf(popup: Page, part: ReturnType<Page['getByRole']>, na
   await screenshot(popup, name);
 }
 
+/** The popup on a page of the sandbox, signed in (in French, the earlier tests signed it in already). */
 async function popupFor(path: string, language: 'en' | 'fr' = 'en'): Promise<Page> {
   const { tabId } = await world.openTab(path);
   const popup = await world.openPopup(tabId);
