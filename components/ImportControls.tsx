@@ -100,7 +100,14 @@ export function ImportControls({ importRequest, candidate, sourceUrl, document, 
           onChoose={placement.chooseVacancy}
         />
         <Progress active={placement.vacancies.loading} label={t('vacanciesLoading')} />
-        {placement.vacancies.error && <p class="hint">{t('vacanciesUnavailable')}</p>}
+        {placement.vacancies.error && (
+          <p class="hint">
+            {t('vacanciesUnavailable')}{' '}
+            <button type="button" class="link" onClick={placement.vacancies.reload}>
+              {t('retry')}
+            </button>
+          </p>
+        )}
         {duplicates && <VacancyDuplicatesNotice duplicates={duplicates} />}
         {vacancy && <PipelineChoices placement={placement} credentials={credentials} />}
       </section>

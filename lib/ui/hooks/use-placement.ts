@@ -91,6 +91,7 @@ export function usePlacement() {
       recentIds: remembered.recentVacancyIds,
       loading: vacancies.loading || memory.loading,
       error: vacancies.error,
+      reload: vacancies.reload,
     },
     vacancy,
     chooseVacancy: (id: string | null) => setVacancyId(id),

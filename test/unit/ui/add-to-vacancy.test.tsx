@@ -183,6 +183,25 @@ describe('adding the candidate to a vacancy', () => {
     });
   });
 
+  it('offers to load the vacancies again when the extension restarted while loading them, and then lists them', async () => {
+    let asked = 0;
+    background({
+      'vacancies.list': () => {
+        asked += 1;
+        // The worker stopped mid-answer the first time: the message channel closed.
+        if (asked === 1) throw new Error('The message channel closed before a response was received.');
+        return { vacancies: [BACKEND, DATA], fetchedAt: 0, error: null, source: 'service', pinned: [] };
+      },
+    });
+    showPanel();
+    expect(await screen.findByText(/The vacancies could not be loaded/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    await chooseVacancy('Back-end');
+    expect(vacancyBox()).toHaveProperty('value', BACKEND.title);
+    expect(screen.queryByText(/The vacancies could not be loaded/)).toBeNull();
+  });
+
   it('ends with a link to the applicant in the web app when its address is set, and with none otherwise', async () => {
     background();
     showPanel();
