@@ -73,10 +73,14 @@ export function schoolNamedAfter(
   // Where entries open on their dates, the lines the header runs on to past those its shape gives it: a degree named again
   // there is one of its own still ("2011 – 2014" / "Wrenmoor University" / "MSc" / "Physics" / "Lakeside College" / "BSc").
   const runOn = give[k]! > 0 ? items.slice(anchor + 1, anchor + runAfter[k]! + 1).map((item) => item.text) : given;
-  const opens = own.some((text) => schoolRole(text) === 'school')
-    ? given.findIndex((text) => schoolRole(text) === 'school')
-    : degreeNamedAgain(own, runOn);
-  if (opens < 0) return [];
+  // Where the header named its school, a school named again opens the next degree, and so does a degree set over its
+  // school ("BSc Geography" / "Wrenmoor University · 2013 – 2016" / "Master Hydrology" / "Lakeshore College").
+  const found = [
+    degreeNamedAgain(own, runOn),
+    own.some((text) => schoolRole(text) === 'school') ? given.findIndex((text) => schoolRole(text) === 'school') : -1,
+  ].filter((at) => at >= 0);
+  if (!found.length) return [];
+  const opens = Math.min(...found);
   const next = anchors[k + 1] === undefined ? Infinity : anchors[k + 1]! - take[k + 1]!;
   const end = Math.min(anchor + runAfter[k]!, next - 1, anchor + opens + MAX_HEADER_LINES);
   const header = items.slice(anchor + 1 + opens, end + 1).map((item) => item.text);
