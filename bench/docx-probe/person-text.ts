@@ -12,8 +12,7 @@ function date(iso: string | undefined, language: ProbeLanguage, style: DateStyle
   const [year, month] = iso.split('-');
   if (style === 'years' || !month) return year!;
   if (style === 'numeric') return `${month}/${year}`;
-  const name = words.months[Number(month) - 1]!;
-  return `${style === 'short-months' && name.length > 4 ? `${name.slice(0, 3)}.` : name} ${year}`;
+  return `${(style === 'short-months' ? words.shortMonths : words.months)[Number(month) - 1]!} ${year}`;
 }
 
 /**

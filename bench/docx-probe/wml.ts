@@ -65,11 +65,13 @@ export interface ParagraphProps {
   after?: number;
   /** Left indent in twips. */
   indent?: number;
+  /** A hanging first line, in twips: the first line starts this far left of the indent (a date before a tab). */
+  hanging?: number;
   keepNext?: boolean;
 }
 
 function paragraphProperties(props: ParagraphProps): string {
-  const { style, tabs, align, numId, shading, borderBottom, before, after, indent, keepNext } = props;
+  const { style, tabs, align, numId, shading, borderBottom, before, after, indent, hanging, keepNext } = props;
   const inner =
     (style ? `<w:pStyle w:val="${style}"/>` : '') +
     (keepNext ? '<w:keepNext/>' : '') +
@@ -80,7 +82,7 @@ function paragraphProperties(props: ParagraphProps): string {
     (before !== undefined || after !== undefined
       ? `<w:spacing${before !== undefined ? ` w:before="${before * 20}"` : ''}${after !== undefined ? ` w:after="${after * 20}"` : ''}/>`
       : '') +
-    (indent !== undefined ? `<w:ind w:left="${indent}"/>` : '') +
+    (indent !== undefined ? `<w:ind w:left="${indent}"${hanging ? ` w:hanging="${hanging}"` : ''}/>` : '') +
     (align ? `<w:jc w:val="${align}"/>` : '');
   return inner ? `<w:pPr>${inner}</w:pPr>` : '';
 }
@@ -147,9 +149,14 @@ export function textBoxRun(content: string, { x, y, width, height }: { x: number
 }
 
 /** A4 with the margins given (twips), and the page header part shown on every page when given. */
-export const section = ({ margin = 1134, top = margin, header }: { margin?: number; top?: number; header?: string } = {}) =>
+export const section = ({
+  margin = 1134,
+  top = margin,
+  left = margin,
+  header,
+}: { margin?: number; top?: number; left?: number; header?: string } = {}) =>
   `<w:sectPr>${header ? `<w:headerReference w:type="default" r:id="${header}"/>` : ''}<w:pgSz w:w="11906" w:h="16838"/>` +
-  `<w:pgMar w:top="${top}" w:right="${margin}" w:bottom="${margin}" w:left="${margin}" w:header="567" w:footer="567" w:gutter="0"/></w:sectPr>`;
+  `<w:pgMar w:top="${top}" w:right="${margin}" w:bottom="${margin}" w:left="${left}" w:header="567" w:footer="567" w:gutter="0"/></w:sectPr>`;
 
 /** The width of the text on an A4 page with these side margins, in twips. */
 export const textWidth = (margin = 1134) => 11906 - 2 * margin;

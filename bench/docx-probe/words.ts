@@ -33,6 +33,8 @@ export interface Words {
   labels: Labels;
   present: string;
   months: string[];
+  /** Month names as the language abbreviates them ("janv.", "März", "mrt."). */
+  shortMonths: string[];
   countries: Record<string, string>;
 }
 
@@ -73,6 +75,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     },
     present: 'Present',
     months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     countries: { GB: 'United Kingdom', IE: 'Ireland' },
   },
   fr: {
@@ -111,6 +114,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     },
     present: 'aujourd’hui',
     months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    shortMonths: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
     countries: { FR: 'France', BE: 'Belgique' },
   },
   de: {
@@ -149,6 +153,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     },
     present: 'heute',
     months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    shortMonths: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
     countries: { DE: 'Deutschland', AT: 'Österreich' },
   },
   es: {
@@ -187,6 +192,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     },
     present: 'actualidad',
     months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    shortMonths: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
     countries: { ES: 'España' },
   },
   it: {
@@ -238,6 +244,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
       'novembre',
       'dicembre',
     ],
+    shortMonths: ['gen.', 'feb.', 'mar.', 'apr.', 'mag.', 'giu.', 'lug.', 'ago.', 'set.', 'ott.', 'nov.', 'dic.'],
     countries: { IT: 'Italia' },
   },
   nl: {
@@ -276,6 +283,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     },
     present: 'heden',
     months: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+    shortMonths: ['jan.', 'feb.', 'mrt.', 'apr.', 'mei', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
     countries: { NL: 'Nederland', BE: 'België' },
   },
   pt: {
@@ -314,6 +322,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     },
     present: 'atual',
     months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+    shortMonths: ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'],
     countries: { PT: 'Portugal', BR: 'Brasil' },
   },
 };
