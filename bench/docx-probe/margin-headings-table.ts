@@ -13,12 +13,12 @@ function document({ resume, language }: ProbePerson) {
   const b = resume.basics;
   const h = WORDS[language].headings[language === 'es' || language === 'pt' ? 1 : 0];
   const links = new Links();
-  const left = 2200;
+  const left = 2600;
   const right = textWidth() - left;
   const small = { size: 9, color: '7F7F7F' };
   const sectionRow = (heading: string, content: string[]) =>
     row(
-      cell(p(heading, { bold: true, caps: true, size: 10, color: '44546A' }, { after: 0 }), { width: left }),
+      cell(p(heading, { bold: true, caps: true, size: 9, color: '44546A' }, { after: 0 }), { width: left }),
       cell(content.join(''), { width: right }),
     );
   const rows = [

@@ -11,13 +11,16 @@ import { employerRoles } from './employer-roles.ts';
 import { europassRows } from './europass-rows.ts';
 import { gdocsSerif } from './gdocs-serif.ts';
 import { headerPart } from './header-part.ts';
+import { headingCells } from './heading-cells.ts';
 import { lebenslaufTable } from './lebenslauf-table.ts';
 import { marginHeadingsTable } from './margin-headings-table.ts';
 import { numberedBullets } from './numbered-bullets.ts';
+import { sectionColumns } from './section-columns.ts';
 import { shadedHeadings } from './shaded-headings.ts';
 import { sidebarTable } from './sidebar-table.ts';
 import { tabDatesLeft } from './tab-dates-left.ts';
 import type { Template } from './template.ts';
+import { threeColumnEntries } from './three-column-entries.ts';
 import { textboxHeader } from './textbox-header.ts';
 import { textboxSidebar } from './textbox-sidebar.ts';
 
@@ -43,6 +46,9 @@ export const TEMPLATES: Template[] = [
   marginHeadingsTable,
   textboxSidebar,
   employerRoles,
+  sectionColumns,
+  headingCells,
+  threeColumnEntries,
 ];
 
 const CHECK_TEMPLATES = new Set(

@@ -158,6 +158,18 @@ export const section = ({
   `<w:sectPr>${header ? `<w:headerReference w:type="default" r:id="${header}"/>` : ''}<w:pgSz w:w="11906" w:h="16838"/>` +
   `<w:pgMar w:top="${top}" w:right="${margin}" w:bottom="${margin}" w:left="${left}" w:header="567" w:footer="567" w:gutter="0"/></w:sectPr>`;
 
+/**
+ * A section of A4 set in two newspaper columns of the widths given (twips), as templates lay out a
+ * sidebar without a table; a column break moves the text on to the second column.
+ */
+export const columnsSection = ([first, second]: [number, number], { margin = 1134, space = 567 } = {}) =>
+  `<w:sectPr><w:type w:val="continuous"/><w:pgSz w:w="11906" w:h="16838"/>` +
+  `<w:pgMar w:top="${margin}" w:right="${margin}" w:bottom="${margin}" w:left="${margin}" w:header="567" w:footer="567" w:gutter="0"/>` +
+  `<w:cols w:num="2" w:space="${space}" w:equalWidth="0"><w:col w:w="${first}" w:space="${space}"/><w:col w:w="${second}"/></w:cols></w:sectPr>`;
+
+/** A run breaking to the next column. */
+export const COLUMN_BREAK = '<w:r><w:br w:type="column"/></w:r>';
+
 /** The width of the text on an A4 page with these side margins, in twips. */
 export const textWidth = (margin = 1134) => 11906 - 2 * margin;
 
