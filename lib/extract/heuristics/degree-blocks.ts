@@ -49,6 +49,17 @@ export function schoolNamedBefore(items: Item[], anchor: number, take: number[],
       block: { header, dates: null, dateLine: -1, sawBody: false },
     }));
   }
+  // "BTS, Comptabilité" / "Université de Brévane" / "Diplôme d'ingénieur<tab>2011" / "INSA Valmont": the dated line names a
+  // degree of its own, so a degree and a school over it are another degree, without dates.
+  const above = lines.slice(0, -1);
+  if (
+    schoolRole(removeDateRanges(lines.at(-1)!)) === 'degree' &&
+    above.some((text) => schoolRole(text) === 'school') &&
+    above.some((text) => schoolRole(text) === 'degree')
+  ) {
+    take[k] = 0;
+    return [{ at: first, block: { header: above, dates: null, dateLine: -1, sawBody: false } }];
+  }
   const opens = lines.findLastIndex((text) => schoolRole(text) === 'school');
   const before = lines.slice(0, Math.max(0, opens));
   if (!before.some((text) => schoolRole(text) === 'school') || !before.some((text) => DEGREE_WORD.test(text))) return [];

@@ -594,6 +594,20 @@ describe('education entries', () => {
     ).toEqual(['Politecnico di Sassoforte', 'Università di Valbrena']);
   });
 
+  it('reads an undated degree and its school over a dated line naming a degree of its own as a degree apart', () => {
+    const schools = (rows: string[]) => parseEducation(lines(rows)).map((e) => [e.institution, e.degree, e.end]);
+    expect(schools(['BTS, Comptabilité', 'Université de Brévane', "Diplôme d'ingénieur Génie civil\t2011", 'INSA Valmont'])).toEqual([
+      ['Université de Brévane', 'BTS, Comptabilité', null],
+      ['INSA Valmont', "Diplôme d'ingénieur Génie civil", '2011'],
+    ]);
+    // The dates before the degree, at a tab, as a left date column sets them.
+    expect(
+      schools(['HBO, Communicatie', 'Hogeschool Duinrand', '09/2013 – 06/2016\tMaster, Bedrijfskunde', 'Universiteit Lindeveld']).map(
+        ([school]) => school,
+      ),
+    ).toEqual(['Hogeschool Duinrand', 'Universiteit Lindeveld']);
+  });
+
   it('reads the school set smaller under a degree and its field, whatever its name', () => {
     const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.degree]);
     expect(
