@@ -49,6 +49,17 @@ export function schoolNamedBefore(items: Item[], anchor: number, take: number[],
       block: { header, dates: null, dateLine: -1, sawBody: false },
     }));
   }
+  // "BTS, Comptabilité" / "Université de Brévane" / "Diplôme d'ingénieur<tab>2011" / "INSA Valmont": the dated line names a
+  // degree of its own, so a degree and a school over it are another degree, without dates.
+  const above = lines.slice(0, -1);
+  if (
+    schoolRole(removeDateRanges(lines.at(-1)!)) === 'degree' &&
+    above.some((text) => schoolRole(text) === 'school') &&
+    above.some((text) => schoolRole(text) === 'degree')
+  ) {
+    take[k] = 0;
+    return [{ at: first, block: { header: above, dates: null, dateLine: -1, sawBody: false } }];
+  }
   const opens = lines.findLastIndex((text) => schoolRole(text) === 'school');
   const before = lines.slice(0, Math.max(0, opens));
   if (!before.some((text) => schoolRole(text) === 'school') || !before.some((text) => DEGREE_WORD.test(text))) return [];
@@ -73,10 +84,14 @@ export function schoolNamedAfter(
   // Where entries open on their dates, the lines the header runs on to past those its shape gives it: a degree named again
   // there is one of its own still ("2011 – 2014" / "Wrenmoor University" / "MSc" / "Physics" / "Lakeside College" / "BSc").
   const runOn = give[k]! > 0 ? items.slice(anchor + 1, anchor + runAfter[k]! + 1).map((item) => item.text) : given;
-  const opens = own.some((text) => schoolRole(text) === 'school')
-    ? given.findIndex((text) => schoolRole(text) === 'school')
-    : degreeNamedAgain(own, runOn);
-  if (opens < 0) return [];
+  // Where the header named its school, a school named again opens the next degree, and so does a degree set over its
+  // school ("BSc Geography" / "Wrenmoor University · 2013 – 2016" / "Master Hydrology" / "Lakeshore College").
+  const found = [
+    degreeNamedAgain(own, runOn),
+    own.some((text) => schoolRole(text) === 'school') ? given.findIndex((text) => schoolRole(text) === 'school') : -1,
+  ].filter((at) => at >= 0);
+  if (!found.length) return [];
+  const opens = Math.min(...found);
   const next = anchors[k + 1] === undefined ? Infinity : anchors[k + 1]! - take[k + 1]!;
   const end = Math.min(anchor + runAfter[k]!, next - 1, anchor + opens + MAX_HEADER_LINES);
   const header = items.slice(anchor + 1 + opens, end + 1).map((item) => item.text);

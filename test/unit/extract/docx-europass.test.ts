@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFromDocx } from '../../../lib/extract/documents/docx.ts';
-import { buildDocx } from './docx-builder.ts';
+import { buildDocx } from '../../support/docx-package.ts';
 
 const p = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
 const row = (...cells: string[]) => `<w:tr>${cells.map((c) => `<w:tc>${c}</w:tc>`).join('')}</w:tr>`;

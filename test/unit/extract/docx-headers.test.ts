@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
-import { buildDocx } from './docx-builder.ts';
+import { buildDocx } from '../../support/docx-package.ts';
 
 /** A DOCX whose header parts are given by relationship id; `settings` is the settings part's content. */
 const withHeaders = (body: string, headers: Record<string, string>, settings = '') => buildDocx({ body, headers, settings });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
-import { buildDocx } from './docx-builder.ts';
+import { buildDocx } from '../../support/docx-package.ts';
 
 const p = (text: string, props = '', bold = false) =>
   `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t>${text}</w:t></w:r></w:p>`;

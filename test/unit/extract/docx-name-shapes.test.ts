@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
-import { buildDocx } from './docx-builder.ts';
+import { buildDocx } from '../../support/docx-package.ts';
 
 const p = (text: string, halfPoints = 20, bold = false) =>
   `<w:p><w:r><w:rPr>${bold ? '<w:b/>' : ''}<w:sz w:val="${halfPoints}"/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
-import { buildDocx } from './docx-builder.ts';
+import { buildDocx } from '../../support/docx-package.ts';
 import { heading, p, para, run } from './docx-paragraphs.ts';
 
 const lines = async (body: string) => (await docxTextLines(await buildDocx({ body }))).lines;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
-import { buildDocx } from './docx-builder.ts';
+import { buildDocx } from '../../support/docx-package.ts';
 import { cell, headerRow, heading, listItem, p, row, shadedCell, table } from './docx-paragraphs.ts';
 
 const top = p('Ottilie Brannagh', { bold: true, halfPoints: 40 }) + p('ottilie.brannagh@example.com') + p('+44 7700 900318');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx } from '../../../lib/extract/documents/docx.ts';
-import { buildDocx } from './docx-builder.ts';
+import { buildDocx } from '../../support/docx-package.ts';
 
 /** A DOCX of this body, with one page header when given. */
 const docx = (body: string, header = '') => buildDocx({ body, headers: header ? { header1: header } : {} });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docxTextLines, extractFromDocx, MAX_DOCX_PART_BYTES } from '../../../lib/extract/documents/docx.ts';
-import { buildDocx } from './docx-builder.ts';
+import { buildDocx } from '../../support/docx-package.ts';
 
 const p = (text: string, props = '') =>
   `<w:p>${props ? `<w:pPr>${props}</w:pPr>` : ''}<w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;

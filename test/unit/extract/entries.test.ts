@@ -575,6 +575,39 @@ describe('education entries', () => {
     ]);
   });
 
+  it('reads an undated degree over its school after a dated degree and its school as a degree of its own', () => {
+    const schools = (rows: string[]) => parseEducation(lines(rows)).map((e) => [e.institution, e.degree, e.end]);
+    // The dates on the school's line of the first degree; the second without dates.
+    expect(schools(['BSc Geography', 'Wrenmoor University · 2013 – 2016', 'Master Hydrology', 'Lakeshore College'])).toEqual([
+      ['Wrenmoor University', 'BSc Geography', '2016'],
+      ['Lakeshore College', 'Master Hydrology', null],
+    ]);
+    // A year alone between two degrees, each over its school.
+    expect(
+      schools([
+        'Laurea triennale Fisica',
+        'Politecnico di Sassoforte',
+        '2017',
+        'Laurea magistrale, Economia',
+        'Università di Valbrena',
+      ]).map(([school]) => school),
+    ).toEqual(['Politecnico di Sassoforte', 'Università di Valbrena']);
+  });
+
+  it('reads an undated degree and its school over a dated line naming a degree of its own as a degree apart', () => {
+    const schools = (rows: string[]) => parseEducation(lines(rows)).map((e) => [e.institution, e.degree, e.end]);
+    expect(schools(['BTS, Comptabilité', 'Université de Brévane', "Diplôme d'ingénieur Génie civil\t2011", 'INSA Valmont'])).toEqual([
+      ['Université de Brévane', 'BTS, Comptabilité', null],
+      ['INSA Valmont', "Diplôme d'ingénieur Génie civil", '2011'],
+    ]);
+    // The dates before the degree, at a tab, as a left date column sets them.
+    expect(
+      schools(['HBO, Communicatie', 'Hogeschool Duinrand', '09/2013 – 06/2016\tMaster, Bedrijfskunde', 'Universiteit Lindeveld']).map(
+        ([school]) => school,
+      ),
+    ).toEqual(['Hogeschool Duinrand', 'Universiteit Lindeveld']);
+  });
+
   it('reads the school set smaller under a degree and its field, whatever its name', () => {
     const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.degree]);
     expect(

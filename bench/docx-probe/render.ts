@@ -1,0 +1,96 @@
+// Writes the theme probe's made-up persons (../theme-probe/persons.ts) through this probe's Word
+// templates (templates.ts) as DOCX files, .cache/docx-probe/docs/probe-docx/<template>__<person>.docx,
+// and, with LibreOffice (`soffice`), each also as the PDF Word users send,
+// docs/probe-docx-pdf/<same>.pdf; each with a truth of what it prints in gt/, in the corpus's layout.
+// Every truth is checked against the document's text (the DOCX's, and pdftotext's of the PDF) and a
+// word the text lacks is reported: the template or the truth is wrong, not the engine.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
+import { buildDocx } from '../../test/support/docx-package.ts';
+import { unseenInText, visibleTruth } from '../latex-probe/truth.ts';
+import { PROBE_LANGUAGES, makePerson } from '../theme-probe/persons.ts';
+import { seedOf } from '../theme-probe/seed.ts';
+import { PROBE_DIR, TEMPLATES } from './templates.ts';
+import { docxText } from './truth.ts';
+
+const PERSONS_PER_TEMPLATE = 8;
+const KINDS = { docx: 'probe-docx', pdf: 'probe-docx-pdf' };
+const dir = (root: 'docs' | 'gt', kind: string) => path.join(PROBE_DIR, root, kind);
+const SOFFICE = process.env.SOFFICE ?? 'soffice';
+const hasSoffice = !spawnSync(SOFFICE, ['--version'], { encoding: 'utf8' }).error;
+const hasPdftotext = !spawnSync('pdftotext', ['-v'], { encoding: 'utf8' }).error;
+
+rmSync(PROBE_DIR, { recursive: true, force: true });
+for (const kind of Object.values(KINDS)) for (const root of ['docs', 'gt'] as const) mkdirSync(dir(root, kind), { recursive: true });
+
+const started = Date.now();
+const jobs = TEMPLATES.flatMap((template, t) =>
+  Array.from({ length: PERSONS_PER_TEMPLATE }, (_, i) => {
+    const person = makePerson(PROBE_LANGUAGES[(t + i) % PROBE_LANGUAGES.length]!, i, seedOf(template.name) + i);
+    return { template, person, stem: `${template.name}__${person.id}` };
+  }),
+);
+const truths = new Map<string, ReturnType<typeof visibleTruth>>();
+for (const { template, person, stem } of jobs) {
+  const data = await buildDocx(template.document(person));
+  writeFileSync(path.join(dir('docs', KINDS.docx), `${stem}.docx`), data);
+  const truth = visibleTruth(person, template.shows);
+  truths.set(stem, truth);
+  const unseen = unseenInText(truth, [await docxText(data)]);
+  if (unseen.length) console.error(`${stem}.docx: truth not in the text: ${unseen.join(' | ')}`);
+  const json = JSON.stringify({ template: template.name, language: person.language, expected_visible: truth }, null, 1);
+  writeFileSync(path.join(dir('gt', KINDS.docx), `${stem}.json`), json);
+}
+
+let pdfs = 0;
+if (!hasSoffice) {
+  console.error(
+    `LibreOffice (\`${SOFFICE}\`) was not found: the DOCX were written, but not their PDFs. ` +
+      'Install it (Debian: apt-get install libreoffice-writer-nogui) or set SOFFICE to its path.',
+  );
+} else {
+  // A profile of its own, so a LibreOffice already running (or another render) neither takes the job nor locks it.
+  const profile = mkdtempSync(path.join(tmpdir(), 'docx-probe-profile-'));
+  try {
+    const files = jobs.map(({ stem }) => path.join(dir('docs', KINDS.docx), `${stem}.docx`));
+    const out = dir('docs', KINDS.pdf);
+    const run = spawnSync(
+      SOFFICE,
+      [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', 'pdf', '--outdir', out, ...files],
+      {
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    if (run.status !== 0) console.error(`soffice ended with ${run.status ?? run.signal}: ${run.stderr.trim()}`);
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+  for (const { template, person, stem } of jobs) {
+    const file = path.join(dir('docs', KINDS.pdf), `${stem}.pdf`);
+    if (!existsSync(file)) {
+      console.error(`${stem}.docx: no PDF made`);
+      continue;
+    }
+    pdfs++;
+    const truth = truths.get(stem)!;
+    if (hasPdftotext) {
+      const texts = [[], ['-raw']].map((options) => execFileSync('pdftotext', [...options, file, '-'], { encoding: 'utf8' }));
+      const unseen = unseenInText(truth, texts);
+      if (unseen.length) console.error(`${stem}.pdf: truth not in the text: ${unseen.join(' | ')}`);
+    }
+    const json = JSON.stringify({ template: template.name, language: person.language, expected_visible: truth }, null, 1);
+    writeFileSync(path.join(dir('gt', KINDS.pdf), `${stem}.json`), json);
+  }
+  if (!hasPdftotext) console.error("pdftotext (poppler-utils) was not found: the PDFs' truths were not checked against their text.");
+}
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(
+  `${jobs.length} made-up CVs written as DOCX over ${TEMPLATES.length} templates` +
+    (hasSoffice ? `, ${pdfs} of them exported to PDF by LibreOffice,` : '') +
+    ` into ${path.relative(REPO_ROOT, PROBE_DIR)} in ${seconds} s`,
+);

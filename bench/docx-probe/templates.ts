@@ -1,0 +1,63 @@
+// The DOCX probe's templates and its fixed split. The rule, fixed when the probe was made (2026-11-24)
+// and before any engine change: the ten templates it was made with sorted by name, every third (the
+// third, sixth, ninth) is in the check half, only ever measured as a whole; rules are written looking at
+// the dev half alone. Templates added later go to the dev half.
+import path from 'node:path';
+import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
+import type { ProbeHalf } from '../probe-report.ts';
+import { chronoHeadings } from './chrono-headings.ts';
+import { dateCellEntries } from './date-cell-entries.ts';
+import { employerRoles } from './employer-roles.ts';
+import { europassRows } from './europass-rows.ts';
+import { gdocsSerif } from './gdocs-serif.ts';
+import { headerPart } from './header-part.ts';
+import { headingCells } from './heading-cells.ts';
+import { lebenslaufTable } from './lebenslauf-table.ts';
+import { marginHeadingsTable } from './margin-headings-table.ts';
+import { numberedBullets } from './numbered-bullets.ts';
+import { sectionColumns } from './section-columns.ts';
+import { shadedHeadings } from './shaded-headings.ts';
+import { sidebarTable } from './sidebar-table.ts';
+import { tabDatesLeft } from './tab-dates-left.ts';
+import type { Template } from './template.ts';
+import { threeColumnEntries } from './three-column-entries.ts';
+import { textboxHeader } from './textbox-header.ts';
+import { textboxSidebar } from './textbox-sidebar.ts';
+
+export const PROBE_DIR = path.join(REPO_ROOT, '.cache/docx-probe');
+
+const FIRST_TEMPLATES: Template[] = [
+  chronoHeadings,
+  gdocsSerif,
+  sidebarTable,
+  lebenslaufTable,
+  headerPart,
+  textboxHeader,
+  dateCellEntries,
+  numberedBullets,
+  shadedHeadings,
+  europassRows,
+];
+
+export const TEMPLATES: Template[] = [
+  ...FIRST_TEMPLATES,
+  // Added after the split was fixed, to the dev half: more of the shapes Word CVs are built in.
+  tabDatesLeft,
+  marginHeadingsTable,
+  textboxSidebar,
+  employerRoles,
+  sectionColumns,
+  headingCells,
+  threeColumnEntries,
+];
+
+const CHECK_TEMPLATES = new Set(
+  FIRST_TEMPLATES.map((t) => t.name)
+    .sort()
+    .filter((_, i) => i % 3 === 2),
+);
+
+/** The half of a probe document (DOCX or its PDF), from the template its name opens with ("gdocs-serif__fr-…"). */
+export function halfOfProbeFile(file: string): ProbeHalf {
+  return CHECK_TEMPLATES.has(path.basename(file).split('__')[0]!) ? 'check' : 'dev';
+}

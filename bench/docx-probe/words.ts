@@ -1,0 +1,328 @@
+// The words a Word CV prints around the person's data, in each probe language, written for this probe
+// (not taken from the extractor's data, so the probe stays independent of the rules): section
+// headings in two usual wordings, "present", month names, countries and the labels of tabular CVs.
+import type { ProbeLanguage } from '../theme-probe/persons.ts';
+
+export interface Headings {
+  profile: string;
+  experience: string;
+  education: string;
+  skills: string;
+  languages: string;
+  contact: string;
+  personal: string;
+}
+
+export interface Labels {
+  address: string;
+  phone: string;
+  email: string;
+  dates: string;
+  position: string;
+  employer: string;
+  qualification: string;
+  school: string;
+  motherTongue: string;
+  otherLanguages: string;
+  digitalSkills: string;
+}
+
+export interface Words {
+  /** The headings most CVs in the language use, then a second wording seen as often. */
+  headings: [Headings, Headings];
+  labels: Labels;
+  present: string;
+  months: string[];
+  /** Month names as the language abbreviates them ("janv.", "März", "mrt."). */
+  shortMonths: string[];
+  countries: Record<string, string>;
+}
+
+export const WORDS: Record<ProbeLanguage, Words> = {
+  en: {
+    headings: [
+      {
+        profile: 'Profile',
+        experience: 'Work Experience',
+        education: 'Education',
+        skills: 'Skills',
+        languages: 'Languages',
+        contact: 'Contact',
+        personal: 'Personal details',
+      },
+      {
+        profile: 'Summary',
+        experience: 'Employment History',
+        education: 'Education and Training',
+        skills: 'Technical Skills',
+        languages: 'Languages',
+        contact: 'Contact details',
+        personal: 'Personal information',
+      },
+    ],
+    labels: {
+      address: 'Address',
+      phone: 'Phone',
+      email: 'Email',
+      dates: 'Dates',
+      position: 'Position held',
+      employer: 'Employer',
+      qualification: 'Qualification',
+      school: 'Organisation',
+      motherTongue: 'Mother tongue',
+      otherLanguages: 'Other languages',
+      digitalSkills: 'Digital skills',
+    },
+    present: 'Present',
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    countries: { GB: 'United Kingdom', IE: 'Ireland' },
+  },
+  fr: {
+    headings: [
+      {
+        profile: 'Profil',
+        experience: 'Expériences professionnelles',
+        education: 'Formation',
+        skills: 'Compétences',
+        languages: 'Langues',
+        contact: 'Contact',
+        personal: 'État civil',
+      },
+      {
+        profile: 'À propos',
+        experience: 'Parcours professionnel',
+        education: 'Diplômes et formations',
+        skills: 'Compétences techniques',
+        languages: 'Langues',
+        contact: 'Coordonnées',
+        personal: 'Informations personnelles',
+      },
+    ],
+    labels: {
+      address: 'Adresse',
+      phone: 'Téléphone',
+      email: 'E-mail',
+      dates: 'Dates',
+      position: 'Poste occupé',
+      employer: 'Employeur',
+      qualification: 'Diplôme obtenu',
+      school: 'Établissement',
+      motherTongue: 'Langue maternelle',
+      otherLanguages: 'Autres langues',
+      digitalSkills: 'Compétences numériques',
+    },
+    present: 'aujourd’hui',
+    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    shortMonths: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+    countries: { FR: 'France', BE: 'Belgique' },
+  },
+  de: {
+    headings: [
+      {
+        profile: 'Profil',
+        experience: 'Berufserfahrung',
+        education: 'Ausbildung',
+        skills: 'Kenntnisse',
+        languages: 'Sprachen',
+        contact: 'Kontakt',
+        personal: 'Persönliche Daten',
+      },
+      {
+        profile: 'Über mich',
+        experience: 'Beruflicher Werdegang',
+        education: 'Bildungsweg',
+        skills: 'EDV-Kenntnisse',
+        languages: 'Sprachkenntnisse',
+        contact: 'Kontaktdaten',
+        personal: 'Angaben zur Person',
+      },
+    ],
+    labels: {
+      address: 'Anschrift',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      dates: 'Zeitraum',
+      position: 'Position',
+      employer: 'Arbeitgeber',
+      qualification: 'Abschluss',
+      school: 'Hochschule',
+      motherTongue: 'Muttersprache',
+      otherLanguages: 'Weitere Sprachen',
+      digitalSkills: 'Digitale Kompetenzen',
+    },
+    present: 'heute',
+    months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    shortMonths: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
+    countries: { DE: 'Deutschland', AT: 'Österreich' },
+  },
+  es: {
+    headings: [
+      {
+        profile: 'Perfil',
+        experience: 'Experiencia laboral',
+        education: 'Formación',
+        skills: 'Habilidades',
+        languages: 'Idiomas',
+        contact: 'Contacto',
+        personal: 'Datos personales',
+      },
+      {
+        profile: 'Sobre mí',
+        experience: 'Experiencia profesional',
+        education: 'Formación académica',
+        skills: 'Conocimientos informáticos',
+        languages: 'Idiomas',
+        contact: 'Datos de contacto',
+        personal: 'Información personal',
+      },
+    ],
+    labels: {
+      address: 'Dirección',
+      phone: 'Teléfono',
+      email: 'Correo',
+      dates: 'Fechas',
+      position: 'Cargo',
+      employer: 'Empresa',
+      qualification: 'Titulación',
+      school: 'Centro de estudios',
+      motherTongue: 'Lengua materna',
+      otherLanguages: 'Otros idiomas',
+      digitalSkills: 'Competencias digitales',
+    },
+    present: 'actualidad',
+    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    shortMonths: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
+    countries: { ES: 'España' },
+  },
+  it: {
+    headings: [
+      {
+        profile: 'Profilo',
+        experience: 'Esperienze lavorative',
+        education: 'Formazione',
+        skills: 'Competenze',
+        languages: 'Lingue',
+        contact: 'Contatti',
+        personal: 'Dati personali',
+      },
+      {
+        profile: 'Chi sono',
+        experience: 'Esperienza professionale',
+        education: 'Istruzione',
+        skills: 'Competenze informatiche',
+        languages: 'Conoscenze linguistiche',
+        contact: 'Recapiti',
+        personal: 'Informazioni personali',
+      },
+    ],
+    labels: {
+      address: 'Indirizzo',
+      phone: 'Telefono',
+      email: 'E-mail',
+      dates: 'Date',
+      position: 'Ruolo',
+      employer: 'Datore di lavoro',
+      qualification: 'Titolo conseguito',
+      school: 'Istituto',
+      motherTongue: 'Lingua madre',
+      otherLanguages: 'Altre lingue',
+      digitalSkills: 'Competenze digitali',
+    },
+    present: 'in corso',
+    months: [
+      'gennaio',
+      'febbraio',
+      'marzo',
+      'aprile',
+      'maggio',
+      'giugno',
+      'luglio',
+      'agosto',
+      'settembre',
+      'ottobre',
+      'novembre',
+      'dicembre',
+    ],
+    shortMonths: ['gen.', 'feb.', 'mar.', 'apr.', 'mag.', 'giu.', 'lug.', 'ago.', 'set.', 'ott.', 'nov.', 'dic.'],
+    countries: { IT: 'Italia' },
+  },
+  nl: {
+    headings: [
+      {
+        profile: 'Profiel',
+        experience: 'Werkervaring',
+        education: 'Opleiding',
+        skills: 'Vaardigheden',
+        languages: 'Talen',
+        contact: 'Contact',
+        personal: 'Persoonlijke gegevens',
+      },
+      {
+        profile: 'Over mij',
+        experience: 'Loopbaan',
+        education: 'Opleidingen',
+        skills: 'Kennis en vaardigheden',
+        languages: 'Talenkennis',
+        contact: 'Contactgegevens',
+        personal: 'Personalia',
+      },
+    ],
+    labels: {
+      address: 'Adres',
+      phone: 'Telefoon',
+      email: 'E-mail',
+      dates: 'Periode',
+      position: 'Functie',
+      employer: 'Werkgever',
+      qualification: 'Diploma',
+      school: 'Instelling',
+      motherTongue: 'Moedertaal',
+      otherLanguages: 'Andere talen',
+      digitalSkills: 'Digitale vaardigheden',
+    },
+    present: 'heden',
+    months: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+    shortMonths: ['jan.', 'feb.', 'mrt.', 'apr.', 'mei', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
+    countries: { NL: 'Nederland', BE: 'België' },
+  },
+  pt: {
+    headings: [
+      {
+        profile: 'Perfil',
+        experience: 'Experiência profissional',
+        education: 'Formação',
+        skills: 'Competências',
+        languages: 'Línguas',
+        contact: 'Contacto',
+        personal: 'Dados pessoais',
+      },
+      {
+        profile: 'Sobre mim',
+        experience: 'Percurso profissional',
+        education: 'Formação académica',
+        skills: 'Competências técnicas',
+        languages: 'Idiomas',
+        contact: 'Contactos',
+        personal: 'Informação pessoal',
+      },
+    ],
+    labels: {
+      address: 'Morada',
+      phone: 'Telefone',
+      email: 'E-mail',
+      dates: 'Datas',
+      position: 'Função',
+      employer: 'Empregador',
+      qualification: 'Qualificação',
+      school: 'Instituição',
+      motherTongue: 'Língua materna',
+      otherLanguages: 'Outras línguas',
+      digitalSkills: 'Competências digitais',
+    },
+    present: 'atual',
+    months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+    shortMonths: ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'],
+    countries: { PT: 'Portugal', BR: 'Brasil' },
+  },
+};
