@@ -8,7 +8,7 @@ import {
   withoutGreeting,
   type LabelKind,
 } from '../fields/label-rows.ts';
-import { collapseLetterSpacing, CV_WORD, looksLikeName, namesInTitle, PARTICLE, splitGluedWords } from './names.ts';
+import { collapseLetterSpacing, CV_WORD, looksLikeName, namesInTitle, opensOnDocumentTitle, PARTICLE, splitGluedWords } from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { findHeadline, isLabelledHeadline } from './headline.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
@@ -186,10 +186,10 @@ function nameInFirstPart(line: TextLine, text: string): { name: string; rest: st
 
 function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameCandidate {
   const [field = '', ...others] = nameFields(line.text).map((f) => cleanText(collapseLetterSpacing(f)));
-  // "Curriculum Vitae – Jane Doe": a line naming the document gives the name in the field after the document's title,
-  // in its cell or in the next one ("CURRICULUM VITAE<tab>Jane Doe").
+  // "Curriculum Vitae – Jane Doe", "Lebenslauf Anna Vogt": a line naming the document gives the name in the field after
+  // the document's title, in its cell or in the next one ("CURRICULUM VITAE<tab>Jane Doe").
   const titled =
-    CV_WORD.test(field) && others.length
+    (CV_WORD.test(field) && others.length) || opensOnDocumentTitle(field)
       ? (namesInTitle(cleanText(line.text.split('\t')[0] ?? ''))[0] ?? line.text.split('\t').slice(1).flatMap(namesInTitle)[0])
       : undefined;
   const written = titled ?? field;

@@ -51,7 +51,12 @@ const DOCUMENT_TITLE = /^(curriculumvitae|cv|resume|résumé|lebenslauf|履歴�
 
 // "Curriculum" names the document only with "vitae" or alone: "Curriculum Lead" is a job.
 export const CV_WORD = /\b(resume|résumé|vitae|cv)\b|\bcurriculum(?=\s+vit)|^\s*curriculum\s*$/i;
-const LEADING_CV_WORDS = /^(?:(?:resume|résumé|curriculum|vitae|cv|lebenslauf|currículum|currículo)\s+)+/i;
+// The document's title before the name on its line, with the word that may join them ("Curriculum Vitae de Marie Dupont").
+const LEADING_CV_WORDS =
+  /^(?:(?:resume|résumé|curriculum|vitae|cv|lebenslauf|currículum|currículo)\s+)+(?:(?:de|del|di|of|von|van)\s+(?=\p{Lu}))?/iu;
+
+/** Whether a text opens on the document's title ("Lebenslauf Anna Vogt", "Currículum Vitae María García"). */
+export const opensOnDocumentTitle = (text: string) => LEADING_CV_WORDS.test(text);
 
 /** "MÜLLER, Hans": a surname in capitals, a comma, then the given names. */
 const SURNAME_COMMA_FIRST = /^([\p{Lu}'’ -]{2,}),\s*([\p{Lu}][\p{Ll}'’-]+(?:[ -][\p{Lu}][\p{Ll}'’-]+)*)$/u;
@@ -77,7 +82,7 @@ function surnameFirst(text: string): { surname: string; given: string } | null {
 /** Whether a short line reads like a person's name: 1–5 capitalised words, no digits or symbols. */
 export function looksLikeName(text: string, allowSingleWord = false): boolean {
   const t = cleanText(collapseLetterSpacing(text)).replace(HONORIFIC, '');
-  if (DOCUMENT_TITLE.test(t.replace(/\s/g, '')) || CV_WORD.test(t) || isDocumentTitle(t)) return false;
+  if (DOCUMENT_TITLE.test(t.replace(/\s/g, '')) || CV_WORD.test(t) || opensOnDocumentTitle(t) || isDocumentTitle(t)) return false;
   if (isCjkName(t)) return true;
   const comma = surnameFirst(t);
   if (comma) return looksLikeName(`${comma.given} ${comma.surname}`);
