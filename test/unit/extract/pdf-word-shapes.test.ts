@@ -257,3 +257,35 @@ describe('PDF exported from a word processor: a text box as a sidebar', () => {
     expect(schoolsOf(cv)).toEqual([['Hogeschool Scheldeland', 'Master Informatica', '2012', '2016']]);
   });
 });
+
+describe('PDF exported from a word processor: the header', () => {
+  it('reads a name and title set in letter-spaced capitals, each word a run of its own (fr)', () => {
+    // Word's character spacing on capitals: the text layer gives each word as letters apart by spaces,
+    // and the word space between them, widened by the same tracking, as a blank run.
+    const cv = read(
+      placed('O R L A N E', 72, 698, 144, 24),
+      placed(' ', 216, 698, 27.6, 24),
+      placed('V A U Q U E L I N', 243.7, 698, 216, 24),
+      placed('C H E F F E', 72, 682, 67.4),
+      placed(' ', 139.5, 682, 13.5),
+      placed('D E', 153, 682, 20.4),
+      placed(' ', 173.5, 682, 13.4),
+      placed('P R O J E T', 186.9, 682, 64.8),
+      placed('orlane.vauquelin@example.fr | 12 rue des Lilas, 69003 Lyon', 72, 669, 320),
+      placed('Expérience professionnelle', 72, 654, 190, 13),
+      placed('Cheffe de projet, Atelier Brocéliande', 72, 640, 200),
+    );
+    expect(cv.name?.full).toBe('Orlane Vauquelin');
+    expect(cv.headline?.toLowerCase()).toBe('cheffe de projet');
+    expect(cv.location).toContain('Lyon');
+  });
+
+  it('keeps letter-spaced words set far apart on one baseline as two fields (en)', () => {
+    const texts = [
+      placed('S K I L L S', 72, 721, 66, 12),
+      placed(' ', 138, 721, 150, 12),
+      placed('E X P E R I E N C E', 300, 721, 114, 12),
+    ];
+    expect(pageLines({ ...A4, texts, links: [] }, 1).map((l) => l.text)).toEqual(['SKILLS\tEXPERIENCE']);
+  });
+});
