@@ -8,7 +8,16 @@ import {
   withoutGreeting,
   type LabelKind,
 } from '../fields/label-rows.ts';
-import { collapseLetterSpacing, CV_WORD, looksLikeName, namesInTitle, opensOnDocumentTitle, PARTICLE, splitGluedWords } from './names.ts';
+import {
+  collapseLetterSpacing,
+  CV_WORD,
+  looksLikeName,
+  namesInTitle,
+  opensOnDocumentTitle,
+  PARTICLE,
+  splitGluedWords,
+  withoutNameAside,
+} from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { findHeadline, isLabelledHeadline } from './headline.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
@@ -193,7 +202,7 @@ function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameC
       ? (namesInTitle(cleanText(line.text.split('\t')[0] ?? ''))[0] ?? line.text.split('\t').slice(1).flatMap(namesInTitle)[0])
       : undefined;
   const written = titled ?? field;
-  let text = withoutCapitalisedLabel(withoutGreeting(written));
+  let text = withoutNameAside(withoutCapitalisedLabel(withoutGreeting(written)));
   const greeted = text !== written;
   let rest = '';
   const beforeComma = largest && !greeted ? (nameInFirstPart(line, text) ?? nameBeforeComma(text)) : null;

@@ -79,6 +79,17 @@ function surnameFirst(text: string): { surname: string; given: string } | null {
   return { surname, given };
 }
 
+// What a person writes in brackets after their name: their age ("(32)", "(34 Jahre)"), their pronouns
+// ("(she/her)"), a birth name ("(née Martin)"); no part of the name.
+const NAME_ASIDE =
+  /\s*\((?:\d{2}(?:\s*\p{L}+\.?)?|\p{L}+\s*\/\s*\p{L}+(?:\s*\/\s*\p{L}+)?|(?:née|nee|geb\.|geborene|born)\s+\p{L}[\p{L}'’-]*)\)$/iu;
+
+/** A name line without the aside its writer put in brackets after the name: "Jan Jansen (35)" → "Jan Jansen". */
+export function withoutNameAside(text: string): string {
+  const name = text.replace(NAME_ASIDE, '');
+  return name !== text && looksLikeName(name) ? name : text;
+}
+
 /** Whether a short line reads like a person's name: 1–5 capitalised words, no digits or symbols. */
 export function looksLikeName(text: string, allowSingleWord = false): boolean {
   const t = cleanText(collapseLetterSpacing(text)).replace(HONORIFIC, '');

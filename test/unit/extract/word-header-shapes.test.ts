@@ -124,6 +124,20 @@ describe('Word CV headers: the name where Word puts it', () => {
     });
   }
 
+  const asides: [string, string, string][] = [
+    ['an age (nl)', 'Jan van der Berg (35)', 'Jan van der Berg'],
+    ['an age in words (de)', 'Lukas Brandtner (34 Jahre)', 'Lukas Brandtner'],
+    ['pronouns (en)', 'Alex Morrow (they/them)', 'Alex Morrow'],
+    ['a birth name (fr)', 'Orlane Vauquelin (née Martel)', 'Orlane Vauquelin'],
+  ];
+  for (const [what, line, name] of asides) {
+    it(`reads the name without ${what} in brackets after it`, async () => {
+      const cv = await cvOf({ body: big(line) + p('Project Manager') + p('someone@example.com') + experience });
+      expect(cv.name.full).toBe(name);
+      expect(cv.headline).toBe('Project Manager');
+    });
+  }
+
   it('reads a name over two lines, the surname in bold (fr)', async () => {
     const body =
       p('Maëlle', { halfPoints: 40 }) +
