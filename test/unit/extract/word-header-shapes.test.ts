@@ -197,6 +197,11 @@ describe('Word CV headers: the place', () => {
     expect(tabs.location).toContain('Rotterdam');
   });
 
+  it('reads the place among contacts each after an emoji icon, without the icon of the next one', async () => {
+    const cv = await cvOf({ body: big('Orlane Vauquelin') + p('📍 Lyon, France   ✉ orlane@example.fr   ☎ 06 12 34 56 78') + experience });
+    expect(cv.location).toBe('Lyon, France');
+  });
+
   it('reads the place in the page footer part', async () => {
     const cv = await cvOf({
       body: big('Hedda Lindqvist') + p('Project Manager') + experience,
