@@ -288,4 +288,21 @@ describe('PDF exported from a word processor: the header', () => {
     ];
     expect(pageLines({ ...A4, texts, links: [] }, 1).map((l) => l.text)).toEqual(['SKILLS\tEXPERIENCE']);
   });
+
+  it("reads the contact line of the page footer, set apart at the foot of the page, as the person's (fr)", () => {
+    const body = [
+      placed('Orlane Vauquelin', 72, 765, 180, 22),
+      placed('Cheffe de projet', 72, 749, 88),
+      placed('Expérience professionnelle', 72, 721, 190, 13),
+      placed('Cheffe de projet, Atelier Brocéliande', 72, 707, 200),
+      placed('2019 – 2023', 72, 694, 60),
+    ];
+    const cv = read(...body, placed('12 rue des Lilas – 69003 Lyon – 06 12 34 56 78', 150, 35, 260, 9));
+    expect(cv.location).toContain('Lyon');
+    expect(cv.phones).toEqual(['+33612345678']);
+    // The body's last line, a referee's, running down to the foot of the page is no footer.
+    const lines = Array.from({ length: 44 }, (_, i) => placed(`Conduite de projets numériques, lot ${i + 1}`, 72, 680 - i * 14, 200));
+    const referee = placed('Références : Jean Morvan – 29000 Quimper – 02 98 12 34 56', 72, 680 - 44 * 14, 300);
+    expect(read(...body, ...lines, referee).location).toBeNull();
+  });
 });
