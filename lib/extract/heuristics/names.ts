@@ -1,11 +1,16 @@
 import type { CandidateName } from '../candidate.ts';
 import { cityCountry, countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
 import { isDocumentTitle, labelKind } from '../fields/label-rows.ts';
+import { NAME_TITLES, POSTNOMINAL_DEGREES } from '../fields/name-titles.ts';
+import { alternativesOf } from './word-alternatives.ts';
 import { classifyHeading } from './sections.ts';
 import { cleanText } from './text.ts';
 import { COMPANY_WORD, TITLE_WORD } from './vocabulary.ts';
 
-const HONORIFIC = /^(dr|mr|mrs|ms|miss|prof|mme|mlle|m)\.?\s+/i;
+// Forms of address and titles before a name, one or more ("Prof. Dr.", "Herr Dipl.-Ing."), and degrees after it.
+const TITLE = `(?:(?:${alternativesOf(NAME_TITLES.withOrWithoutDot)})\\.?|${alternativesOf(NAME_TITLES.withDot)})`;
+const HONORIFIC = new RegExp(`^(?:${TITLE}\\s+)+`, 'iu');
+const POSTNOMINAL = new RegExp(`\\s+(?:${alternativesOf(POSTNOMINAL_DEGREES)})$`, 'u');
 export const PARTICLE = /^(van|von|de|du|des|der|den|da|di|del|della|le|la|los|las|op|bin|ibn|al|el|dos|das|do|ter|ten|zu|vom|y|e)$/i;
 // A capitalised word, an initial, or one with an elided particle or prefix: "d'Arcy", "O'Sullivan", "McAllister".
 const NAME_WORD = /^(?:[dl]['’])?[\p{Lu}][\p{L}'’.-]*$|^[\p{Lu}]\.$/u;
@@ -84,9 +89,9 @@ function surnameFirst(text: string): { surname: string; given: string } | null {
 const NAME_ASIDE =
   /\s*\((?:\d{2}(?:\s*\p{L}+\.?)?|\p{L}+\s*\/\s*\p{L}+(?:\s*\/\s*\p{L}+)?|(?:née|nee|geb\.|geborene|born)\s+\p{L}[\p{L}'’-]*)\)$/iu;
 
-/** A name line without the aside its writer put in brackets after the name: "Jan Jansen (35)" → "Jan Jansen". */
+/** A name line without the aside its writer put after the name: "Jan Jansen (35)", "Jan Jansen MSc" → "Jan Jansen". */
 export function withoutNameAside(text: string): string {
-  const name = text.replace(NAME_ASIDE, '');
+  const name = text.replace(NAME_ASIDE, '').replace(POSTNOMINAL, '');
   return name !== text && looksLikeName(name) ? name : text;
 }
 

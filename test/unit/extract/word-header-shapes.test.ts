@@ -138,6 +138,27 @@ describe('Word CV headers: the name where Word puts it', () => {
     });
   }
 
+  const titledNames: [string, string, string][] = [
+    ['de', 'Dipl.-Ing. Lukas Brandtner', 'Lukas Brandtner'],
+    ['de', 'Herr Lukas Brandtner', 'Lukas Brandtner'],
+    ['de', 'Mag. Anna Huber', 'Anna Huber'],
+    ['de', 'Prof. Dr. Anna-Lena Vogt-Krüger', 'Anna-Lena Vogt-Krüger'],
+    ['it', 'Dott.ssa Giulia Ferrante', 'Giulia Ferrante'],
+    ['it', 'Ing. Lorenzo De Luca', 'Lorenzo De Luca'],
+    ['es', 'Lic. María José García Pérez', 'María José García Pérez'],
+    ['pt', 'Eng. João Pedro dos Santos', 'João Pedro dos Santos'],
+    ['nl', 'Drs. Jan van der Berg', 'Jan van der Berg'],
+    ['nl', 'Ir. Jan van der Berg', 'Jan van der Berg'],
+    ['en', 'Jan van der Berg MSc', 'Jan van der Berg'],
+  ];
+  for (const [lang, line, name] of titledNames) {
+    it(`reads the name without the title written with it: "${line}" (${lang})`, async () => {
+      const cv = await cvOf({ body: big(line) + p('Project Manager') + p('someone@example.com') + experience });
+      expect(cv.name.full).toBe(name);
+      expect(cv.headline).toBe('Project Manager');
+    });
+  }
+
   it('reads a name over two lines, the surname in bold (fr)', async () => {
     const body =
       p('Maëlle', { halfPoints: 40 }) +
