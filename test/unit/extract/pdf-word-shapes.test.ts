@@ -305,4 +305,20 @@ describe('PDF exported from a word processor: the header', () => {
     const referee = placed('Références : Jean Morvan – 29000 Quimper – 02 98 12 34 56', 72, 680 - 44 * 14, 300);
     expect(read(...body, ...lines, referee).location).toBeNull();
   });
+
+  it('reads the name in a header table cell beside a first cell of contact details, read across with them (nl)', () => {
+    const cv = read(
+      placed('sanne.verhoef@example.nl', 72, 710, 130),
+      placed('06 12345678', 72, 697, 64),
+      placed('Zwolle', 72, 684, 36),
+      placed('Sanne Verhoef', 306, 701, 150, 20),
+      placed('Verpleegkundige', 306, 686, 90),
+      placed('Werkervaring', 72, 669, 90, 13),
+      placed('Verpleegkundige, Ziekenhuis Vechtdal', 72, 656, 200),
+      placed('2018 – heden', 72, 643, 70),
+    );
+    expect(cv.name?.full).toBe('Sanne Verhoef');
+    expect(cv.headline).toBe('Verpleegkundige');
+    expect(cv.location).toBe('Zwolle');
+  });
 });
