@@ -61,6 +61,10 @@ class ParagraphReader {
   private push(text: string, look: RunLook, link: string | undefined) {
     if (this.fields.some((f) => !f.inResult) || look.hidden) return;
     this.line.pieces.push({ text: look.caps ? text.toUpperCase() : text, look });
+    this.linkTo(link);
+  }
+
+  private linkTo(link: string | undefined) {
     const target = link ?? this.fields.findLast((f) => f.link)?.link;
     if (target && !this.line.links.includes(target)) this.line.links.push(target);
   }
@@ -100,6 +104,8 @@ class ParagraphReader {
         case 'w:object':
         case 'mc:AlternateContent':
           textBoxesIn(c, this.textBoxes);
+          // A picture made a link (a LinkedIn logo) links its line.
+          if (!this.fields.some((f) => !f.inResult)) this.linkTo(link);
           break;
       }
     }
@@ -190,10 +196,12 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
     const words = collapseLetterSpacing(joinPieces(pieces).replace(/\u00a0/g, ' '))
       .replace(SYMBOL_GLYPHS, ' ')
       .trim();
-    const text = words
-      .replace(/ +/g, ' ')
-      .replace(/ *\t[\t ]*/g, '\t')
-      .trim();
+    // A hyperlink shown only as an icon ("in", an envelope from a symbol font) stands for its address.
+    const text =
+      words
+        .replace(/ +/g, ' ')
+        .replace(/ *\t[\t ]*/g, '\t')
+        .trim() || links.join(' ');
     if (!text) return;
     // "Python      SQL      Airflow": pieces a writer set apart with runs of spaces, as a tab would.
     const spaced = words.includes('\t') ? [] : words.split(/ {3,}/);

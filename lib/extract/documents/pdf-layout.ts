@@ -1,4 +1,5 @@
 import { hasEntryDate, isOnlyDates } from '../heuristics/dates.ts';
+import { findEmails } from '../heuristics/emails.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
 import { labelKind } from '../fields/label-rows.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
@@ -278,6 +279,29 @@ function columnsInReadingOrder(left: Row[], right: Row[], pageNumber: number): R
 }
 
 /**
+ * The texts of the lines a page's running footer writes out the person's contact details on, as Word CVs
+ * put them in the footer part ("12 rue des Lilas – 69003 Lyon – 06 12 34 56 78"): the rows in the bottom
+ * band of the page set apart from the body above them by a gap, one of them holding an e-mail or a phone.
+ */
+function contactFooterTexts(texts: PlacedText[], page: PageContent, pageNumber: number): Set<string> {
+  const rows = rowsOf(texts.filter((t) => t.text.trim()));
+  let start = rows.length;
+  for (let i = rows.length - 1; i >= 0 && rows[i]!.y <= page.height * FOOTER_SHARE; i--) {
+    const above = rows[i - 1];
+    if (!above || above.y - rows[i]!.y > rows[i]!.size * FOOTER_GAP) {
+      start = i;
+      break;
+    }
+  }
+  const footer = toLines(rows.slice(start), [], pageNumber).map((l) => l.text);
+  return new Set(footer.some((text) => findEmails(text).length || PHONE_LIKE.test(text)) ? footer : []);
+}
+
+// A footer stands apart from the body by more than two lines' worth of its type.
+const FOOTER_GAP = 2;
+const PHONE_LIKE = /\+?\d[\d\s().-]{6,}\d/;
+
+/**
  * A page's text as lines in reading order: the banner, the two columns (see columnsInReadingOrder),
  * the footer.
  */
@@ -300,6 +324,8 @@ export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
       toLines(rows, page.links, pageNumber),
     );
   }
+  const footer = contactFooterTexts(texts, page, pageNumber);
+  if (footer.size) lines = lines.map((line) => (footer.has(line.text) ? { ...line, inFooter: true } : line));
   // Link targets not visible as text on any line are added as lines of their own.
   const shown = lines.flatMap((l) => l.links ?? []);
   for (const link of page.links) if (!shown.includes(link.url)) lines.push({ text: link.url, links: [link.url], page: pageNumber });

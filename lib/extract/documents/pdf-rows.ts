@@ -1,4 +1,4 @@
-import { closeLetterSpacing } from './pdf-text.ts';
+import { closeLetterSpacing, isLetterSpaced } from './pdf-text.ts';
 import type { PlacedText } from './pdf-layout.ts';
 
 /** Runs of text sharing a baseline, left to right, in the largest type among them. */
@@ -19,6 +19,17 @@ const tidy = (text: string) =>
     .trim();
 
 /**
+ * Whether the gap between two letter-spaced runs ("M A Ë L L E", "D U P R E Z") is the space between two
+ * words: the tracking that spreads the letters widens the word space too, so it is measured against the
+ * letters' own pitch, not the type's size.
+ */
+function wordGapInSpacedType(previous: PlacedText | undefined, item: PlacedText, gap: number): boolean {
+  if (!previous || !isLetterSpaced(previous.text) || !isLetterSpaced(item.text)) return false;
+  const pitch = previous.width / previous.text.replace(/ /g, '').length;
+  return gap < pitch * 2;
+}
+
+/**
  * Joins a row's runs: a space for a word gap, a tab (a field separator) for a wide one. `spaced` are the
  * pieces that gaps wider than a word space set apart, when there are several: tags or chips, whose boxes
  * keep them apart on the page though the text layer joins them with a space.
@@ -27,6 +38,7 @@ export function rowPieces(row: Row): { text: string; spaced?: string[] } {
   let text = '';
   let end = -Infinity;
   let pendingSpace = false;
+  let previous: PlacedText | undefined;
   const starts: number[] = [];
   const runs = closeLetterSpacing(row.items.map((item) => item.text));
   for (const [i, item] of row.items.entries()) {
@@ -36,7 +48,9 @@ export function rowPieces(row: Row): { text: string; spaced?: string[] } {
       continue;
     }
     const gap = item.x - end;
-    if (text) {
+    if (text && wordGapInSpacedType(previous, item, gap)) {
+      text += ' ';
+    } else if (text) {
       if (gap > row.size * TAB_GAP) text = text.trimEnd() + '\t';
       else if ((pendingSpace || gap > row.size * 0.12) && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
       if (gap > row.size * SPACED_GAP && gap <= row.size * TAB_GAP) starts.push(text.length);
@@ -44,6 +58,7 @@ export function rowPieces(row: Row): { text: string; spaced?: string[] } {
     text += runs[i];
     end = Math.max(end, item.x + item.width);
     pendingSpace = false;
+    previous = item;
   }
   if (!starts.length || text.includes('\t')) return { text: tidy(text) };
   const pieces = [0, ...starts].map((start, i) => tidy(text.slice(start, starts[i] ?? text.length)));

@@ -58,6 +58,9 @@ export function joinSplitAccents(text: string): string {
 // A run of single letters with a space after each ("D É V E L O P P E U R"): letter-spaced display
 // type, which pdf.js reads with a space between the letters and none where the words meet.
 const SPACED_LETTERS = /^(?:\p{L}\p{M}* )+\p{L}\p{M}*$/u;
+
+/** Whether a run is letter-spaced display type as the text layer gives it: letters apart by spaces ("D É V"). */
+export const isLetterSpaced = (run: string) => SPACED_LETTERS.test(run);
 // Where words run together in such a run: a capital after three small letters ("LenaHOFFMANN").
 const WORDS_MEET = /(?<=\p{Ll}{3})(?=\p{Lu})/gu;
 

@@ -8,7 +8,16 @@ import {
   withoutGreeting,
   type LabelKind,
 } from '../fields/label-rows.ts';
-import { collapseLetterSpacing, CV_WORD, looksLikeName, namesInTitle, PARTICLE, splitGluedWords } from './names.ts';
+import {
+  collapseLetterSpacing,
+  CV_WORD,
+  looksLikeName,
+  namesInTitle,
+  opensOnDocumentTitle,
+  PARTICLE,
+  splitGluedWords,
+  withoutNameAside,
+} from './names.ts';
 import { classifyHeading } from './sections.ts';
 import { findHeadline, isLabelledHeadline } from './headline.ts';
 import { isContactBit, PlaceStrength, readPlace, type Place } from './places.ts';
@@ -186,14 +195,17 @@ function nameInFirstPart(line: TextLine, text: string): { name: string; rest: st
 
 function nameCandidate(line: TextLine, hints: string[], largest: boolean): NameCandidate {
   const [field = '', ...others] = nameFields(line.text).map((f) => cleanText(collapseLetterSpacing(f)));
-  // "Curriculum Vitae – Jane Doe": a line naming the document gives the name in the field after the document's title,
-  // in its cell or in the next one ("CURRICULUM VITAE<tab>Jane Doe").
+  // "Curriculum Vitae – Jane Doe", "Lebenslauf Anna Vogt": a line naming the document gives the name in the field after
+  // the document's title, in its cell or in the next one ("CURRICULUM VITAE<tab>Jane Doe").
   const titled =
-    CV_WORD.test(field) && others.length
+    (CV_WORD.test(field) && others.length) || opensOnDocumentTitle(field)
       ? (namesInTitle(cleanText(line.text.split('\t')[0] ?? ''))[0] ?? line.text.split('\t').slice(1).flatMap(namesInTitle)[0])
       : undefined;
-  const written = titled ?? field;
-  let text = withoutCapitalisedLabel(withoutGreeting(written));
+  // The largest line opening on a contact detail or a place has the name in a cell beside it: a header table with the
+  // contact details in its first column, read across by the PDF's text layer ("06 12 34 56 78<tab>Jane Doe").
+  const besideContacts = largest && (isContactBit(field) || readPlace(field)) ? others.find((f) => isNameText(f)) : undefined;
+  const written = titled ?? besideContacts ?? field;
+  let text = withoutNameAside(withoutCapitalisedLabel(withoutGreeting(written)));
   const greeted = text !== written;
   let rest = '';
   const beforeComma = largest && !greeted ? (nameInFirstPart(line, text) ?? nameBeforeComma(text)) : null;
@@ -366,7 +378,8 @@ function findPlace(given: TextLine[], nameIndex: number): Place | null {
       .flatMap(withoutContacts)
       .filter((field) => !isNetworkName(field));
     // "Campinas – São Paulo – Brasil": a line whose fields read together as one place is that place, its town first.
-    const joined = fields.length > 1 && fields.length <= 4 ? fields.join(', ') : '';
+    // (A job beside a town, "Zwolle<tab>Verpleegkundige", is no part of the place.)
+    const joined = fields.length > 1 && fields.length <= 4 && !fields.some((f) => TITLE_WORD.test(f)) ? fields.join(', ') : '';
     const whole = joined ? readPlace(joined) : null;
     if (whole && whole.text === joined && whole.strength >= PlaceStrength.CityWithRegion && (!best || whole.strength > best.strength))
       best = whole;

@@ -1,11 +1,16 @@
 import type { CandidateName } from '../candidate.ts';
 import { cityCountry, countryNamed, regionCountry } from '../fields/gazetteer/index.ts';
 import { isDocumentTitle, labelKind } from '../fields/label-rows.ts';
+import { NAME_TITLES, POSTNOMINAL_DEGREES } from '../fields/name-titles.ts';
+import { alternativesOf } from './word-alternatives.ts';
 import { classifyHeading } from './sections.ts';
 import { cleanText } from './text.ts';
 import { COMPANY_WORD, TITLE_WORD } from './vocabulary.ts';
 
-const HONORIFIC = /^(dr|mr|mrs|ms|miss|prof|mme|mlle|m)\.?\s+/i;
+// Forms of address and titles before a name, one or more ("Prof. Dr.", "Herr Dipl.-Ing."), and degrees after it.
+const TITLE = `(?:(?:${alternativesOf(NAME_TITLES.withOrWithoutDot)})\\.?|${alternativesOf(NAME_TITLES.withDot)})`;
+const HONORIFIC = new RegExp(`^(?:${TITLE}\\s+)+`, 'iu');
+const POSTNOMINAL = new RegExp(`\\s+(?:${alternativesOf(POSTNOMINAL_DEGREES)})$`, 'u');
 export const PARTICLE = /^(van|von|de|du|des|der|den|da|di|del|della|le|la|los|las|op|bin|ibn|al|el|dos|das|do|ter|ten|zu|vom|y|e)$/i;
 // A capitalised word, an initial, or one with an elided particle or prefix: "d'Arcy", "O'Sullivan", "McAllister".
 const NAME_WORD = /^(?:[dl]['’])?[\p{Lu}][\p{L}'’.-]*$|^[\p{Lu}]\.$/u;
@@ -51,7 +56,12 @@ const DOCUMENT_TITLE = /^(curriculumvitae|cv|resume|résumé|lebenslauf|履歴�
 
 // "Curriculum" names the document only with "vitae" or alone: "Curriculum Lead" is a job.
 export const CV_WORD = /\b(resume|résumé|vitae|cv)\b|\bcurriculum(?=\s+vit)|^\s*curriculum\s*$/i;
-const LEADING_CV_WORDS = /^(?:(?:resume|résumé|curriculum|vitae|cv|lebenslauf|currículum|currículo)\s+)+/i;
+// The document's title before the name on its line, with the word that may join them ("Curriculum Vitae de Marie Dupont").
+const LEADING_CV_WORDS =
+  /^(?:(?:resume|résumé|curriculum|vitae|cv|lebenslauf|currículum|currículo)\s+)+(?:(?:de|del|di|of|von|van)\s+(?=\p{Lu}))?/iu;
+
+/** Whether a text opens on the document's title ("Lebenslauf Anna Vogt", "Currículum Vitae María García"). */
+export const opensOnDocumentTitle = (text: string) => LEADING_CV_WORDS.test(text);
 
 /** "MÜLLER, Hans": a surname in capitals, a comma, then the given names. */
 const SURNAME_COMMA_FIRST = /^([\p{Lu}'’ -]{2,}),\s*([\p{Lu}][\p{Ll}'’-]+(?:[ -][\p{Lu}][\p{Ll}'’-]+)*)$/u;
@@ -74,10 +84,21 @@ function surnameFirst(text: string): { surname: string; given: string } | null {
   return { surname, given };
 }
 
+// What a person writes in brackets after their name: their age ("(32)", "(34 Jahre)"), their pronouns
+// ("(she/her)"), a birth name ("(née Martin)"); no part of the name.
+const NAME_ASIDE =
+  /\s*\((?:\d{2}(?:\s*\p{L}+\.?)?|\p{L}+\s*\/\s*\p{L}+(?:\s*\/\s*\p{L}+)?|(?:née|nee|geb\.|geborene|born)\s+\p{L}[\p{L}'’-]*)\)$/iu;
+
+/** A name line without the aside its writer put after the name: "Jan Jansen (35)", "Jan Jansen MSc" → "Jan Jansen". */
+export function withoutNameAside(text: string): string {
+  const name = text.replace(NAME_ASIDE, '').replace(POSTNOMINAL, '');
+  return name !== text && looksLikeName(name) ? name : text;
+}
+
 /** Whether a short line reads like a person's name: 1–5 capitalised words, no digits or symbols. */
 export function looksLikeName(text: string, allowSingleWord = false): boolean {
   const t = cleanText(collapseLetterSpacing(text)).replace(HONORIFIC, '');
-  if (DOCUMENT_TITLE.test(t.replace(/\s/g, '')) || CV_WORD.test(t) || isDocumentTitle(t)) return false;
+  if (DOCUMENT_TITLE.test(t.replace(/\s/g, '')) || CV_WORD.test(t) || opensOnDocumentTitle(t) || isDocumentTitle(t)) return false;
   if (isCjkName(t)) return true;
   const comma = surnameFirst(t);
   if (comma) return looksLikeName(`${comma.given} ${comma.surname}`);

@@ -31,8 +31,9 @@ const JAPANESE_ADDRESS =
   /^(?:〒?\s*\d{3}-\d{4}\s*)?[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]{1,6}?[市区町村]/u;
 const REMOTE = /\b(remote|télétravail|teletravail)\b/i;
 const PIN = /^[📍⌖🏠⌂]\s*/u;
-// An icon font's glyph (a private-use character) beside a field stands for a pin, a phone or an envelope.
-const ICON_GLYPHS = /^\p{Co}+\s*|\s*\p{Co}+$/gu;
+// An icon font's glyph (a private-use character) beside a field stands for a pin, a phone or an envelope; so does an
+// emoji or dingbat ending a place, the icon of the contact detail after it ("Lyon ✉ jane@…", "Lyon ☎ 06…").
+const ICON_GLYPHS = /^\p{Co}+\s*|\s*[\p{Co}\p{Extended_Pictographic}\uFE0F]+$/gu;
 
 // One word of a place name: capitalised, or a particle ("Aix-en-Provence", "Saint-Rémy-de-Provence",
 // "Frankfurt am Main", "Alcalá de Henares", "Provence-Alpes-Côte d'Azur", "Stratford-upon-Avon"), or

@@ -30,4 +30,24 @@ describe('DOCX symbol fonts', () => {
     expect(candidate.emails).toEqual(['ysolde.marrack@example.com']);
     expect((await lines(body)).map((l) => l.text)).toEqual(['Ysolde Marrack', '+44 7700 900512', 'ysolde.marrack@example.com']);
   });
+
+  it('reads a hyperlink shown only as an icon (a symbol font glyph, a picture), alone on its line, as its address', async () => {
+    const icon = (id: string) =>
+      `<w:hyperlink r:id="${id}"><w:r><w:rPr><w:rFonts w:ascii="Font Awesome"/></w:rPr><w:t>\uF0E1</w:t></w:r></w:hyperlink>`;
+    const body =
+      p('Ysolde Marrack', { bold: true, halfPoints: 40 }) +
+      p('ysolde.marrack@example.com') +
+      `<w:p>${icon('L1')}</w:p>` +
+      heading('Experience');
+    const docx = await buildDocx({ body, links: { L1: 'https://www.linkedin.com/in/ysolde-marrack' } });
+    const { candidate } = await extractFromDocx(docx);
+    expect(candidate.links.map((l) => l.url)).toEqual(['https://www.linkedin.com/in/ysolde-marrack']);
+    const logo =
+      '<w:p><w:hyperlink r:id="L1"><w:r><w:drawing><wp:inline><a:graphic><a:graphicData><pic:pic/></a:graphicData></a:graphic></wp:inline></w:drawing></w:r></w:hyperlink></w:p>';
+    const withLogo = await buildDocx({
+      body: body.replace(`<w:p>${icon('L1')}</w:p>`, logo),
+      links: { L1: 'https://www.linkedin.com/in/ysolde-marrack' },
+    });
+    expect((await extractFromDocx(withLogo)).candidate.links.map((l) => l.url)).toEqual(['https://www.linkedin.com/in/ysolde-marrack']);
+  });
 });

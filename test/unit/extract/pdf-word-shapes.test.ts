@@ -257,3 +257,68 @@ describe('PDF exported from a word processor: a text box as a sidebar', () => {
     expect(schoolsOf(cv)).toEqual([['Hogeschool Scheldeland', 'Master Informatica', '2012', '2016']]);
   });
 });
+
+describe('PDF exported from a word processor: the header', () => {
+  it('reads a name and title set in letter-spaced capitals, each word a run of its own (fr)', () => {
+    // Word's character spacing on capitals: the text layer gives each word as letters apart by spaces,
+    // and the word space between them, widened by the same tracking, as a blank run.
+    const cv = read(
+      placed('O R L A N E', 72, 698, 144, 24),
+      placed(' ', 216, 698, 27.6, 24),
+      placed('V A U Q U E L I N', 243.7, 698, 216, 24),
+      placed('C H E F F E', 72, 682, 67.4),
+      placed(' ', 139.5, 682, 13.5),
+      placed('D E', 153, 682, 20.4),
+      placed(' ', 173.5, 682, 13.4),
+      placed('P R O J E T', 186.9, 682, 64.8),
+      placed('orlane.vauquelin@example.fr | 12 rue des Lilas, 69003 Lyon', 72, 669, 320),
+      placed('Expérience professionnelle', 72, 654, 190, 13),
+      placed('Cheffe de projet, Atelier Brocéliande', 72, 640, 200),
+    );
+    expect(cv.name?.full).toBe('Orlane Vauquelin');
+    expect(cv.headline?.toLowerCase()).toBe('cheffe de projet');
+    expect(cv.location).toContain('Lyon');
+  });
+
+  it('keeps letter-spaced words set far apart on one baseline as two fields (en)', () => {
+    const texts = [
+      placed('S K I L L S', 72, 721, 66, 12),
+      placed(' ', 138, 721, 150, 12),
+      placed('E X P E R I E N C E', 300, 721, 114, 12),
+    ];
+    expect(pageLines({ ...A4, texts, links: [] }, 1).map((l) => l.text)).toEqual(['SKILLS\tEXPERIENCE']);
+  });
+
+  it("reads the contact line of the page footer, set apart at the foot of the page, as the person's (fr)", () => {
+    const body = [
+      placed('Orlane Vauquelin', 72, 765, 180, 22),
+      placed('Cheffe de projet', 72, 749, 88),
+      placed('Expérience professionnelle', 72, 721, 190, 13),
+      placed('Cheffe de projet, Atelier Brocéliande', 72, 707, 200),
+      placed('2019 – 2023', 72, 694, 60),
+    ];
+    const cv = read(...body, placed('12 rue des Lilas – 69003 Lyon – 06 12 34 56 78', 150, 35, 260, 9));
+    expect(cv.location).toContain('Lyon');
+    expect(cv.phones).toEqual(['+33612345678']);
+    // The body's last line, a referee's, running down to the foot of the page is no footer.
+    const lines = Array.from({ length: 44 }, (_, i) => placed(`Conduite de projets numériques, lot ${i + 1}`, 72, 680 - i * 14, 200));
+    const referee = placed('Références : Jean Morvan – 29000 Quimper – 02 98 12 34 56', 72, 680 - 44 * 14, 300);
+    expect(read(...body, ...lines, referee).location).toBeNull();
+  });
+
+  it('reads the name in a header table cell beside a first cell of contact details, read across with them (nl)', () => {
+    const cv = read(
+      placed('sanne.verhoef@example.nl', 72, 710, 130),
+      placed('06 12345678', 72, 697, 64),
+      placed('Zwolle', 72, 684, 36),
+      placed('Sanne Verhoef', 306, 701, 150, 20),
+      placed('Verpleegkundige', 306, 686, 90),
+      placed('Werkervaring', 72, 669, 90, 13),
+      placed('Verpleegkundige, Ziekenhuis Vechtdal', 72, 656, 200),
+      placed('2018 – heden', 72, 643, 70),
+    );
+    expect(cv.name?.full).toBe('Sanne Verhoef');
+    expect(cv.headline).toBe('Verpleegkundige');
+    expect(cv.location).toBe('Zwolle');
+  });
+});
