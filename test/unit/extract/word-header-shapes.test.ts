@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFromDocx } from '../../../lib/extract/documents/docx.ts';
-import { buildDocx, type DocxParts } from './docx-builder.ts';
+import { buildDocx, type DocxParts } from '../../support/docx-package.ts';
 import { cell, heading, p, para, row, run, table } from './docx-paragraphs.ts';
 
 // The header of CVs written in Word or Google Docs as recruiters meet them (made-up people, employers,
