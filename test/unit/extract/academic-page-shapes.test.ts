@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtml } from './helpers.ts';
+
+const jobs = (html: string, url?: string) => extractHtml(html, url).candidate.experience.map((e) => [e.title, e.company, e.start]);
+const schools = (html: string, url?: string) => extractHtml(html, url).candidate.education.map((e) => [e.institution, e.start ?? e.end]);
+const links = (html: string, url?: string) => extractHtml(html, url).candidate.links.map((l) => l.url);
+
+describe('static-site academic templates', () => {
+  it('an experience widget: title, company, dates and place each in an element of its own', () => {
+    const html = `<html lang="en"><body><h1>Tomasz Wierzbin</h1><p>Research Scientist</p>
+      <section id="experience"><h1>Experience</h1>
+      <div class="card experience"><div class="card-body"><div class="section-subheading card-title exp-title">Research Scientist</div>
+      <div class="meta"><div class="company">Orvane Labs</div><div class="dates">Jan 2021 – Present</div><div class="place">Kraków, Poland</div></div>
+      <div class="card-text"><p>Machine learning for materials.</p></div></div></div>
+      <div class="card experience"><div class="card-body"><div class="section-subheading card-title exp-title">Postdoctoral Researcher</div>
+      <div class="meta"><div class="company">University of Dunmere</div><div class="dates">Sep 2018 – Dec 2020</div><div class="place">Dunmere, UK</div></div></div></div>
+      </section><section id="education"><h1>Education</h1>
+      <div class="education"><div class="degree">PhD in Physics</div><div class="institution">Wrocław Institute of Technology</div><div class="year">2018</div></div></section></body></html>`;
+    expect(jobs(html)).toEqual([
+      ['Research Scientist', 'Orvane Labs', '2021-01'],
+      ['Postdoctoral Researcher', 'University of Dunmere', '2018-09'],
+    ]);
+    expect(schools(html)).toEqual([['Wrocław Institute of Technology', '2018']]);
+  });
+
+  it('a CV table of year | text, the text in bold and plain', () => {
+    const html = `<html lang="en"><body><h1>Ruth Aldane</h1><p>Lecturer in Linguistics</p><h2>Education</h2>
+      <table class="table"><tr><td class="date">2015 - 2019</td><td><strong>Ph.D. in Linguistics</strong><br>Marbury University</td></tr>
+      <tr><td class="date">2013 - 2015</td><td><strong>M.A. in Linguistics</strong><br>University of Lenholm</td></tr></table>
+      <h2>Experience</h2><table class="table"><tr><td class="date">2020 - present</td><td><strong>Lecturer</strong><br>Harwick College</td></tr>
+      <tr><td class="date">2019 - 2020</td><td><strong>Postdoctoral Fellow</strong><br>Marbury University</td></tr></table></body></html>`;
+    expect(schools(html)).toEqual([
+      ['Marbury University', '2015'],
+      ['University of Lenholm', '2013'],
+    ]);
+    expect(jobs(html)).toEqual([
+      ['Lecturer', 'Harwick College', '2020'],
+      ['Postdoctoral Fellow', 'Marbury University', '2019'],
+    ]);
+  });
+});
+
+describe('faculty and researcher pages', () => {
+  it('a <p> of positions and a <p> of degrees, one a line with <br>', () => {
+    const html = `<html lang="en"><body><h1>Prof. Dr. Helmut Brandauer</h1><p>Chair of Applied Optics</p>
+      <h2>Positions</h2><p>2019 – present: Professor, University of Halbstadt<br>2014 – 2019: Junior Professor, Technical University of Brennstadt<br>2011 – 2014: Postdoc, Varnholt Research Centre</p>
+      <h2>Education</h2><p>2011: PhD in Physics, University of Brennstadt<br>2007: Diploma in Physics, University of Halbstadt</p></body></html>`;
+    expect(jobs(html)).toEqual([
+      ['Professor', 'University of Halbstadt', '2019'],
+      ['Junior Professor', 'Technical University of Brennstadt', '2014'],
+      ['Postdoc', 'Varnholt Research Centre', '2011'],
+    ]);
+    expect(schools(html).map(([s]) => s)).toEqual(['University of Brennstadt', 'University of Halbstadt']);
+  });
+
+  it('positions and degrees in a <dl> of years and posts', () => {
+    const html = `<html lang="en"><body><h1>Nadia Fenwright</h1><p>Professor of History</p>
+      <h2>Career</h2><dl><dt>since 2019</dt><dd>Professor of Modern History, University of Caldmoor</dd>
+      <dt>2012–2019</dt><dd>Senior Lecturer, Ardlow College</dd></dl>
+      <h2>Education</h2><dl><dt>2012</dt><dd>PhD, Westbrook University</dd><dt>2007</dt><dd>MA, University of Caldmoor</dd></dl></body></html>`;
+    expect(jobs(html)).toEqual([
+      ['Professor of Modern History', 'University of Caldmoor', '2019'],
+      ['Senior Lecturer', 'Ardlow College', '2012'],
+    ]);
+    expect(schools(html).map(([s]) => s)).toEqual(['Westbrook University', 'University of Caldmoor']);
+  });
+
+  it('a researcher page: "2016–2020 Postdoctoral researcher, Institute of Z, City"', () => {
+    const html = `<html lang="en"><body><h1>Oskar Lindqvist</h1><p>Researcher</p><h2>Research experience</h2>
+      <p>2020–present Research Scientist, Norrvik Institute of Marine Science, Gothenburg</p>
+      <p>2016–2020 Postdoctoral researcher, Institute of Coastal Studies, Bergen</p>
+      <h2>Education</h2><p>2016 PhD in Oceanography, University of Tromsvik, Norway</p></body></html>`;
+    const { candidate } = extractHtml(html);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.location, e.start])).toEqual([
+      ['Research Scientist', 'Norrvik Institute of Marine Science', 'Gothenburg', '2020'],
+      ['Postdoctoral researcher', 'Institute of Coastal Studies', 'Bergen', '2016'],
+    ]);
+    expect(candidate.education.map((e) => e.institution)).toEqual(['University of Tromsvik']);
+  });
+
+  it('a German "Werdegang" table with "seit 04/2021" rows', () => {
+    const html = `<html lang="de"><body><h1>Dr. Katrin Wellershoff</h1><p>Wissenschaftliche Mitarbeiterin</p><h2>Werdegang</h2>
+      <table><tr><td>seit 04/2021</td><td>Wissenschaftliche Mitarbeiterin, Institut für Werkstoffkunde, Universität Halbstadt</td></tr>
+      <tr><td>10/2017 – 03/2021</td><td>Doktorandin, Fraunwald-Institut für Lasertechnik, Brennstadt</td></tr>
+      <tr><td>10/2011 – 09/2017</td><td>Studium der Physik, Universität Brennstadt</td></tr></table></body></html>`;
+    const { candidate } = extractHtml(html);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.start, e.current])).toEqual([
+      ['Wissenschaftliche Mitarbeiterin', 'Universität Halbstadt', '2021-04', true],
+      ['Doktorandin', 'Fraunwald-Institut für Lasertechnik', '2017-10', false],
+    ]);
+    expect(candidate.education.map((e) => e.institution)).toEqual(['Universität Brennstadt']);
+  });
+});
+
+describe('career lists of French, Spanish and Dutch academic pages', () => {
+  it('"Loopbaan" and "Opleiding" paragraphs "2020 – heden: Universitair docent, Universiteit van …"', () => {
+    const html = `<html lang="nl"><body><h1>Dr. Femke de Wit</h1><p>Universitair docent</p><h2>Loopbaan</h2>
+      <p>2020 – heden: Universitair docent, Universiteit van Leidendam</p><p>2016 – 2020: Promovendus, Rijksinstituut voor Kustonderzoek</p>
+      <h2>Opleiding</h2><p>2016: PhD, Universiteit van Leidendam</p><p>2014: MSc Biologie, Universiteit van Amstelveld</p></body></html>`;
+    expect(jobs(html)).toEqual([
+      ['Universitair docent', 'Universiteit van Leidendam', '2020'],
+      ['Promovendus', 'Rijksinstituut voor Kustonderzoek', '2016'],
+    ]);
+    expect(schools(html)).toEqual([
+      ['Universiteit van Leidendam', '2016'],
+      ['Universiteit van Amstelveld', '2014'],
+    ]);
+  });
+});
+
+describe('profile sites', () => {
+  it('LinkedIn signed in: hashed classes, roles grouped under a company with "Full-time · 3 yrs", Grade and Activities, "Show all" links', () => {
+    const html = `<html lang="en"><head><title>(3) Hanne Visscher | LinkedIn</title></head><body><main class="scaffold-layout__main">
+      <section class="artdeco-card"><div class="ph5"><h1 class="text-heading-xlarge inline t-24 v-align-middle break-words">Hanne Visscher</h1>
+      <div class="text-body-medium break-words">Data Platform Lead at Brandwijk</div>
+      <span class="text-body-small inline t-black--light break-words">Utrecht, Netherlands</span></div></section>
+      <section class="artdeco-card pv-profile-card"><div id="experience" class="pv-profile-card__anchor"></div>
+      <div class="pvs-header__container"><h2 class="pvs-header__title"><span aria-hidden="true">Experience</span><span class="visually-hidden">Experience</span></h2></div>
+      <ul class="pvs-list"><li class="artdeco-list__item"><div class="xKfGhQ"><a href="https://www.linkedin.com/company/12345/"><div class="t-bold"><span aria-hidden="true">Brandwijk</span></div>
+        <span class="t-14 t-normal"><span aria-hidden="true">Full-time · 3 yrs 4 mos</span></span><span class="t-14 t-normal t-black--light"><span aria-hidden="true">Utrecht, Netherlands</span></span></a>
+        <ul class="pvs-list"><li><div class="t-bold"><span aria-hidden="true">Data Platform Lead</span></div><span class="t-14 t-normal t-black--light"><span aria-hidden="true">Jan 2023 - Present · 2 yrs</span></span></li>
+        <li><div class="t-bold"><span aria-hidden="true">Data Engineer</span></div><span class="t-14 t-normal t-black--light"><span aria-hidden="true">Sep 2021 - Dec 2022 · 1 yr 4 mos</span></span></li></ul></div></li>
+      <li class="artdeco-list__item"><div class="xKfGhQ"><div class="t-bold"><span aria-hidden="true">Analyst</span></div>
+        <span class="t-14 t-normal"><span aria-hidden="true">Kestrel Advies · Full-time</span></span>
+        <span class="t-14 t-normal t-black--light"><span aria-hidden="true">Feb 2018 - Aug 2021 · 3 yrs 7 mos</span></span></div></li></ul>
+      <div class="pvs-list__footer-wrapper"><a href="https://www.linkedin.com/in/hanne-visscher/details/experience/">Show all 12 experiences</a></div></section>
+      <section class="artdeco-card pv-profile-card"><div id="education"></div><h2><span aria-hidden="true">Education</span></h2>
+      <ul class="pvs-list"><li><div class="t-bold"><span aria-hidden="true">Universiteit van Leidendam</span></div>
+      <span class="t-14 t-normal"><span aria-hidden="true">Master of Science - MS, Computer Science</span></span>
+      <span class="t-14 t-normal t-black--light"><span aria-hidden="true">2014 - 2016</span></span>
+      <div><span aria-hidden="true">Grade: 8.1</span></div><div><span aria-hidden="true">Activities and societies: Student council</span></div></li></ul></section>
+      </main></body></html>`;
+    const url = 'https://www.linkedin.com/in/hanne-visscher/';
+    expect(jobs(html, url)).toEqual([
+      ['Data Platform Lead', 'Brandwijk', '2023-01'],
+      ['Data Engineer', 'Brandwijk', '2021-09'],
+      ['Analyst', 'Kestrel Advies', '2018-02'],
+    ]);
+    expect(schools(html, url)).toEqual([['Universiteit van Leidendam', '2014']]);
+  });
+
+  it('a GitHub profile whose README says "Currently working at …" and lists its experience', () => {
+    const html = `<html><head><meta property="og:site_name" content="GitHub"><title>elsk (Elske Brouwer) · GitHub</title></head><body>
+      <div class="vcard"><h1 class="vcard-names"><span class="p-name vcard-fullname" itemprop="name">Elske Brouwer</span>
+      <span class="p-nickname vcard-username" itemprop="additionalName">elsk</span></h1>
+      <ul class="vcard-details"><li itemprop="homeLocation"><span class="p-label">Groningen</span></li></ul></div>
+      <article class="markdown-body entry-content"><h2>Hi, I'm Elske 👋</h2>
+      <ul><li>🔭 Currently working at Tavelink as a Backend Engineer</li><li>🌱 Learning Rust</li></ul>
+      <h3>Experience</h3><ul><li><strong>Backend Engineer</strong> @ Tavelink (2022 – now)</li><li><strong>Junior Developer</strong> @ Noordvliet Software (2019 – 2022)</li></ul></article></body></html>`;
+    const got = jobs(html, 'https://github.com/elsk').map(([t, c]) => [t, c]);
+    expect(got).toEqual([
+      ['Backend Engineer', 'Tavelink'],
+      ['Junior Developer', 'Noordvliet Software'],
+    ]);
+  });
+
+  it('a resume builder page of rows: title over company, dates at the right', () => {
+    const html = `<html lang="en"><body><main><div class="profile"><h1>Rafaela Brandt</h1><p>Product designer in Lisbon</p></div>
+      <section><h3>Work Experience</h3>
+      <div class="row"><div class="date">2021 — Now</div><div><div class="title">Senior Product Designer at Marelo</div><div class="sub">Lisbon</div></div></div>
+      <div class="row"><div class="date">2018 — 2021</div><div><div class="title">Product Designer at Quillby</div><div class="sub">Remote</div></div></div></section>
+      <section><h3>Education</h3><div class="row"><div class="date">2014 — 2018</div><div><div class="title">BA Communication Design</div><div class="sub">Faculdade de Belas-Artes do Tavoredo</div></div></div></section></main></body></html>`;
+    expect(jobs(html)).toEqual([
+      ['Senior Product Designer', 'Marelo', '2021'],
+      ['Product Designer', 'Quillby', '2018'],
+    ]);
+    expect(schools(html)).toEqual([['Faculdade de Belas-Artes do Tavoredo', '2014']]);
+  });
+});
+
+describe('resume builders', () => {
+  it('a Read.cv-like page: dates beside "Title at Company", contacts as label and link', () => {
+    const html = `<html lang="en"><body><main><h1>Mina Okafor</h1><p>Design engineer</p><p>Lagos, Nigeria</p>
+      <section><h2>Work Experience</h2>
+      <div><div>2022 — Now</div><div><div>Design Engineer at Corvane</div><div>Lagos</div><p>Building the design system.</p></div></div>
+      <div><div>2019 — 2022</div><div><div>Frontend Developer at Pelloway</div><div>Remote</div></div></div></section>
+      <section><h2>Education</h2><div><div>2014 — 2018</div><div><div>BSc Computer Science at University of Ardenmoor</div></div></div></section>
+      <section><h2>Contact</h2><div><div>Twitter</div><a href="https://twitter.com/minaokafor">@minaokafor</a></div>
+      <div><div>Website</div><a href="https://minaokafor.example.com">minaokafor.example.com</a></div></section></main></body></html>`;
+    expect(jobs(html)).toEqual([
+      ['Design Engineer', 'Corvane', '2022'],
+      ['Frontend Developer', 'Pelloway', '2019'],
+    ]);
+    expect(schools(html)).toEqual([['University of Ardenmoor', '2014']]);
+    expect(links(html)).toEqual(['https://twitter.com/minaokafor', 'https://minaokafor.example.com']);
+  });
+
+  it('a Notion-like page: emoji headings, "Title — Company" subheadings, dates with arrows', () => {
+    const html = `<html lang="en"><body><div class="notion-page-content"><h1 class="notion-header">Sven Aaltonen</h1>
+      <div class="notion-text">Backend engineer · Helsinki</div><h2 class="notion-h2">💼 Experience</h2>
+      <h3 class="notion-h3">Senior Backend Engineer — Kivikko Oy</h3><div class="notion-text">Mar 2021 → Present</div><ul><li>Owned the billing platform.</li></ul>
+      <h3 class="notion-h3">Backend Engineer — Tuulimylly</h3><div class="notion-text">Aug 2017 → Feb 2021</div>
+      <h2 class="notion-h2">🎓 Education</h2><h3 class="notion-h3">M.Sc. Computer Science — Aalto-yliopisto</h3><div class="notion-text">2012 → 2017</div></div></body></html>`;
+    expect(jobs(html)).toEqual([
+      ['Senior Backend Engineer', 'Kivikko Oy', '2021-03'],
+      ['Backend Engineer', 'Tuulimylly', '2017-08'],
+    ]);
+    expect(schools(html)).toEqual([['Aalto-yliopisto', '2012']]);
+  });
+});
