@@ -198,3 +198,64 @@ describe('resume builders', () => {
     expect(schools(html)).toEqual([['Aalto-yliopisto', '2012']]);
   });
 });
+
+describe("a researcher's links", () => {
+  it('keeps ORCID, Scholar, ResearchGate, DBLP and Mastodon given as icons above the name, and no paper, co-author or conference', () => {
+    const html = `<html lang="en"><head><link rel="canonical" href="https://lvarga.example.net/"></head><body>
+      <nav><a href="/">About</a><a href="/publications/">Publications</a><a href="/teaching/">Teaching</a></nav>
+      <div class="author__urls"><a href="https://orcid.org/0000-0001-2345-6789"><i class="ai ai-orcid"></i></a>
+      <a href="https://scholar.google.com/citations?user=QwErTy12"><i class="ai ai-google-scholar"></i></a>
+      <a href="https://www.researchgate.net/profile/Lilla-Varga"><i class="ai ai-researchgate"></i></a>
+      <a href="https://dblp.org/pid/123/4567.html"><i class="ai ai-dblp"></i></a>
+      <a href="https://sigmoid.social/@lvarga" rel="me"><i class="fab fa-mastodon"></i></a></div>
+      <h1>Lilla Varga</h1><p>Postdoctoral researcher in machine learning.</p>
+      <h2>Recent papers</h2><ul><li>L. Varga, <a href="https://kpoulsen.example.org">K. Poulsen</a>. Sparse things. <a href="https://confml.example.org/2024">ConfML 2024</a>.
+      <a href="https://doi.org/10.1000/xyz123">doi</a> <a href="https://arxiv.org/abs/2401.01234">arXiv</a></li></ul></body></html>`;
+    expect(links(html, 'https://lvarga.example.net/').sort()).toEqual(
+      [
+        'https://orcid.org/0000-0001-2345-6789',
+        'https://scholar.google.com/citations?user=QwErTy12',
+        'https://www.researchgate.net/profile/Lilla-Varga',
+        'https://dblp.org/pid/123/4567.html',
+        'https://sigmoid.social/@lvarga',
+      ].sort(),
+    );
+  });
+
+  it('reads a fediverse handle written as "@name@server", and the personal site a footer names after the person', () => {
+    const html = `<html lang="en"><body><h1>Bram Oosterhuis</h1><p>PhD student</p>
+      <p>Email: bram@oosterhuis.example.nl · Mastodon: @boosterhuis@scholar.social</p>
+      <footer><p>Homepage: <a href="https://bramoosterhuis.example.nl">bramoosterhuis.example.nl</a> · <a href="https://github.com/boosterhuis">GitHub</a></p></footer></body></html>`;
+    const { candidate } = extractHtml(html);
+    expect(candidate.emails).toEqual(['bram@oosterhuis.example.nl']);
+    expect(candidate.links.map((l) => [l.kind, l.url])).toEqual([
+      ['mastodon', 'https://scholar.social/@boosterhuis'],
+      ['website', 'https://bramoosterhuis.example.nl'],
+      ['github', 'https://github.com/boosterhuis'],
+    ]);
+  });
+});
+
+describe("links a faculty page holds that are not the person's", () => {
+  it("takes no other page of the site, no department, student, conference or colleague as the person's site", () => {
+    const html = `<html lang="en"><body><h1>Morgan Hale</h1><p>Associate Professor of Computer Science</p><p>mhale@brackwater.example.edu</p>
+      <p>See my <a href="/~mhale/teaching.html">teaching</a>, <a href="/~mhale/papers.html">papers</a> and <a href="https://www.brackwater.example.edu/cs/">department</a>.</p>
+      <p>I work with <a href="https://rkoenig.example.org">Rita Koenig</a> on graphs, funded by <a href="https://www.fund.example.gov">the Foundation</a>.</p>
+      <h2>Students</h2><ul><li><a href="https://ajones.example.org">A. Jones</a> (PhD 2021)</li></ul>
+      <h2>Service</h2><p>PC member of <a href="https://confml.example.org/2025/">ConfML 2025</a>.</p></body></html>`;
+    expect(links(html, 'https://people.brackwater.example.edu/~mhale/')).toEqual([]);
+  });
+
+  it('keeps a site the person names after themselves in a sentence, and an ORCID iD written without its address', () => {
+    const html = `<html lang="en"><body><h1>Morgan Hale</h1><p>Associate Professor</p>
+      <p>I write about graph algorithms on my blog at <a href="https://morganhale.example.net">morganhale.example.net</a>.</p>
+      <p>Scholar: scholar.google.com/citations?user=AbC123 · ORCID 0000-0002-1825-0097</p></body></html>`;
+    expect(links(html).sort()).toEqual(
+      [
+        'https://morganhale.example.net',
+        'https://orcid.org/0000-0002-1825-0097',
+        'https://scholar.google.com/citations?user=AbC123',
+      ].sort(),
+    );
+  });
+});
