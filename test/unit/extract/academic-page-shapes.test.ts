@@ -90,9 +90,35 @@ describe('faculty and researcher pages', () => {
     ]);
     expect(candidate.education.map((e) => e.institution)).toEqual(['Universität Brennstadt']);
   });
+
+  it('Spanish, Italian and Portuguese pages whose studies are paragraphs under "Formación académica" / "Formazione" / "Formação"', () => {
+    const es = `<html lang="es"><body><h1>Marta Cifuentes</h1><p>Profesora titular</p><h2>Formación académica</h2>
+      <p>Doctora en Química por la Universidad de Alcorna (2012).</p><p>Licenciada en Química por la Universidad de Valdemora (2006).</p></body></html>`;
+    expect(schools(es).map(([s]) => s)).toEqual(['Universidad de Alcorna', 'Universidad de Valdemora']);
+    const it_ = `<html lang="it"><body><h1>Davide Lanzoni</h1><p>Ricercatore</p><h2>Formazione</h2>
+      <p>Dottorato di ricerca in Fisica, Università di Castelmonte, 2015.</p><p>Laurea magistrale in Fisica, Università di Valdorso, 2011.</p></body></html>`;
+    expect(schools(it_).map(([s]) => s)).toEqual(['Università di Castelmonte', 'Università di Valdorso']);
+    const pt = `<html lang="pt"><body><h1>Joana Ribeirinho</h1><p>Investigadora</p><h2>Formação</h2>
+      <p>Doutoramento em Biologia pela Universidade de Alvorada (2016).</p><p>Licenciatura em Biologia pela Universidade do Tavoredo (2010).</p></body></html>`;
+    expect(schools(pt).map(([s]) => s)).toEqual(['Universidade de Alvorada', 'Universidade do Tavoredo']);
+  });
 });
 
 describe('career lists of French, Spanish and Dutch academic pages', () => {
+  it('dates in bold closed by a full stop, then the title and the organisation as short sentences', () => {
+    const html = `<html lang="es"><body><h1>Jorge Almansa</h1><p>Investigador postdoctoral</p><h2>Experiencia profesional</h2>
+      <p><strong>2021 – actualidad.</strong> Investigador postdoctoral. Instituto de Ciencias del Mar de Valdemora.</p>
+      <p><strong>2017 – 2021.</strong> Investigador predoctoral. Universidad de Alcorna.</p>
+      <h2>Formación académica</h2><p><strong>2021.</strong> Doctor en Ciencias del Mar. Universidad de Alcorna.</p></body></html>`;
+    expect(jobs(html)).toEqual([
+      ['Investigador postdoctoral', 'Instituto de Ciencias del Mar de Valdemora', '2021'],
+      ['Investigador predoctoral', 'Universidad de Alcorna', '2017'],
+    ]);
+    expect(extractHtml(html).candidate.education.map((e) => [e.institution, e.degree, e.end])).toEqual([
+      ['Universidad de Alcorna', 'Doctor en Ciencias del Mar', '2021'],
+    ]);
+  });
+
   it('"Loopbaan" and "Opleiding" paragraphs "2020 – heden: Universitair docent, Universiteit van …"', () => {
     const html = `<html lang="nl"><body><h1>Dr. Femke de Wit</h1><p>Universitair docent</p><h2>Loopbaan</h2>
       <p>2020 – heden: Universitair docent, Universiteit van Leidendam</p><p>2016 – 2020: Promovendus, Rijksinstituut voor Kustonderzoek</p>
