@@ -65,6 +65,24 @@ describe('faculty and researcher pages', () => {
     expect(schools(html).map(([s]) => s)).toEqual(['Westbrook University', 'University of Caldmoor']);
   });
 
+  it('a biography: "Since 2019 Professor of X at the University of Y. Before that, …"', () => {
+    const html = `<html lang="en"><body><h1>Helmut Brandauer</h1><h2>Short CV</h2>
+      <p>Since 2019 Professor of Applied Optics at the University of Halbstadt. Before that, he was a Junior Professor at the Technical University of Brennstadt (2014–2019).</p></body></html>`;
+    expect(jobs(html)).toEqual([
+      ['Professor of Applied Optics', 'University of Halbstadt', '2019'],
+      ['Junior Professor', 'Technical University of Brennstadt', null],
+    ]);
+    const german = `<html lang="de"><body><h1>Helmut Brandauer</h1><h2>Kurzvita</h2>
+      <p>Seit 2019 Professor für Angewandte Optik an der Universität Halbstadt. Zuvor war er Professor an der Technischen Universität Brennstadt.</p></body></html>`;
+    expect(jobs(german)).toEqual([
+      ['Professor für Angewandte Optik', 'Universität Halbstadt', '2019'],
+      ['Professor', 'Technischen Universität Brennstadt', null],
+    ]);
+    const french = `<html lang="fr"><body><h1>Hélène Brandeau</h1><h2>Biographie</h2>
+      <p>Depuis septembre 2020, maîtresse de conférences à l’Université de Vernay.</p></body></html>`;
+    expect(jobs(french)).toEqual([['maîtresse de conférences', 'Université de Vernay', '2020']]);
+  });
+
   it('a researcher page: "2016–2020 Postdoctoral researcher, Institute of Z, City"', () => {
     const html = `<html lang="en"><body><h1>Oskar Lindqvist</h1><p>Researcher</p><h2>Research experience</h2>
       <p>2020–present Research Scientist, Norrvik Institute of Marine Science, Gothenburg</p>
@@ -105,6 +123,22 @@ describe('faculty and researcher pages', () => {
 });
 
 describe('career lists of French, Spanish and Dutch academic pages', () => {
+  it('"Parcours" items "2016-2018 : ATER, Université de …" as jobs, and "Formation" items dated by one year as degrees', () => {
+    const html = `<html lang="fr"><body><h1>Anne-Laure Grivel</h1><p>Maîtresse de conférences en informatique</p>
+      <h2>Parcours</h2><ul><li>Depuis 2018 : Maîtresse de conférences, Université de Vernay</li><li>2016-2018 : ATER, Université de Brévanne</li>
+      <li>2013-2016 : Doctorante, Laboratoire d'Informatique de Valcourt</li></ul>
+      <h2>Formation</h2><ul><li>2016 : Doctorat en informatique, Université de Valcourt</li><li>2013 : Master recherche, Université de Brévanne</li></ul></body></html>`;
+    expect(jobs(html)).toEqual([
+      ['Maîtresse de conférences', 'Université de Vernay', '2018'],
+      ['ATER', 'Université de Brévanne', '2016'],
+      ['Doctorante', "Laboratoire d'Informatique de Valcourt", '2013'],
+    ]);
+    expect(schools(html)).toEqual([
+      ['Université de Valcourt', '2016'],
+      ['Université de Brévanne', '2013'],
+    ]);
+  });
+
   it('dates in bold closed by a full stop, then the title and the organisation as short sentences', () => {
     const html = `<html lang="es"><body><h1>Jorge Almansa</h1><p>Investigador postdoctoral</p><h2>Experiencia profesional</h2>
       <p><strong>2021 – actualidad.</strong> Investigador postdoctoral. Instituto de Ciencias del Mar de Valdemora.</p>

@@ -114,6 +114,12 @@ export const de: HeadingWords = {
       'kurzvorstellung',
       'berufliches profil',
       'einleitung',
+      'kurzvita',
+      'vita',
+      'biografie',
+      'biographie',
+      'kurzbiografie',
+      'kurzbiographie',
     ],
     contact: [
       'kontakt',

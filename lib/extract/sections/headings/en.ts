@@ -167,6 +167,9 @@ export const en: HeadingWords = {
       'career profile',
       'summary of qualifications',
       'who i am',
+      'short bio',
+      'short biography',
+      'brief bio',
     ],
     contact: [
       'contact',

@@ -102,6 +102,7 @@ export const es: HeadingWords = {
       'perfil personal',
       'resumen profesional',
       'introducción',
+      'biografía',
     ],
     contact: ['contacto', 'datos personales', 'información personal', 'datos de contacto', 'información de contacto', 'contáctame'],
     interests: ['intereses', 'aficiones', 'pasatiempos', 'hobbies'],

@@ -95,6 +95,7 @@ export const pt: HeadingWords = {
       'perfil pessoal',
       'quem sou',
       'introdução',
+      'biografia',
     ],
     contact: [
       'contato',
