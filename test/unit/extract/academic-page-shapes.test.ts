@@ -259,6 +259,20 @@ describe('resume builders', () => {
   });
 });
 
+describe('a profile card that lists no jobs', () => {
+  it('reads its headline "Title at Employer" as the current job, in the languages profiles are written in', () => {
+    const card = (lang: string, headline: string) =>
+      extractHtml(`<html lang="${lang}"><body><div class="profile"><h1>Priyanka Rao</h1><h2>${headline}</h2><p>Bangalore</p>
+        <ul class="social"><li><a href="https://github.com/prao" aria-label="GitHub"></a></li></ul></div></body></html>`).candidate.experience.map(
+        (e) => [e.title, e.company, e.current],
+      );
+    expect(card('en', 'Data Scientist at Vellmora')).toEqual([['Data Scientist', 'Vellmora', true]]);
+    expect(card('fr', 'Ingénieure logiciel chez Ardenval')).toEqual([['Ingénieure logiciel', 'Ardenval', true]]);
+    expect(card('en', 'Speaker at PyCon Berlin')).toEqual([]);
+    expect(card('en', 'Engineer at heart, cyclist at weekends')).toEqual([]);
+  });
+});
+
 describe("a researcher's links", () => {
   it('keeps ORCID, Scholar, ResearchGate, DBLP and Mastodon given as icons above the name, and no paper, co-author or conference', () => {
     const html = `<html lang="en"><head><link rel="canonical" href="https://lvarga.example.net/"></head><body>
