@@ -6,6 +6,26 @@ const schools = (html: string, url?: string) => extractHtml(html, url).candidate
 const links = (html: string, url?: string) => extractHtml(html, url).candidate.links.map((l) => l.url);
 
 describe('static-site academic templates', () => {
+  it('a Markdown CV page: degrees as "Ph.D in X, University of Y, 2018", jobs as "Spring 2024: Title" over their university', () => {
+    const html = `<html lang="en"><body><header><nav><a href="/">Home</a><a href="/publications/">Publications</a><a href="/cv/">CV</a></nav></header>
+      <div class="sidebar"><h3>Ilse Varnholt</h3><p>PhD candidate in Ecology</p></div>
+      <article class="page"><h1>CV</h1><div class="page__content">
+      <h1>Education</h1><ul><li>Ph.D in Ecology, University of Caldmoor, 2024 (expected)</li>
+      <li>M.S. in Biology, Westbrook University, 2019</li><li>B.S. in Biology, Ardlow College, 2017</li></ul>
+      <h1>Work experience</h1><ul><li>Spring 2024: Teaching Assistant<ul><li>University of Caldmoor</li><li>Duties included: grading and tutoring</li><li>Supervisor: Professor Amos Renne</li></ul></li>
+      <li>Summer 2021: Research Intern<ul><li>Fenwick Marine Laboratory</li><li>Duties included: field sampling</li></ul></li></ul>
+      <h1>Skills</h1><ul><li>R</li><li>Python</li></ul></div></article></body></html>`;
+    expect(schools(html)).toEqual([
+      ['University of Caldmoor', '2024'],
+      ['Westbrook University', '2019'],
+      ['Ardlow College', '2017'],
+    ]);
+    expect(jobs(html)).toEqual([
+      ['Teaching Assistant', 'University of Caldmoor', '2024'],
+      ['Research Intern', 'Fenwick Marine Laboratory', '2021'],
+    ]);
+  });
+
   it('an experience widget: title, company, dates and place each in an element of its own', () => {
     const html = `<html lang="en"><body><h1>Tomasz Wierzbin</h1><p>Research Scientist</p>
       <section id="experience"><h1>Experience</h1>
