@@ -159,12 +159,13 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
     education: parseEducation(...educationSections),
   };
+  // Personal and academic pages often give each school in one line with its date, which the entry blocks do not read;
+  // the Education section's own lines are read so before any school is looked for among the jobs.
+  if (!draft.education?.length) draft.education = datedSchools(educationSections.flat());
   if (!draft.education?.length) {
     const { jobs, schools } = schoolsAmongJobs(draft.experience ?? []);
     [draft.experience, draft.education] = [jobs, schools];
   }
-  // Personal and academic pages often give each school in one line with its date, which the entry blocks do not read.
-  if (!draft.education?.length) draft.education = datedSchools(educationSections.flat());
   // Academic and personal home pages may state the current post under the name, and tell the jobs only in sentences
   // ("Currently I am a … at …").
   const credentials = headerCredentials(header);

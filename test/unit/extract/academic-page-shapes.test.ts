@@ -353,3 +353,13 @@ describe("links a faculty page holds that are not the person's", () => {
     );
   });
 });
+
+describe('career and study lists of researchers under their own headings', () => {
+  it("reads the Education section's one-line schools before taking a job at a university for a school", () => {
+    const html = `<html lang="en"><body><h1>Ilse Varnholt</h1><p>Ecologist</p><h2>Positions</h2>
+      <ul><li>2019 – 2021: Scholarship holder, University of Alvorada</li></ul>
+      <h2>Education</h2><ul><li>2019: PhD in Ecology, University of Caldmoor</li></ul></body></html>`;
+    expect(jobs(html)).toEqual([['Scholarship holder', 'University of Alvorada', '2019']]);
+    expect(schools(html)).toEqual([['University of Caldmoor', '2019']]);
+  });
+});
