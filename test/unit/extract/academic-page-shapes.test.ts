@@ -355,6 +355,25 @@ describe("links a faculty page holds that are not the person's", () => {
 });
 
 describe('career and study lists of researchers under their own headings', () => {
+  it('reads "Wissenschaftlicher Werdegang" and "Trajetória" as experience, not the name and the heading as a job', () => {
+    const german = `<html lang="de"><body><h1>Dr. Katrin Wellershoff</h1><p>Physikerin</p><h2>Wissenschaftlicher Werdegang</h2>
+      <p>seit 2021 Gruppenleiterin, Institut für Lasertechnik, Universität Halbstadt</p><p>2017 – 2021 Postdoktorandin, Max-Roth-Institut für Optik, Brennstadt</p>
+      <h2>Ausbildung</h2><p>2017 Promotion in Physik, Universität Brennstadt</p></body></html>`;
+    expect(jobs(german)).toEqual([
+      ['Gruppenleiterin', 'Universität Halbstadt', '2021'],
+      ['Postdoktorandin', 'Max-Roth-Institut für Optik', '2017'],
+    ]);
+    const portuguese = `<html lang="pt"><body><h1>Joana Ribeirinho</h1><p>Investigadora</p><h2>Trajetória</h2>
+      <ul><li>2019 – atual: Investigadora auxiliar, Instituto de Biologia Marinha do Tavoredo</li>
+      <li>2016 – 2019: Bolseira de pós-doutoramento, Universidade de Alvorada</li></ul>
+      <h2>Formação</h2><ul><li>2016: Doutoramento em Biologia, Universidade de Alvorada</li></ul></body></html>`;
+    expect(jobs(portuguese)).toEqual([
+      ['Investigadora auxiliar', 'Instituto de Biologia Marinha do Tavoredo', '2019'],
+      ['Bolseira de pós-doutoramento', 'Universidade de Alvorada', '2016'],
+    ]);
+    expect(schools(portuguese)).toEqual([['Universidade de Alvorada', '2016']]);
+  });
+
   it("reads the Education section's one-line schools before taking a job at a university for a school", () => {
     const html = `<html lang="en"><body><h1>Ilse Varnholt</h1><p>Ecologist</p><h2>Positions</h2>
       <ul><li>2019 – 2021: Scholarship holder, University of Alvorada</li></ul>

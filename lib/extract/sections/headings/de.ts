@@ -33,6 +33,8 @@ export const de: HeadingWords = {
       'aktuelle position',
       'akademische positionen',
       'wissenschaftliche laufbahn',
+      'wissenschaftlicher werdegang',
+      'akademische laufbahn',
     ],
     education: [
       'ausbildung',

@@ -28,6 +28,7 @@ export const es: HeadingWords = {
       'puestos ocupados',
       'posición actual',
       'experiencia académica',
+      'experiencia investigadora',
     ],
     education: [
       'titulación',

@@ -25,6 +25,8 @@ export const pt: HeadingWords = {
       'posições',
       'experiência acadêmica',
       'experiência académica',
+      'trajetória',
+      'trajectória',
     ],
     education: [
       'formação',
