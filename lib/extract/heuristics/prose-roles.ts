@@ -27,7 +27,7 @@ const ROLE = new RegExp(
 // "Since 2019 Professor of Optics at the University of …", "Seit 2019 Professorin an der …": a short CV's sentence
 // without a verb, opening on when the post began; held now.
 const SINCE_ROLE = new RegExp(
-  `^(?:${alternativesOf(ENTRY_WORDS.flatMap((w) => w.since))})\\s+(?:\\p{L}+\\.?\\s+)?(\\d{4}),?\\s+(?:(?:${words((w) => w.articles)})\\s+)?` +
+  `^(?:${alternativesOf(ENTRY_WORDS.flatMap((w) => w.since))})\\s+(?:\\p{L}+\\.?\\s+)?(\\d{4}),?\\s+(?:(?:${words((w) => [...w.now, ...w.nowOfOthers])})\\s+)?(?:(?:${words((w) => w.articles)})\\s+)?` +
     `([\\p{L}][\\p{L}'’/ -]{1,60}?)\\s+(?:${words((w) => w.employerWords)})(?:\\s+|(?<=['’]))(?:the\\s+)?(\\S.{0,80})`,
   'iu',
 );
@@ -82,7 +82,9 @@ export function rolesInProse(lines: TextLine[]): Experience[] {
       const verb = (m[1] ?? '').toLowerCase();
       // Told of someone: the sentence opens on the person, by name or pronoun ("She is …", "Maren Holloway is …").
       const subject = sentence.slice(0, m.index).trim().replace(LEADING_ADVERB, '');
-      if (OF_OTHERS.has(verb) && !PRONOUN.test(subject) && !PERSON_NAMED.test(subject)) continue;
+      // A sentence opening on its verb ("In precedenza è stata ricercatrice …", "Anteriormente fue …") is of the person
+      // the page is about, as languages that drop the subject write it.
+      if (OF_OTHERS.has(verb) && subject && !PRONOUN.test(subject) && !PERSON_NAMED.test(subject)) continue;
       const current = NOW.has(verb);
       roles.push({ title, company, location: null, start: null, end: null, current });
     }

@@ -382,3 +382,20 @@ describe('career and study lists of researchers under their own headings', () =>
     expect(schools(html)).toEqual([['University of Caldmoor', '2019']]);
   });
 });
+
+describe('biographies in languages that drop the subject', () => {
+  it('reads "Dal 2020 è professoressa …; In precedenza è stata …" and "Desde 2018 es profesora …; Anteriormente fue …"', () => {
+    const italian = `<html lang="it"><body><h1>Prof.ssa Giulia Marchetti</h1><p>Professoressa associata</p><h2>Curriculum</h2>
+      <p>Dal 2020 è professoressa associata presso l'Università di Valdorso. In precedenza è stata ricercatrice presso il Politecnico di Castelmonte (2014-2020).</p></body></html>`;
+    expect(jobs(italian)).toEqual([
+      ['professoressa associata', 'Università di Valdorso', '2020'],
+      ['ricercatrice', 'Politecnico di Castelmonte', null],
+    ]);
+    const spanish = `<html lang="es"><body><h1>Dra. Marta Cifuentes</h1><p>Profesora titular</p><h2>Currículum</h2>
+      <p>Desde 2018 es profesora titular en la Universidad de Alcorna. Anteriormente fue investigadora en el Instituto de Química de Valdemora.</p></body></html>`;
+    expect(jobs(spanish)).toEqual([
+      ['profesora titular', 'Universidad de Alcorna', '2018'],
+      ['investigadora', 'Instituto de Química de Valdemora', null],
+    ]);
+  });
+});
