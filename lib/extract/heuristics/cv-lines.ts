@@ -36,6 +36,14 @@ export interface ReadingHints {
   footerLinks?: string[];
 }
 
+// Two sentences or more, the first ended after a word in lower case ("… University of Halbstadt. Before that, …").
+const SENTENCE_BREAK = /\p{Ll}{2}[.!?]\s+\p{Lu}/u;
+/**
+ * A paragraph of prose, such as a short biography, or a sentence telling a job ("Depuis 2020, maîtresse de conférences à
+ * l'Université de …"): what it tells of jobs is read as sentences, not as an entry's header.
+ */
+const isProse = (line: TextLine) => (SENTENCE_BREAK.test(line.text) && line.text.split(' ').length > 12) || rolesInProse([line]).length > 0;
+
 /**
  * Jobs of a CV that gives them no Experience heading (a heading drawn by the style sheet or as a
  * picture, a word no list knows): the dated entries set in the header, a summary or a section whose
@@ -45,8 +53,9 @@ function jobsWithoutHeading(sections: Section[], lines: TextLine[]): Experience[
   const unheaded = sections.filter(
     (s) => s.kind === 'header' || s.kind === 'summary' || (s.kind === 'other' && s.heading && !classifyHeading(s.heading)),
   );
-  const dated = parseExperience(...unheaded.map((s) => s.lines)).filter((job) => job.start || job.current);
-  return dated.length ? dated : parseExperience(roleLines(lines));
+  const notProse = (some: TextLine[]) => some.filter((line) => !isProse(line));
+  const dated = parseExperience(...unheaded.map((s) => notProse(s.lines))).filter((job) => job.start || job.current);
+  return dated.length ? dated : parseExperience(roleLines(notProse(lines)));
 }
 
 /**
@@ -150,12 +159,13 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
     education: parseEducation(...educationSections),
   };
+  // Personal and academic pages often give each school in one line with its date, which the entry blocks do not read;
+  // the Education section's own lines are read so before any school is looked for among the jobs.
+  if (!draft.education?.length) draft.education = datedSchools(educationSections.flat());
   if (!draft.education?.length) {
     const { jobs, schools } = schoolsAmongJobs(draft.experience ?? []);
     [draft.experience, draft.education] = [jobs, schools];
   }
-  // Personal and academic pages often give each school in one line with its date, which the entry blocks do not read.
-  if (!draft.education?.length) draft.education = datedSchools(educationSections.flat());
   // Academic and personal home pages may state the current post under the name, and tell the jobs only in sentences
   // ("Currently I am a … at …").
   const credentials = headerCredentials(header);

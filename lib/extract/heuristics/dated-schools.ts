@@ -1,11 +1,13 @@
 import type { Education } from '../candidate.ts';
 import { findDateRange, removeDateRanges } from './dates.ts';
+import { schoolAfterAt } from './school-parts.ts';
 import { cleanText } from './text.ts';
 import { stripBullet, type TextLine } from './text-lines.ts';
 import { DEGREE_WORD, INSTITUTION_WORD } from './vocabulary.ts';
 
-// Where the parts of a one-line entry meet: a spaced dash or dot, a comma, a colon, brackets, a tab.
-const PART_BREAK = /\s+[-–—|·•]\s+|[,;:]\s+|\s*[()[\]\t]\s*/;
+// Where the parts of a one-line entry meet: a spaced dash or dot, a comma, a colon, brackets, a tab, a full stop ending a
+// word of three letters or more before a capital ("Doctor en Ciencias del Mar. Universidad de …"; not "St. Mary's").
+const PART_BREAK = /\s+[-–—|·•]\s+|[,;:]\s+|\s*[()[\]\t]\s*|(?<=\p{L}{3})\.\s+(?=\p{Lu})/u;
 // Longest a one-line entry gets; longer is a paragraph of prose, read by the entry blocks or not at all.
 const MAX_LINE_CHARS = 200;
 
@@ -24,10 +26,13 @@ export function datedSchool(text: string): Education | null {
     .split(PART_BREAK)
     .map((part) =>
       cleanText(part)
+        .replace(/^[.\s]+/, '')
         .replace(/^(?:at|à|en|in|bei|an|em|en la|presso)\s+/i, '')
         .replace(/[.\s]+$/, ''),
     )
-    .filter((part) => /\p{L}{2}/u.test(part));
+    .filter((part) => /\p{L}{2}/u.test(part))
+    // "Doctora en Química por la Universidad de Alcorna (2012).": a degree and its school told as one phrase.
+    .flatMap(schoolAfterAt);
   const institution =
     parts.find((p) => INSTITUTION_WORD.test(p) && !DEGREE_WORD.test(p)) ?? parts.find((p) => INSTITUTION_WORD.test(p)) ?? null;
   if (!institution || parts.length > 4) return null;

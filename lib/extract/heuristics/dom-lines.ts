@@ -181,6 +181,7 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
   let anyText = false;
   // The footers read for the contact details they write out, open around the line being gathered.
   let contactFooters = 0;
+  const iconLinksFirst: string[] = [];
   const flush = () => {
     // Table cells stay apart with a tab, as a label and its value ("Phone<tab>+33 6 …").
     const text = joinInline(parts.join('')).split('\t').map(cleanText).filter(Boolean).join('\t');
@@ -189,15 +190,16 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
     if (text)
       lines.push({
         text,
-        links,
+        links: lines.length ? links : [...iconLinksFirst, ...links],
         ...context,
         ...bold,
         bullet: context.bullet || startsWithBullet(text),
         ...(fields ? { fields } : {}),
         ...(contactFooters ? { inFooter: true } : {}),
       });
-    // A link with only an icon in it (a LinkedIn logo) has no text of its own: it belongs to the line before.
-    else if (links.length) lines.at(-1)?.links?.push(...links);
+    // A link with only an icon in it (a LinkedIn logo) has no text of its own: it belongs to the line before, or,
+    // in a row of icons set above everything else (a sidebar's profiles over the name), to the first line.
+    else if (links.length) (lines.at(-1)?.links ?? iconLinksFirst).push(...links);
     parts = [];
     partsLength = 0;
     links = [];

@@ -8,7 +8,7 @@ import type { EntryBlock } from './entry-items.ts';
 import { mergeHistoryRows } from './history-rows.ts';
 import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL, readFormRows } from './form-rows.ts';
 import { CONNECTOR_END, joinWrappedHeaderLines } from './wrapped-header-lines.ts';
-import { schoolAmongParts } from './school-parts.ts';
+import { schoolAfterAt, schoolAmongParts } from './school-parts.ts';
 import { withRunInTitlesApart } from './run-in-titles.ts';
 import { asLocation } from './places.ts';
 import { countryNamed } from '../fields/gazetteer/index.ts';
@@ -46,12 +46,14 @@ const TOWN_WITH_POSTCODE = /^(?:\p{Lu}[\p{L}'’.-]*(?:\s[\p{L}'’.-]+){0,3}\s\
 type Kind = 'experience' | 'education';
 
 /**
- * Trims separators left by removed dates, and the full stop closing a line after a whole word ("Universidad de Olmedilla.",
- * not "Acme Inc."); a bracket goes only when its partner is gone too.
+ * Trims separators left by removed dates (and the full stop that closed them, "2021 – actualidad. Investigador"), and the
+ * full stop closing a line after a whole word ("Universidad de Olmedilla.", not "Acme Inc."); a bracket goes only when its
+ * partner is gone too.
  */
 function tidyField(field: string): string {
   let f = cleanText(field.replace(/\(\s*\)/g, ' '))
     .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
+    .replace(/^\.\s+/, '')
     .replace(/(?<=\p{Ll}{4})\.$/u, '');
   if (f.startsWith('(') && !f.includes(')')) f = f.slice(1);
   if (f.endsWith('(')) f = f.slice(0, -1);
@@ -261,24 +263,6 @@ function schoolAfterCapitals(field: string): string[] {
   return degree && school && /\p{Lu}{2}/u.test(degree) && INSTITUTION_WORD.test(school) && DEGREE_WORD.test(degree)
     ? [degree, school]
     : [field];
-}
-
-// Words before a school's name in a degree's line: "at (the)", "from", "à l'", "en la", "an der", "presso l'", "na", "aan de".
-const SCHOOL_AFTER =
-  /\s+(?:at|from|à|au|en|an|bei|presso|na|no|pela|pelo|aan|bij)(?:\s+(?:the|la|le|der|dem|het|de|a|o)\b|\s+l['’]|\s+dell['’]|\s+della)?\s*(?=\p{Lu})/gu;
-
-/**
- * A degree's field split where the school's name follows "at" / "à l'" / "an der"…: "MSc Computer
- * Science at Wrenmoor University", "Master en Informatique à l'Université de Lyon" (the last such word
- * before the school; a school after a comma is split at the comma instead).
- */
-function schoolAfterAt(field: string): string[] {
-  let split: string[] = [field];
-  for (const m of field.matchAll(SCHOOL_AFTER)) {
-    const [degree, school] = [field.slice(0, m.index), field.slice(m.index + m[0].length)];
-    if (degree && !school.includes(',') && INSTITUTION_WORD.test(school) && !INSTITUTION_WORD.test(degree)) split = [degree, school];
-  }
-  return split;
 }
 
 /**

@@ -235,10 +235,23 @@ function typicalCount(counts: number[]): number {
   return [...tally].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
 }
 
+const namesOrganisation = (text: string) => COMPANY_WORD.test(text) || INSTITUTION_WORD.test(text);
+
+/** "Spring 2024: Teaching Assistant": a dated line whose only other words name a job title, and no organisation. */
+function namesTitleAlone(text: string): boolean {
+  const rest = cleanText(removeDateRanges(text).replace(/^[\s:–—-]+|[\s:–—-]+$/g, ''));
+  return TITLE_WORD.test(rest) && !INSTITUTION_WORD.test(rest) && !/[,;|\t@]|\sat\s/.test(rest);
+}
+
 /** Whether a bullet under a dated line is the entry's role rather than description. */
 function isRoleBullet(text: string, anchor: Item, anchorJustBefore: boolean, anchorOpensEntry: boolean): boolean {
   // "• May 2024 – Present" / "• Teacher": a bulleted date, then a short bullet.
   if (anchor.line.bullet || startsWithBullet(anchor.line.text)) return isShortBulletItem(text);
+  // "Spring 2024: Teaching Assistant" / "• Fenwick Marine Laboratory" / "• Duties included: …": a dated title whose list opens
+  // on the organisation it was held at, as Markdown CVs nest it.
+  const item = stripBullet(text);
+  if (anchorJustBefore && namesTitleAlone(anchor.text) && isShortBulletItem(text) && namesOrganisation(item) && !TITLE_WORD.test(item))
+    return true;
   // "Mar 2021 – Present" / "• Staff Engineer, Globex": a date alone opening the entry, then its first bullet.
   return (
     anchorJustBefore &&

@@ -27,6 +27,15 @@ function fieldsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+// "Data Scientist at Ormond Health", "Ingénieure chez Ardenval", "@ Acme": a title, then its employer after the word for "at".
+const AT_EMPLOYER = /^(.+?)\s+(?:(?:at|chez|bei|presso|bij)\s+|@\s*)(\p{Lu}.*)$/u;
+
+/** A profile's headline "Title at Employer": the title and the employer, where the words before "at" name a job title. */
+function titleAtEmployer(field: string): { title: string; company: string } | null {
+  const [, title, company] = AT_EMPLOYER.exec(field) ?? [];
+  return title && company && isTitle(title) && !isTitle(company) ? { title, company } : null;
+}
+
 /** A short line of the header naming a post or a degree: no contact detail, no date, no sentence. */
 function isCredentialLine(line: TextLine): boolean {
   const text = line.text;
@@ -51,6 +60,11 @@ export function headerCredentials(header: TextLine[]): { jobs: Experience[]; sch
   const schools: Education[] = [];
   for (let i = 0; i < lines.length; i++) {
     const fields = fieldsOf(lines[i]!.text);
+    const told = fields.length === 1 ? titleAtEmployer(fields[0]!) : null;
+    if (told) {
+      jobs.push({ ...told, location: null, start: null, end: null, current: true });
+      continue;
+    }
     const organisations = fields.filter(isOrganisation);
     const title = fields.find(isTitle);
     const degree = fields.find(isDegree);

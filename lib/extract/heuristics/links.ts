@@ -1,13 +1,22 @@
 import type { CandidateLink } from '../candidate.ts';
 import { foldKey } from './text.ts';
 import type { TextLine } from './text-lines.ts';
-import { NETWORKS, NOT_A_PROFILE, PROFILE_PATH, REDIRECTS, RESERVED_PATHS, SUBDOMAIN_PROFILES, TOP_LEVEL_DOMAINS } from './networks.ts';
+import {
+  FEDIVERSE_PROFILE,
+  NETWORKS,
+  NOT_A_PROFILE,
+  PROFILE_PATH,
+  REDIRECTS,
+  RESERVED_PATHS,
+  SUBDOMAIN_PROFILES,
+  TOP_LEVEL_DOMAINS,
+} from './networks.ts';
 
 const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^www\./, '');
 
 export function linkKind(url: URL): string {
   const host = bareHost(url);
-  return NETWORKS.find(([, pattern]) => pattern.test(host))?.[0] ?? 'website';
+  return NETWORKS.find(([, pattern]) => pattern.test(host))?.[0] ?? (FEDIVERSE_PROFILE.test(url.pathname) ? 'mastodon' : 'website');
 }
 
 export function parseHttpUrl(raw: string, base?: string): URL | null {
@@ -122,15 +131,23 @@ const BARE_URL = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+[a-z]{2,12}(?:\/[
 /** URLs written out in text (`linkedin.com/in/jane`, `https://jane.dev`), not e-mail domains. */
 export function findUrlsInText(text: string): string[] {
   const urls: string[] = [];
+  if (/orcid/i.test(text))
+    for (const [id] of text.matchAll(ORCID_ID)) if (!text.includes(`orcid.org/${id}`)) urls.push(`https://orcid.org/${id}`);
   // Word by word, and only words of a URL's length: long dotted runs cannot slow the search down.
   for (const word of text.split(/\s+/)) {
     if (word.length > MAX_URL_WORD || !word.includes('.')) continue;
-    urls.push(...urlsInWord(word));
+    const [, handle, server] = FEDIVERSE_HANDLE.exec(word) ?? [];
+    if (handle && server) urls.push(`https://${server.toLowerCase()}/@${handle}`);
+    else urls.push(...urlsInWord(word));
   }
   return urls;
 }
 
 const MAX_URL_WORD = 300;
+// An ORCID iD written out without its address, after the word that names it ("ORCID 0000-0002-1825-0097").
+const ORCID_ID = /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g;
+// "@jane@fosstodon.org": a handle on a server of the fediverse, written as its users write it; its profile is `server/@jane`.
+const FEDIVERSE_HANDLE = /^@([\w.]+)@((?:[a-z\d-]+\.)+[a-z]{2,12})[.,;)]?$/i;
 
 function urlsInWord(text: string): string[] {
   const urls: string[] = [];
@@ -224,7 +241,22 @@ export function othersLinkKeys(
   const isPersons = namedAfter(personName);
   const entrySites = linksOf(entryLines).filter((l) => l.kind === 'website' && !inContacts.has(linkKey(l.url)) && !isPersons(l));
   const credits = linksOf(lines.filter(isCreditLine));
-  return new Set([...entrySites, ...credits].map((l) => linkKey(l.url)));
+  // A site linked from a sentence is one the person tells of (a colleague's, a funder's), not their own.
+  const mentioned = linksOf(lines.filter((line) => isSentence(line.text))).filter((l) => l.kind === 'website' && !isPersons(l));
+  // Another page of the site being read ("/teaching.html", "/papers/") is the site's navigation.
+  const sitePages = linksOf(lines).filter((l) => isOtherPageOfSite(l.url, baseUrl));
+  return new Set([...entrySites, ...credits, ...mentioned, ...sitePages].map((l) => linkKey(l.url)));
+}
+
+const MIN_SENTENCE_WORDS = 6;
+const isSentence = (text: string) => text.split(/\s+/).length >= MIN_SENTENCE_WORDS && /\p{Ll}[.!?]$/u.test(text);
+
+/** A page of the site at `baseUrl` other than the page itself and the site's home. */
+function isOtherPageOfSite(url: string, baseUrl?: string): boolean {
+  const [link, base] = [parseHttpUrl(url), baseUrl ? parseHttpUrl(baseUrl) : null];
+  if (!link || !base || bareHost(link) !== bareHost(base)) return false;
+  const path = (u: URL) => u.pathname.replace(/\/(?:index\.html?)?$/, '');
+  return path(link) !== '' && path(link) !== path(base);
 }
 
 // The head of a host a line wrapped at its hyphen ("jane-" + "doe.example.net"), and the rest of it.
@@ -261,9 +293,9 @@ const PERSONS_ONLY = new Set(['orcid', 'scholar', 'researchgate', 'academia', 'd
 
 /**
  * The person's own links among those of a page's footer: a personal site sets its owner's profiles there, and an
- * institution's page its own accounts; so a researcher's identifier, or a profile named after the person.
+ * institution's page its own accounts; so a researcher's identifier, or a profile or site named after the person.
  */
 export function ownFooterLinks(hrefs: string[], personName: string | null, baseUrl?: string): CandidateLink[] {
   const isPersons = namedAfter(personName);
-  return profileLinks(hrefs, baseUrl).filter((link) => PERSONS_ONLY.has(link.kind) || (link.kind !== 'website' && isPersons(link)));
+  return profileLinks(hrefs, baseUrl).filter((link) => PERSONS_ONLY.has(link.kind) || isPersons(link));
 }

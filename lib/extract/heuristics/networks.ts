@@ -54,6 +54,12 @@ export const NETWORKS: [kind: string, host: RegExp][] = [
   ['wordpress', /\.wordpress\.com$/],
 ];
 
+/**
+ * A profile on a server of the fediverse (Mastodon and its kin, on any of thousands of hosts): `host/@handle`.
+ * Networks known by their host come first (`medium.com/@jane` is Medium's).
+ */
+export const FEDIVERSE_PROFILE = /^\/@[\w.-]+\/?$/;
+
 /** Networks where a profile is a subdomain of its own (`jane.substack.com`): the bare address is the profile. */
 export const SUBDOMAIN_PROFILES = new Set(['substack', 'hashnode', 'blogger', 'tumblr', 'wordpress', 'medium']);
 

@@ -24,6 +24,13 @@ const ROLE = new RegExp(
     `([\\p{L}][\\p{L}'’/ -]{1,60}?)\\s+(?:${words((w) => w.employerWords)})(?:\\s+|(?<=['’]))(?:the\\s+)?(\\S.{0,80})`,
   'giu',
 );
+// "Since 2019 Professor of Optics at the University of …", "Seit 2019 Professorin an der …": a short CV's sentence
+// without a verb, opening on when the post began; held now.
+const SINCE_ROLE = new RegExp(
+  `^(?:${alternativesOf(ENTRY_WORDS.flatMap((w) => w.since))})\\s+(?:\\p{L}+\\.?\\s+)?(\\d{4}),?\\s+(?:(?:${words((w) => [...w.now, ...w.nowOfOthers])})\\s+)?(?:(?:${words((w) => w.articles)})\\s+)?` +
+    `([\\p{L}][\\p{L}'’/ -]{1,60}?)\\s+(?:${words((w) => w.employerWords)})(?:\\s+|(?<=['’]))(?:the\\s+)?(\\S.{0,80})`,
+  'iu',
+);
 // An organisation's name: words set in capitals, or little words between them ("University of Brackwater", "Banco de España").
 const NAME_WORD = /^(?:\p{Lu}|\d)[\p{L}\d&'’.-]*$/u;
 const NAME_LINK = /^(?:of|for|and|&|de|du|des|der|die|di|del|della|dos|das|do|da|van|von|und|y|e|et)$/;
@@ -63,6 +70,11 @@ export function rolesInProse(lines: TextLine[]): Experience[] {
   const sentences = sentencesIn(lines);
   const roles: Experience[] = [];
   for (const sentence of sentences) {
+    const since = SINCE_ROLE.exec(sentence);
+    const sinceTitle = titleOnly(since?.[2] ?? '');
+    const sinceCompany = withoutFullStop(nameAtStart(since?.[3] ?? ''));
+    if (since && TITLE_WORD.test(sinceTitle) && sinceTitle.split(' ').length <= MAX_TITLE_WORDS && sinceCompany)
+      roles.push({ title: sinceTitle, company: sinceCompany, location: null, start: since[1] ?? null, end: null, current: true });
     for (const m of sentence.matchAll(ROLE)) {
       const title = titleOnly(m[2] ?? '');
       const company = withoutFullStop(nameAtStart(m[3] ?? ''));
@@ -70,7 +82,9 @@ export function rolesInProse(lines: TextLine[]): Experience[] {
       const verb = (m[1] ?? '').toLowerCase();
       // Told of someone: the sentence opens on the person, by name or pronoun ("She is …", "Maren Holloway is …").
       const subject = sentence.slice(0, m.index).trim().replace(LEADING_ADVERB, '');
-      if (OF_OTHERS.has(verb) && !PRONOUN.test(subject) && !PERSON_NAMED.test(subject)) continue;
+      // A sentence opening on its verb ("In precedenza è stata ricercatrice …", "Anteriormente fue …") is of the person
+      // the page is about, as languages that drop the subject write it.
+      if (OF_OTHERS.has(verb) && subject && !PRONOUN.test(subject) && !PERSON_NAMED.test(subject)) continue;
       const current = NOW.has(verb);
       roles.push({ title, company, location: null, start: null, end: null, current });
     }

@@ -36,3 +36,21 @@ export function schoolAmongParts(text: string, isPlace: (part: string) => boolea
   const field = parts.find((p) => p !== school && p !== degree && FIELD_OF_STUDY_WORD.test(p) && !DEGREE_WORD.test(p)) ?? null;
   return { institution: school, degree, field };
 }
+
+// Words before a school's name in a degree's line: "at (the)", "from", "à l'", "en la", "por la", "an der", "presso l'", "na", "aan de".
+const SCHOOL_AFTER =
+  /\s+(?:at|from|à|au|en|an|bei|presso|na|no|por|pela|pelo|aan|bij)(?:\s+(?:the|la|le|el|der|dem|het|de|a|o)\b|\s+l['’]|\s+dell['’]|\s+della)?\s*(?=\p{Lu})/gu;
+
+/**
+ * A degree's field split where the school's name follows "at" / "à l'" / "an der"…: "MSc Computer
+ * Science at Wrenmoor University", "Master en Informatique à l'Université de Lyon" (the last such word
+ * before the school; a school after a comma is split at the comma instead).
+ */
+export function schoolAfterAt(field: string): string[] {
+  let split: string[] = [field];
+  for (const m of field.matchAll(SCHOOL_AFTER)) {
+    const [degree, school] = [field.slice(0, m.index), field.slice(m.index + m[0].length)];
+    if (degree && !school.includes(',') && INSTITUTION_WORD.test(school) && !INSTITUTION_WORD.test(degree)) split = [degree, school];
+  }
+  return split;
+}

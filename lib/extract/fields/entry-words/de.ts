@@ -372,9 +372,10 @@ export const de: EntryWords = {
     'stufe der nationalen oder internationalen klassifikation',
   ],
   roleInProse: {
-    now: ['ich bin', 'bin ich', 'ich arbeite als', 'arbeite ich als'],
+    // "Zuvor war er …": after an adverb the verb comes first, the pronoun after it, which tells who the sentence is of.
+    now: ['ich bin', 'bin ich', 'ich arbeite als', 'arbeite ich als', 'ist er', 'ist sie', 'arbeitet er als', 'arbeitet sie als'],
     nowOfOthers: ['ist', 'arbeitet als'],
-    before: ['ich war', 'war ich', 'ich arbeitete als', 'arbeitete ich als'],
+    before: ['ich war', 'war ich', 'ich arbeitete als', 'arbeitete ich als', 'war er', 'war sie', 'arbeitete er als', 'arbeitete sie als'],
     beforeOfOthers: ['war', 'arbeitete als'],
     pronouns: ['er', 'sie'],
     adverbs: ['derzeit', 'zurzeit', 'aktuell', 'momentan', 'zuvor', 'davor', 'vorher'],

@@ -116,6 +116,8 @@ export const pt: EntryWords = {
     'responsável',
     'responsavel',
     'bolsista',
+    'bolseiro',
+    'bolseira',
     'monitor',
     'freelancer',
     'voluntário',

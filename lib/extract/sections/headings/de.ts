@@ -33,6 +33,8 @@ export const de: HeadingWords = {
       'aktuelle position',
       'akademische positionen',
       'wissenschaftliche laufbahn',
+      'wissenschaftlicher werdegang',
+      'akademische laufbahn',
     ],
     education: [
       'ausbildung',
@@ -114,6 +116,12 @@ export const de: HeadingWords = {
       'kurzvorstellung',
       'berufliches profil',
       'einleitung',
+      'kurzvita',
+      'vita',
+      'biografie',
+      'biographie',
+      'kurzbiografie',
+      'kurzbiographie',
     ],
     contact: [
       'kontakt',

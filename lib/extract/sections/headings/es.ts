@@ -28,6 +28,7 @@ export const es: HeadingWords = {
       'puestos ocupados',
       'posición actual',
       'experiencia académica',
+      'experiencia investigadora',
     ],
     education: [
       'titulación',
@@ -102,6 +103,7 @@ export const es: HeadingWords = {
       'perfil personal',
       'resumen profesional',
       'introducción',
+      'biografía',
     ],
     contact: ['contacto', 'datos personales', 'información personal', 'datos de contacto', 'información de contacto', 'contáctame'],
     interests: ['intereses', 'aficiones', 'pasatiempos', 'hobbies'],

@@ -123,6 +123,8 @@ export const fr: HeadingWords = {
       'en bref',
       'projet professionnel',
       'introduction',
+      'biographie',
+      'bio',
     ],
     contact: [
       'coordonnées',

@@ -84,6 +84,7 @@ export const it: HeadingWords = {
       'profilo personale',
       'obiettivo professionale',
       'introduzione',
+      'biografia',
     ],
     contact: [
       'contatti',

@@ -78,6 +78,7 @@ export const nl: HeadingWords = {
       'beroepsprofiel',
       'persoonlijke samenvatting',
       'inleiding',
+      'biografie',
     ],
     contact: [
       'contact',

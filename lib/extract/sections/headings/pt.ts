@@ -25,6 +25,8 @@ export const pt: HeadingWords = {
       'posições',
       'experiência acadêmica',
       'experiência académica',
+      'trajetória',
+      'trajectória',
     ],
     education: [
       'formação',
@@ -95,6 +97,7 @@ export const pt: HeadingWords = {
       'perfil pessoal',
       'quem sou',
       'introdução',
+      'biografia',
     ],
     contact: [
       'contato',
