@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findUrlsInText, profileLinks, wrappedUrls } from '../../../lib/extract/heuristics/links.ts';
 import { parseHtmlWithLinkedom } from '../../../lib/extract/node/readers.ts';
 import { extractFromDocument } from '../../../lib/extract/page.ts';
-import { extractHtml } from './helpers.ts';
+import { extractHtml, untimed } from './helpers.ts';
 
 const urls = (html: string, pageUrl?: string) => extractHtml(html, pageUrl).candidate.links.map((l) => l.url);
 
@@ -121,7 +121,7 @@ describe('links', () => {
     const doc = parseHtmlWithLinkedom(
       `<html><head><script type="application/ld+json">${person}</script></head><body><p>${anchors}</p></body></html>`,
     );
-    const { candidate } = extractFromDocument(doc, 'https://example.org/');
+    const { candidate } = extractFromDocument(doc, 'https://example.org/', untimed());
     expect(candidate.links.filter((l) => l.kind === 'github')).toHaveLength(1);
   });
 });

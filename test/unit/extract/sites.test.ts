@@ -4,7 +4,7 @@ import { SITE_ADAPTERS, adapterFor, adapterForPage } from '../../../lib/extract/
 import { savedPageUrl } from '../../../lib/extract/documents/saved-page.ts';
 import { parseHtmlWithLinkedom } from '../../../lib/extract/node/readers.ts';
 import { extractFromDocument } from '../../../lib/extract/page.ts';
-import { extractHtml, fixture } from './helpers.ts';
+import { extractHtml, fixture, untimed } from './helpers.ts';
 
 describe.each(SITE_ADAPTERS.map((a) => [a.name, a] as const))('the %s adapter', (name, adapter) => {
   it('carries at least one saved page', () => expect(adapter.fixtures.length).toBeGreaterThan(0));
@@ -13,7 +13,7 @@ describe.each(SITE_ADAPTERS.map((a) => [a.name, a] as const))('the %s adapter', 
     const doc = parseHtmlWithLinkedom(readFileSync(fixture('sites', file), 'utf8'));
     const pageUrl = savedPageUrl(doc, 'https://invalid.example/');
     expect(adapterForPage(doc, pageUrl)?.name).toBe(name);
-    const { candidate, notes } = extractFromDocument(doc, pageUrl);
+    const { candidate, notes } = extractFromDocument(doc, pageUrl, untimed());
     expect(notes).toEqual([]);
     expect(candidate.name.full).toBeTruthy();
     expect(candidate.headline).toBeTruthy();

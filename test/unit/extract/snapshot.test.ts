@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFromDocument } from '../../../lib/extract/page';
 import { snapshotPage } from '../../../lib/extract/snapshot';
+import { untimed } from './helpers.ts';
 
 function pageWith(head: string, body: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`, 'text/html');
@@ -16,7 +17,7 @@ describe('the snapshot the content script hands back', () => {
     const snapshot = snapshotPage(page);
     expect(snapshot.truncated).toBe(false);
     expect(snapshot.html.length).toBeLessThan(10_000);
-    const { candidate } = extractFromDocument(reread(snapshot.html), 'https://jane.example.org/');
+    const { candidate } = extractFromDocument(reread(snapshot.html), 'https://jane.example.org/', untimed());
     expect([candidate.name.full, candidate.emails]).toEqual(['Jane Doe', ['jane.doe@example.org']]);
   });
 
@@ -37,7 +38,7 @@ describe('the snapshot the content script hands back', () => {
     const snapshot = snapshotPage(page);
     const copy = reread(snapshot.html);
     expect(copy.title.length).toBeLessThanOrEqual(1_000);
-    expect(extractFromDocument(copy, 'https://jane.example.org/').candidate.emails).toEqual(['jane.doe@example.org']);
+    expect(extractFromDocument(copy, 'https://jane.example.org/', untimed()).candidate.emails).toEqual(['jane.doe@example.org']);
   });
 
   it('says it cut a page whose text alone is larger than the snapshot may be', () => {
