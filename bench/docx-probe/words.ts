@@ -1,6 +1,7 @@
 // The words a Word CV prints around the person's data, in each probe language, written for this probe
 // (not taken from the extractor's data, so the probe stays independent of the rules): section
 // headings in two usual wordings, "present", month names, countries and the labels of tabular CVs.
+import { COUNTRY_NAMES, MONTH_NAMES } from '../theme-probe/locale-names.ts';
 import type { ProbeLanguage } from '../theme-probe/persons.ts';
 
 export interface Headings {
@@ -74,9 +75,9 @@ export const WORDS: Record<ProbeLanguage, Words> = {
       digitalSkills: 'Digital skills',
     },
     present: 'Present',
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    months: MONTH_NAMES.en,
     shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    countries: { GB: 'United Kingdom', IE: 'Ireland' },
+    countries: COUNTRY_NAMES.en,
   },
   fr: {
     headings: [
@@ -113,9 +114,9 @@ export const WORDS: Record<ProbeLanguage, Words> = {
       digitalSkills: 'Compétences numériques',
     },
     present: 'aujourd’hui',
-    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    months: MONTH_NAMES.fr,
     shortMonths: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
-    countries: { FR: 'France', BE: 'Belgique' },
+    countries: COUNTRY_NAMES.fr,
   },
   de: {
     headings: [
@@ -152,9 +153,9 @@ export const WORDS: Record<ProbeLanguage, Words> = {
       digitalSkills: 'Digitale Kompetenzen',
     },
     present: 'heute',
-    months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    months: MONTH_NAMES.de,
     shortMonths: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
-    countries: { DE: 'Deutschland', AT: 'Österreich' },
+    countries: COUNTRY_NAMES.de,
   },
   es: {
     headings: [
@@ -191,9 +192,9 @@ export const WORDS: Record<ProbeLanguage, Words> = {
       digitalSkills: 'Competencias digitales',
     },
     present: 'actualidad',
-    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    months: MONTH_NAMES.es,
     shortMonths: ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'],
-    countries: { ES: 'España' },
+    countries: COUNTRY_NAMES.es,
   },
   it: {
     headings: [
@@ -230,22 +231,9 @@ export const WORDS: Record<ProbeLanguage, Words> = {
       digitalSkills: 'Competenze digitali',
     },
     present: 'in corso',
-    months: [
-      'gennaio',
-      'febbraio',
-      'marzo',
-      'aprile',
-      'maggio',
-      'giugno',
-      'luglio',
-      'agosto',
-      'settembre',
-      'ottobre',
-      'novembre',
-      'dicembre',
-    ],
+    months: MONTH_NAMES.it,
     shortMonths: ['gen.', 'feb.', 'mar.', 'apr.', 'mag.', 'giu.', 'lug.', 'ago.', 'set.', 'ott.', 'nov.', 'dic.'],
-    countries: { IT: 'Italia' },
+    countries: COUNTRY_NAMES.it,
   },
   nl: {
     headings: [
@@ -282,9 +270,9 @@ export const WORDS: Record<ProbeLanguage, Words> = {
       digitalSkills: 'Digitale vaardigheden',
     },
     present: 'heden',
-    months: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+    months: MONTH_NAMES.nl,
     shortMonths: ['jan.', 'feb.', 'mrt.', 'apr.', 'mei', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
-    countries: { NL: 'Nederland', BE: 'België' },
+    countries: COUNTRY_NAMES.nl,
   },
   pt: {
     headings: [
@@ -321,8 +309,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
       digitalSkills: 'Competências digitais',
     },
     present: 'atual',
-    months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+    months: MONTH_NAMES.pt,
     shortMonths: ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'],
-    countries: { PT: 'Portugal', BR: 'Brasil' },
+    countries: COUNTRY_NAMES.pt,
   },
 };

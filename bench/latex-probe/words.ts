@@ -1,5 +1,6 @@
 // The words a LaTeX CV prints around the person's data, in each probe language: section headings,
 // "present", month names, country names, and babel's name for the language.
+import { COUNTRY_NAMES, MONTH_NAMES } from '../theme-probe/locale-names.ts';
 import type { ProbeLanguage } from '../theme-probe/persons.ts';
 
 export interface Words {
@@ -25,8 +26,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Languages',
     contact: 'Contact',
     present: 'present',
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    countries: { GB: 'United Kingdom', IE: 'Ireland' },
+    months: MONTH_NAMES.en,
+    countries: COUNTRY_NAMES.en,
   },
   fr: {
     babel: 'french',
@@ -37,8 +38,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Langues',
     contact: 'Coordonnées',
     present: "aujourd'hui",
-    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-    countries: { FR: 'France', BE: 'Belgique' },
+    months: MONTH_NAMES.fr,
+    countries: COUNTRY_NAMES.fr,
   },
   de: {
     babel: 'ngerman',
@@ -49,8 +50,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Sprachen',
     contact: 'Kontakt',
     present: 'heute',
-    months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
-    countries: { DE: 'Deutschland', AT: 'Österreich' },
+    months: MONTH_NAMES.de,
+    countries: COUNTRY_NAMES.de,
   },
   es: {
     babel: 'spanish',
@@ -61,8 +62,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Idiomas',
     contact: 'Contacto',
     present: 'actualidad',
-    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-    countries: { ES: 'España' },
+    months: MONTH_NAMES.es,
+    countries: COUNTRY_NAMES.es,
   },
   it: {
     babel: 'italian',
@@ -73,21 +74,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Lingue',
     contact: 'Contatti',
     present: 'oggi',
-    months: [
-      'gennaio',
-      'febbraio',
-      'marzo',
-      'aprile',
-      'maggio',
-      'giugno',
-      'luglio',
-      'agosto',
-      'settembre',
-      'ottobre',
-      'novembre',
-      'dicembre',
-    ],
-    countries: { IT: 'Italia' },
+    months: MONTH_NAMES.it,
+    countries: COUNTRY_NAMES.it,
   },
   nl: {
     babel: 'dutch',
@@ -98,8 +86,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Talen',
     contact: 'Contact',
     present: 'heden',
-    months: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
-    countries: { NL: 'Nederland', BE: 'België' },
+    months: MONTH_NAMES.nl,
+    countries: COUNTRY_NAMES.nl,
   },
   pt: {
     babel: 'portuguese',
@@ -110,7 +98,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Idiomas',
     contact: 'Contacto',
     present: 'presente',
-    months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-    countries: { PT: 'Portugal', BR: 'Brasil' },
+    months: MONTH_NAMES.pt,
+    countries: COUNTRY_NAMES.pt,
   },
 };

@@ -1,6 +1,7 @@
 // Made-up persons as JSON Resume documents (https://jsonresume.org/schema), seeded, in seven languages.
 // Every name, employer, school and sentence here is invented for the probe.
 import { seededRandom } from '../../sandbox/seeded-random.ts';
+import { COUNTRY_NAMES } from './locale-names.ts';
 
 const pick = <T>(r: () => number, a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
 const pickN = <T>(r: () => number, a: readonly T[], n: number): T[] => {
@@ -75,7 +76,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Pragmatic professional who enjoys turning messy problems into reliable services.',
     highlight: 'Led a team of six through a platform migration',
     street: 'Harbour Road',
-    countries: { GB: 'United Kingdom', IE: 'Ireland' },
+    countries: COUNTRY_NAMES.en,
     extension: 'ext.',
   },
   fr: {
@@ -114,7 +115,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Passionnée par les projets où la technique sert les utilisateurs.',
     highlight: "Mise en place d'un suivi de production pour trois sites",
     street: 'rue des Tilleuls',
-    countries: { FR: 'France', BE: 'Belgique' },
+    countries: COUNTRY_NAMES.fr,
     extension: 'poste',
   },
   de: {
@@ -149,7 +150,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Zuverlässiger Entwickler mit Freude an sauberem Code und klaren Prozessen.',
     highlight: 'Einführung eines neuen Lagerverwaltungssystems',
     street: 'Lindenstraße',
-    countries: { DE: 'Deutschland', AT: 'Österreich' },
+    countries: COUNTRY_NAMES.de,
   },
   es: {
     first: ['Lucía', 'Javier', 'Carmen', 'Álvaro', 'Paula', 'Sergio', 'Nerea', 'Iván'],
@@ -176,7 +177,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Profesional orientada a resultados con experiencia en equipos internacionales.',
     highlight: 'Reducción del tiempo de respuesta del servicio en un 30 %',
     street: 'Calle del Olmo',
-    countries: { ES: 'España' },
+    countries: COUNTRY_NAMES.es,
     extension: 'ext.',
   },
   it: {
@@ -204,7 +205,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Sviluppatore attento alla qualità, abituato a lavorare in team agili.',
     highlight: 'Migrazione dei servizi verso il cloud',
     street: 'Via dei Mille',
-    countries: { IT: 'Italia' },
+    countries: COUNTRY_NAMES.it,
   },
   nl: {
     first: ['Sanne', 'Thijs', 'Femke', 'Jeroen', 'Lotte', 'Bram', 'Ilse', 'Wouter'],
@@ -231,7 +232,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Nuchtere ontwikkelaar die graag samenwerkt aan software die blijft werken.',
     highlight: 'Opzetten van een nieuw klantportaal voor drie regio’s',
     street: 'Kerkstraat',
-    countries: { NL: 'Nederland', BE: 'België' },
+    countries: COUNTRY_NAMES.nl,
   },
   pt: {
     first: ['Beatriz', 'Tiago', 'Mariana', 'Rui', 'Inês', 'Gonçalo', 'Leonor', 'Duarte'],
@@ -263,7 +264,7 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     summary: 'Profissional dedicado, com gosto por resolver problemas em equipa.',
     highlight: 'Implementação de um novo sistema de faturação',
     street: 'Rua das Flores',
-    countries: { PT: 'Portugal', BR: 'Brasil' },
+    countries: COUNTRY_NAMES.pt,
     extension: 'ramal',
   },
 };
