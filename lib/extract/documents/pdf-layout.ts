@@ -1,6 +1,6 @@
 import { hasEntryDate, isOnlyDates } from '../heuristics/dates.ts';
-import { findEmails } from '../heuristics/emails.ts';
 import { classifyHeading } from '../heuristics/sections.ts';
+import { CONTACT_TEXT } from '../heuristics/text.ts';
 import { labelKind } from '../fields/label-rows.ts';
 import type { TextLine } from '../heuristics/text-lines.ts';
 import { startsWithBullet } from '../heuristics/text-lines.ts';
@@ -294,12 +294,11 @@ function contactFooterTexts(texts: PlacedText[], page: PageContent, pageNumber: 
     }
   }
   const footer = toLines(rows.slice(start), [], pageNumber).map((l) => l.text);
-  return new Set(footer.some((text) => findEmails(text).length || PHONE_LIKE.test(text)) ? footer : []);
+  return new Set(footer.some((text) => CONTACT_TEXT.test(text)) ? footer : []);
 }
 
 // A footer stands apart from the body by more than two lines' worth of its type.
 const FOOTER_GAP = 2;
-const PHONE_LIKE = /\+?\d[\d\s().-]{6,}\d/;
 
 /**
  * A page's text as lines in reading order: the banner, the two columns (see columnsInReadingOrder),

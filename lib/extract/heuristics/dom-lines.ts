@@ -1,5 +1,5 @@
 import type { Budget } from '../budget.ts';
-import { cleanText } from './text.ts';
+import { cleanText, CONTACT_TEXT } from './text.ts';
 import { startsWithBullet, type TextLine } from './text-lines.ts';
 
 // A page's own <head> is never walked; a <head> inside the body (a saved page inside a page) is, as a
@@ -105,9 +105,6 @@ function joinInline(text: string): string {
 }
 
 type Step = { node: Node; depth: number } | { close: Element };
-
-// An e-mail address or a phone number written out as text, not a menu's "Contact" link.
-const CONTACT_TEXT = /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d/;
 
 /**
  * A `<nav>` is a site's menu and is skipped, unless it holds a heading or contact details written

@@ -43,3 +43,6 @@ export const FIELD_SEPARATOR =
 export function splitFields(line: string): string[] {
   return line.split(FIELD_SEPARATOR).map(cleanText).filter(Boolean);
 }
+
+/** An e-mail address or a phone number written out as text (a footer or a menu holding the person's contacts, not a "Contact" link). */
+export const CONTACT_TEXT = /[\w.+-]+@[\w-]+\.[\w.-]+|\+?\d[\d ().-]{7,}\d/;
