@@ -183,3 +183,23 @@ describe('a short sentence right under a dated header', () => {
     expect(found.map((j) => [j.title, j.company])).toEqual([['Platform Engineer', 'Velmora Technik GmbH.']]);
   });
 });
+
+describe('a hyphen among a line’s dashes', () => {
+  it('keeps a spaced hyphen inside a field of a line whose fields are set apart by long dashes', () => {
+    const found = jobs([
+      'BARISTA – CAFFÈ LUNA - TORREFAZIONE OSTRAVA – 03/2022 – 08/2023 – BRNO, CZECHIA',
+      'Prepared coffee for a busy roastery.',
+      'WAREHOUSE CLERK – NORDLAGER – 01/2020 – 02/2022 – OSLO, NORWAY',
+      'Kept the stock.',
+    ]);
+    expect(found.map((j) => [j.title, j.company])).toEqual([
+      ['BARISTA', 'CAFFÈ LUNA - TORREFAZIONE OSTRAVA'],
+      ['WAREHOUSE CLERK', 'NORDLAGER'],
+    ]);
+  });
+
+  it('still splits a line whose fields are all set apart by hyphens', () => {
+    const found = jobs(['Barista - Caffè Luna - 03/2022 - 08/2023', 'Prepared coffee.']);
+    expect(found[0]).toMatchObject({ title: 'Barista', company: 'Caffè Luna' });
+  });
+});
