@@ -203,3 +203,23 @@ describe('a hyphen among a line’s dashes', () => {
     expect(found[0]).toMatchObject({ title: 'Barista', company: 'Caffè Luna' });
   });
 });
+
+describe('an organisation under the details of an entry that opens on its dates', () => {
+  it('gives the entry the organisation and town set under its topic, not the next entry', () => {
+    const found = jobs([
+      '01/12/2021 – present\tResearch Fellow',
+      'Topic: Synthetic yeast genomes',
+      'Halvorsen Institute – Bergen, Norway',
+      'Supervisor: Dr Ana Ruiz',
+      '01/10/2017 – 15/12/2020\tDoctoral Student',
+      'Topic: Phage enzymes',
+      'and their pathways',
+      'Lindqvist Institute – Oslo, Norway',
+      'Supervisor: Dr Per Moe',
+    ]);
+    expect(found.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Research Fellow', 'Halvorsen Institute', 'Bergen, Norway'],
+      ['Doctoral Student', 'Lindqvist Institute', 'Oslo, Norway'],
+    ]);
+  });
+});
