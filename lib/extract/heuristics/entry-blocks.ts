@@ -177,7 +177,8 @@ function isBody(line: TextLine): boolean {
     return true;
   // A line that stops on a little word goes on on the next one: wrapped prose ("… d'autorisation pour").
   if (WRAPPED_ON.test(text)) return true;
-  if (text.split(' ').length > 12 && !findDateRange(text)) return true;
+  // Many words are prose, though not in capitals throughout: a long degree or job title set as a heading ("DIPLOMA … SISTEMI").
+  if (text.split(' ').length > 12 && !findDateRange(text) && /\p{Ll}/u.test(text)) return true;
   // A sentence's full stop, not an abbreviation's ("Maracay. Edo. Ara.", "Acme Ltd.", "Globex S.A."), nor the one closing a
   // degree's line that names its school apart ("Licence, Chimie, Université de Brévane."), as some CV classes end entries.
   return (

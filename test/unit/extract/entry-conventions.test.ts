@@ -223,3 +223,23 @@ describe('an organisation under the details of an entry that opens on its dates'
     ]);
   });
 });
+
+describe('a long degree set in capitals', () => {
+  it('reads a degree of many words in capitals as the header under its dates, not as description', () => {
+    const rows: [string, number][] = [
+      ['Ada Byron', 16],
+      ['ada@example.org', 10],
+      ['EDUCATION AND TRAINING', 11],
+      ['10/09/2021 – 30/06/2023 Torino, Italia', 9],
+      ['HIGHER TECHNICAL DIPLOMA IN THE METHODS AND THE TOOLS FOR THE DESIGN OF EMBEDDED', 11],
+      ['SYSTEMS VALDORO TECHNICAL INSTITUTE', 11],
+      ['Field of study Electronics', 9],
+      ['SKILLS', 11],
+      ['Java', 10],
+    ];
+    const found = extractFromLines(rows.map(([text, size]) => ({ text, size }))).education ?? [];
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ start: '2021-09', end: '2023-06' });
+    expect(found[0]!.institution).toContain('VALDORO TECHNICAL INSTITUTE');
+  });
+});
