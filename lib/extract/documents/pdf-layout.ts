@@ -7,6 +7,7 @@ import { startsWithBullet } from '../heuristics/text-lines.ts';
 import { closeAccentKerns, placeAccentRuns } from './pdf-accents.ts';
 import { repairLineText } from './pdf-text.ts';
 import { headingsBeforeLevelText, splitMarginHeading, withMarginHeadingsJoined } from './pdf-margin-headings.ts';
+import { markAlignedCells } from './pdf-cells.ts';
 import { rowPieces, rowText, type Row } from './pdf-rows.ts';
 
 /** A run of text placed on a page, in PDF points with y growing upwards (baseline). */
@@ -18,6 +19,8 @@ export interface PlacedText {
   size: number;
   /** The font pdf.js names the run's font by, where known. */
   font?: string;
+  /** Starts where other rows start a cell of their own (`alignedCells`), so a narrower gap before it still sets a field apart. */
+  cellStart?: boolean;
 }
 /** A link annotation: its target and its rectangle [x1, y1, x2, y2]. */
 export interface PlacedLink {
@@ -63,6 +66,7 @@ function rowsOf(texts: PlacedText[]): Row[] {
   }
   for (const r of rows) if (!r.size) r.size = Math.max(...r.items.map((t) => t.size));
   for (const r of rows) r.items = placeAccentRuns(r.items.sort((a, b) => a.x - b.x));
+  markAlignedCells(rows);
   return rows.sort((a, b) => b.y - a.y);
 }
 

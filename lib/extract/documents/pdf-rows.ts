@@ -9,7 +9,7 @@ export interface Row {
 }
 
 // Gaps between runs, in ems of the row's type: wider than a word space sets pieces apart, wider still a field.
-const SPACED_GAP = 0.45;
+export const SPACED_GAP = 0.45;
 export const TAB_GAP = 0.8;
 
 const tidy = (text: string) =>
@@ -51,9 +51,9 @@ export function rowPieces(row: Row): { text: string; spaced?: string[] } {
     if (text && wordGapInSpacedType(previous, item, gap)) {
       text += ' ';
     } else if (text) {
-      if (gap > row.size * TAB_GAP) text = text.trimEnd() + '\t';
+      if (gap > row.size * TAB_GAP || (item.cellStart && gap > row.size * SPACED_GAP)) text = text.trimEnd() + '\t';
       else if ((pendingSpace || gap > row.size * 0.12) && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
-      if (gap > row.size * SPACED_GAP && gap <= row.size * TAB_GAP) starts.push(text.length);
+      if (gap > row.size * SPACED_GAP && gap <= row.size * TAB_GAP && !item.cellStart) starts.push(text.length);
     }
     text += runs[i];
     end = Math.max(end, item.x + item.width);
@@ -79,7 +79,7 @@ export function firstCell(row: Row): [PlacedText[], PlacedText[]] {
   const runs = row.items.filter((t) => t.text.trim());
   let end = -Infinity;
   const cut = runs.findIndex((t) => {
-    if (end > -Infinity && t.x - end > row.size * TAB_GAP) return true;
+    if (end > -Infinity && (t.x - end > row.size * TAB_GAP || (t.cellStart && t.x - end > row.size * SPACED_GAP))) return true;
     end = Math.max(end, t.x + t.width);
     return false;
   });

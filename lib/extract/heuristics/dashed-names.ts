@@ -42,3 +42,16 @@ export function keepDashInSchoolName(line: string, isPlace: (text: string) => bo
 export function restoreKeptDash(field: string): string {
   return field.replaceAll(KEPT_DASH.trim(), '-');
 }
+
+const LONG_DASH = /\s[–—]\s/g;
+const SPACED_HYPHEN = /\s-\s/g;
+
+/**
+ * "Barista – Caffè Luna - Torrefazione – 2022 – Brno": a line whose fields are set apart by long
+ * dashes, two or more, keeps its spaced hyphens inside its fields; whoever chose the long dash
+ * between fields wrote the hyphen as part of a name.
+ */
+export function keepHyphenAmongLongDashes(line: string): string {
+  if ((line.match(LONG_DASH) ?? []).length < 2) return line;
+  return line.replace(SPACED_HYPHEN, KEPT_DASH);
+}

@@ -20,6 +20,7 @@ import { COMPANY_WORD, DEGREE_WORD, INSTITUTION_WORD, ORGANISATION_LABEL, SECTOR
 import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './text-lines.ts';
 import { MAX_HEADER_LINES, type EntryBlock, type Item, type Role } from './entry-items.ts';
 import { namesDegreeAndSchool, schoolNamedAfter, schoolNamedBefore, schoolRole } from './degree-blocks.ts';
+import { organisationUnderDetails } from './organisation-under-details.ts';
 
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led"); job titles
 // may open with a participle too ("Registered Nurse", "Chartered Accountant").
@@ -176,7 +177,8 @@ function isBody(line: TextLine): boolean {
     return true;
   // A line that stops on a little word goes on on the next one: wrapped prose ("… d'autorisation pour").
   if (WRAPPED_ON.test(text)) return true;
-  if (text.split(' ').length > 12 && !findDateRange(text)) return true;
+  // Many words are prose, though not in capitals throughout: a long degree or job title set as a heading ("DIPLOMA … SISTEMI").
+  if (text.split(' ').length > 12 && !findDateRange(text) && /\p{Ll}/u.test(text)) return true;
   // A sentence's full stop, not an abbreviation's ("Maracay. Edo. Ara.", "Acme Ltd.", "Globex S.A."), nor the one closing a
   // degree's line that names its school apart ("Licence, Chimie, Université de Brévane."), as some CV classes end entries.
   return (
@@ -616,13 +618,21 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   anchors.forEach((_, k) => {
     give[k] = Math.max(0, Math.min(give[k]!, MAX_HEADER_LINES - 1 - take[k]!));
   });
+  // Where entries open on their dates, a header naming its title alone takes the organisation set under its first details.
+  const late = anchors.map((i, k) => {
+    const header = items.slice(i - take[k]!, i + give[k]! + 1).map((item) => item.text);
+    if (before > 0 || header.length >= MAX_HEADER_LINES || namesWholeEntry(header.join('\t'))) return -1;
+    const end = k + 1 < anchors.length ? anchors[k + 1]! - take[k + 1]! : items.length;
+    const at = organisationUnderDetails(items, i + give[k]! + 1, end);
+    return used.has(at) ? -1 : at;
+  });
   const placed: { at: number; block: EntryBlock }[] = anchors.map((i, k) => {
     for (let j = i - take[k]!; j <= i + give[k]!; j++) used.add(j);
+    if (late[k]! >= 0) used.add(late[k]!);
     return {
       at: i,
       block: {
-        header: items
-          .slice(i - take[k]!, i + give[k]! + 1)
+        header: [...items.slice(i - take[k]!, i + give[k]! + 1), ...(late[k]! >= 0 ? [items[late[k]!]!] : [])]
           .map((item) => item.text)
           .slice(-MAX_HEADER_LINES),
         dates: items[i]!.dates,

@@ -183,3 +183,63 @@ describe('a short sentence right under a dated header', () => {
     expect(found.map((j) => [j.title, j.company])).toEqual([['Platform Engineer', 'Velmora Technik GmbH.']]);
   });
 });
+
+describe('a hyphen among a line’s dashes', () => {
+  it('keeps a spaced hyphen inside a field of a line whose fields are set apart by long dashes', () => {
+    const found = jobs([
+      'BARISTA – CAFFÈ LUNA - TORREFAZIONE OSTRAVA – 03/2022 – 08/2023 – BRNO, CZECHIA',
+      'Prepared coffee for a busy roastery.',
+      'WAREHOUSE CLERK – NORDLAGER – 01/2020 – 02/2022 – OSLO, NORWAY',
+      'Kept the stock.',
+    ]);
+    expect(found.map((j) => [j.title, j.company])).toEqual([
+      ['BARISTA', 'CAFFÈ LUNA - TORREFAZIONE OSTRAVA'],
+      ['WAREHOUSE CLERK', 'NORDLAGER'],
+    ]);
+  });
+
+  it('still splits a line whose fields are all set apart by hyphens', () => {
+    const found = jobs(['Barista - Caffè Luna - 03/2022 - 08/2023', 'Prepared coffee.']);
+    expect(found[0]).toMatchObject({ title: 'Barista', company: 'Caffè Luna' });
+  });
+});
+
+describe('an organisation under the details of an entry that opens on its dates', () => {
+  it('gives the entry the organisation and town set under its topic, not the next entry', () => {
+    const found = jobs([
+      '01/12/2021 – present\tResearch Fellow',
+      'Topic: Synthetic yeast genomes',
+      'Halvorsen Institute – Bergen, Norway',
+      'Supervisor: Dr Ana Ruiz',
+      '01/10/2017 – 15/12/2020\tDoctoral Student',
+      'Topic: Phage enzymes',
+      'and their pathways',
+      'Lindqvist Institute – Oslo, Norway',
+      'Supervisor: Dr Per Moe',
+    ]);
+    expect(found.map((j) => [j.title, j.company, j.location])).toEqual([
+      ['Research Fellow', 'Halvorsen Institute', 'Bergen, Norway'],
+      ['Doctoral Student', 'Lindqvist Institute', 'Oslo, Norway'],
+    ]);
+  });
+});
+
+describe('a long degree set in capitals', () => {
+  it('reads a degree of many words in capitals as the header under its dates, not as description', () => {
+    const rows: [string, number][] = [
+      ['Ada Byron', 16],
+      ['ada@example.org', 10],
+      ['EDUCATION AND TRAINING', 11],
+      ['10/09/2021 – 30/06/2023 Torino, Italia', 9],
+      ['HIGHER TECHNICAL DIPLOMA IN THE METHODS AND THE TOOLS FOR THE DESIGN OF EMBEDDED', 11],
+      ['SYSTEMS VALDORO TECHNICAL INSTITUTE', 11],
+      ['Field of study Electronics', 9],
+      ['SKILLS', 11],
+      ['Java', 10],
+    ];
+    const found = extractFromLines(rows.map(([text, size]) => ({ text, size }))).education ?? [];
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ start: '2021-09', end: '2023-06' });
+    expect(found[0]!.institution).toContain('VALDORO TECHNICAL INSTITUTE');
+  });
+});

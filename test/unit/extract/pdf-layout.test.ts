@@ -99,6 +99,25 @@ describe('PDF layout', () => {
     expect(extractFromLines(lines).skills).toEqual(['Lathe', 'Kiln', 'Welding', 'Forging', 'Riveting', 'Brazing']);
   });
 
+  it('sets a field apart where the rows below start theirs, though its first cell left a narrower gap', () => {
+    const texts: PlacedText[] = [
+      run('Ada Byron', 60, 780, 24),
+      run('Experience', 60, 740, 14),
+      run('Freelance web developer', 60, 720),
+      run('Sites and apps for small firms', 181, 720),
+      run('2004 - 2020', 480, 720),
+      run('northlake.example', 60, 706),
+      run('Site and its upkeep', 181, 706),
+      run('2017 - 2019', 480, 706),
+      run('quaybridge.example', 60, 692),
+      run('Booking interface', 181, 692),
+      run('2016', 480, 692),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1);
+    expect(lines.map((l) => l.text)).toContain('Freelance web developer\tSites and apps for small firms\t2004 - 2020');
+    expect(extractFromLines(lines).experience?.[0]).toMatchObject({ title: 'Freelance web developer', start: '2004' });
+  });
+
   it('keeps a heading and the text beside it in one line when both are set in the same type', () => {
     const lines = pageLines(
       { width: 595, height: 842, texts: [run('Languages', 20, 700, 11), run('English, Polish', 150, 700, 11)], links: [] },

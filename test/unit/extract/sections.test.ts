@@ -43,6 +43,19 @@ describe('section headings in seven languages', () => {
     ['Conhecimentos de idiomas', 'languages'],
   ])('knows %s', (heading, kind) => expect(classifyHeading(heading)).toBe(kind));
 
+  it('reads a German margin label naming computer skills as "IT/EDV" beside its list', () => {
+    const rows = [
+      'Jonas Pelzer',
+      'Geburtsdatum\t03.02.1995',
+      'Sprachen\tDeutsch (Muttersprache), Englisch (gut)',
+      'Führerschein\tKlasse B',
+      'Sport\tLaufen, Schwimmen',
+      'IT/EDV\tExcel, SAP, Lexware',
+    ];
+    const draft = extractFromLines(rows.map((text) => ({ text, size: 9.5 })));
+    expect(draft.skills).toEqual(['Excel', 'SAP', 'Lexware']);
+  });
+
   it('reads headings without accents, in capitals, in the plural and with a possessive or a conjunction', () => {
     expect(classifyHeading('EXPERIENCIA PROFESIONAL')).toBe('experience');
     expect(classifyHeading('Formacao academica')).toBe('education');

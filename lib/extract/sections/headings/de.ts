@@ -66,6 +66,8 @@ export const de: HeadingWords = {
       'fähigkeiten',
       'fachkenntnisse',
       'it kenntnisse',
+      'it edv',
+      'edv it',
       'edv kenntnisse',
       'kompetenzen',
       'fachliche kompetenzen',
