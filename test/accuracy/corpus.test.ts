@@ -13,7 +13,8 @@ import { CORPUS_DIR, FIXTURES_DIR, REPO_ROOT, documentsIn, scoreLines, type Fiel
 // Raised again 2026-11-23 after the entries, header, sections and skills work: 0.02 under each kind's
 // figure over both halves, at most 0.98. Raised once more 2026-11-24 the same way, after the theme-probe work,
 // again after the LaTeX probe's work, after the third LaTeX and theme-probe round (six cells), and after the
-// standard-shapes round of skills, PDF, DOCX and HTML entries (seven cells).
+// standard-shapes round of skills, PDF, DOCX and HTML entries (seven cells), and after the round on the dev half's
+// real PDFs and DOCX (two cells). Measured untimed, as the test reads.
 const FLOORS: Record<string, Partial<Record<Field, number>>> = {
   microformats: {
     name: 0.95,
@@ -82,7 +83,7 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
     phone: 0.93,
     location: 0.78,
     links: 0.98,
-    skills: 0.71,
+    skills: 0.85,
     languages: 0.98,
     experience: 0.52,
     education: 0.7,
@@ -108,7 +109,7 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
     links: 0.88,
     skills: 0.75,
     languages: 0.93,
-    experience: 0.49,
+    experience: 0.54,
     education: 0.7,
   },
   documents: {
