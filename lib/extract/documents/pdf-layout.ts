@@ -288,11 +288,15 @@ function columnsInReadingOrder(left: Row[], right: Row[], pageNumber: number): R
  * band of the page set apart from the body above them by a gap, one of them holding an e-mail or a phone.
  */
 function contactFooterTexts(texts: PlacedText[], page: PageContent, pageNumber: number): Set<string> {
-  const rows = rowsOf(texts.filter((t) => t.text.trim()));
+  const band = page.height * FOOTER_SHARE;
+  const written = texts.filter((t) => t.text.trim());
+  // Only the band's rows are made (the page's were made already); the body's lowest run is how far above it the body ends.
+  const rows = rowsOf(written.filter((t) => t.y <= band));
+  const bodyEnd = written.reduce((lowest, t) => (t.y > band ? Math.min(lowest, t.y) : lowest), Infinity);
   let start = rows.length;
-  for (let i = rows.length - 1; i >= 0 && rows[i]!.y <= page.height * FOOTER_SHARE; i--) {
-    const above = rows[i - 1];
-    if (!above || above.y - rows[i]!.y > rows[i]!.size * FOOTER_GAP) {
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const aboveY = rows[i - 1]?.y ?? bodyEnd;
+    if (aboveY - rows[i]!.y > rows[i]!.size * FOOTER_GAP) {
       start = i;
       break;
     }
