@@ -242,14 +242,14 @@ export function othersLinkKeys(
   const entrySites = linksOf(entryLines).filter((l) => l.kind === 'website' && !inContacts.has(linkKey(l.url)) && !isPersons(l));
   const credits = linksOf(lines.filter(isCreditLine));
   // A site linked from a sentence is one the person tells of (a colleague's, a funder's), not their own.
-  const mentioned = linksOf(lines.filter((line) => isSentence(line.text))).filter((l) => l.kind === 'website' && !isPersons(l));
+  const mentioned = linksOf(lines.filter((line) => endsAsSentence(line.text))).filter((l) => l.kind === 'website' && !isPersons(l));
   // Another page of the site being read ("/teaching.html", "/papers/") is the site's navigation.
   const sitePages = linksOf(lines).filter((l) => isOtherPageOfSite(l.url, baseUrl));
   return new Set([...entrySites, ...credits, ...mentioned, ...sitePages].map((l) => linkKey(l.url)));
 }
 
 const MIN_SENTENCE_WORDS = 6;
-const isSentence = (text: string) => text.split(/\s+/).length >= MIN_SENTENCE_WORDS && /\p{Ll}[.!?]$/u.test(text);
+const endsAsSentence = (text: string) => text.split(/\s+/).length >= MIN_SENTENCE_WORDS && /\p{Ll}[.!?]$/u.test(text);
 
 /** A page of the site at `baseUrl` other than the page itself and the site's home. */
 function isOtherPageOfSite(url: string, baseUrl?: string): boolean {
