@@ -70,7 +70,18 @@ function groupsAround(sections: Section[], i: number): Section[] {
   const groups: Section[] = [];
   for (let j = i - 1; isGroup(sections[j]); j--) groups.push(sections[j]!);
   for (let j = i + 1; isGroup(sections[j]); j++) groups.push(sections[j]!);
-  return groups.length >= MIN_FURTHER_GROUPS ? groups : [];
+  if (groups.length >= MIN_FURTHER_GROUPS) return groups;
+  // "Tools" over "Git", "Jenkins" and "Data" over "Airflow", "Spark": one group beside Skills, its items set one to a
+  // line as Skills sets its own, is a group of the same list.
+  return groups.filter((group) => itemsOneToALine(group) && itemsOneToALine(skills));
+}
+
+// Items one group sets one to a line, at least, to read as a list.
+const MIN_LINED_ITEMS = 2;
+
+/** A section whose items stand one to a line, as chips or a list without marks: "Git" / "Jenkins" / "Terraform". */
+function itemsOneToALine(section: Section): boolean {
+  return section.lines.length >= MIN_LINED_ITEMS && section.lines.every((line) => itemsOf(line).length === 1);
 }
 
 /**
