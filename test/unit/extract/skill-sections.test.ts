@@ -86,6 +86,16 @@ describe('skill groups set as headings of their own', () => {
     expect(candidate.languages).toEqual(['English', 'Welsh']);
   });
 
+  it('reads one group under an unknown name beside a Skills-named group when both set their items apart as tags in a row', () => {
+    const chips = (...items: string[]) => `<p>${items.map((item) => `<span>${item}</span>`).join(' ')}</p>`;
+    const groups = (data: string) =>
+      extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Profile</h2><p>A careful engineer.</p>
+        <h2>Tools</h2>${chips('Lathe control', 'Milling')}<h2>Metallurgy</h2>${data}
+        <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`).candidate.skills;
+    expect(groups(chips('Heat treatment', 'Alloy selection'))).toEqual(['Lathe control', 'Milling', 'Heat treatment', 'Alloy selection']);
+    expect(groups('<p>Heat treatment, Alloy selection</p>')).toEqual(['Lathe control', 'Milling']);
+  });
+
   it('reads a Languages group whose items a PDF row sets apart as tags as skills', () => {
     const heading = (text: string) => ({ text, size: 12 });
     const candidate = extractFromLines([
