@@ -70,7 +70,25 @@ function groupsAround(sections: Section[], i: number): Section[] {
   const groups: Section[] = [];
   for (let j = i - 1; isGroup(sections[j]); j--) groups.push(sections[j]!);
   for (let j = i + 1; isGroup(sections[j]); j++) groups.push(sections[j]!);
-  return groups.length >= MIN_FURTHER_GROUPS ? groups : [];
+  if (groups.length >= MIN_FURTHER_GROUPS) return groups;
+  // "Tools" over "Git", "Jenkins" and "Data" over "Airflow", "Spark": one group beside Skills, its items laid out as
+  // Skills lays out its own (one to a line, or as tags set apart in a row), is a group of the same list.
+  const layout = itemLayout(skills);
+  return layout ? groups.filter((group) => itemLayout(group) === layout) : [];
+}
+
+// Items one group lays out at least, to read as a list.
+const MIN_LAID_OUT_ITEMS = 2;
+
+/**
+ * How a section lays out its items: one to a line ("Git" / "Jenkins"), or as tags set apart in rows (chips, a PDF
+ * row's spaced tags); null for a list written out with commas or anything else.
+ */
+function itemLayout(section: Section): 'lined' | 'tags' | null {
+  const { lines } = section;
+  if (lines.length >= MIN_LAID_OUT_ITEMS && lines.every((line) => itemsOf(line).length === 1)) return 'lined';
+  const tags = (line: TextLine) => (line.fields?.length ?? line.spaced?.length ?? 0) >= MIN_LAID_OUT_ITEMS;
+  return lines.length && lines.every(tags) ? 'tags' : null;
 }
 
 /**

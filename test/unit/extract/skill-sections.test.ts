@@ -29,6 +29,27 @@ describe('skill groups set as headings of their own', () => {
     ]);
   });
 
+  it('reads one group under an unknown name beside a Skills-named group when both set their items one to a line', () => {
+    const groups = (tools: string, data: string) =>
+      extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Profile</h2><p>A careful engineer.</p>
+        <h2>Tools</h2>${tools}<h2>Metallurgy</h2>${data}
+        <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`).candidate.skills;
+    expect(groups('<ul><li>Lathe control</li><li>Milling</li></ul>', '<ul><li>Heat treatment</li><li>Alloy selection</li></ul>')).toEqual([
+      'Lathe control',
+      'Milling',
+      'Heat treatment',
+      'Alloy selection',
+    ]);
+    expect(groups('<p>Lathe control</p><p>Milling</p>', '<p>Heat treatment</p><p>Alloy selection</p>')).toEqual([
+      'Lathe control',
+      'Milling',
+      'Heat treatment',
+      'Alloy selection',
+    ]);
+    // A list on one line is no list set one to a line: the group beside it may be anything short.
+    expect(groups('<p>Lathe control, Milling</p>', '<p>Heat treatment</p><p>Alloy selection</p>')).toEqual(['Lathe control', 'Milling']);
+  });
+
   it('reads two or more groups under unknown names set around a Skills-named group as skills, before and after it', () => {
     const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Profile</h2><p>A careful engineer.</p>
       <h2>Machining</h2><ul><li>Lathe control</li><li>Milling</li></ul>
@@ -63,6 +84,16 @@ describe('skill groups set as headings of their own', () => {
       <h3>Experience</h3><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
     expect(candidate.skills).toEqual(['Fortran', 'Haskell', 'Lathe control', 'Heat treatment']);
     expect(candidate.languages).toEqual(['English', 'Welsh']);
+  });
+
+  it('reads one group under an unknown name beside a Skills-named group when both set their items apart as tags in a row', () => {
+    const chips = (...items: string[]) => `<p>${items.map((item) => `<span>${item}</span>`).join(' ')}</p>`;
+    const groups = (data: string) =>
+      extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p><h2>Profile</h2><p>A careful engineer.</p>
+        <h2>Tools</h2>${chips('Lathe control', 'Milling')}<h2>Metallurgy</h2>${data}
+        <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`).candidate.skills;
+    expect(groups(chips('Heat treatment', 'Alloy selection'))).toEqual(['Lathe control', 'Milling', 'Heat treatment', 'Alloy selection']);
+    expect(groups('<p>Heat treatment, Alloy selection</p>')).toEqual(['Lathe control', 'Milling']);
   });
 
   it('reads a Languages group whose items a PDF row sets apart as tags as skills', () => {
