@@ -1,20 +1,27 @@
 // The DOCX probe's templates and its fixed split. The rule, fixed when the probe was made (2026-11-24)
 // and before any engine change: the ten templates it was made with sorted by name, every third (the
 // third, sixth, ninth) is in the check half, only ever measured as a whole; rules are written looking at
-// the dev half alone. Templates added later go to the dev half.
+// the dev half alone. Templates added later went to the dev half, until the table-built layouts
+// (TABLE_TEMPLATES), whose split was fixed by a rule of its own before any was rendered.
 import path from 'node:path';
 import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
 import type { ProbeHalf } from '../probe-report.ts';
+import { centredDateRows } from './centred-date-rows.ts';
 import { chronoHeadings } from './chrono-headings.ts';
 import { dateCellEntries } from './date-cell-entries.ts';
+import { datesThirdColumn } from './dates-third-column.ts';
 import { employerRoles } from './employer-roles.ts';
+import { employerSpanRows } from './employer-span-rows.ts';
 import { europassRows } from './europass-rows.ts';
 import { gdocsSerif } from './gdocs-serif.ts';
 import { headerPart } from './header-part.ts';
 import { headingCells } from './heading-cells.ts';
+import { headingDateGrid } from './heading-date-grid.ts';
 import { lebenslaufTable } from './lebenslauf-table.ts';
 import { marginHeadingsTable } from './margin-headings-table.ts';
+import { nestedSidebarTables } from './nested-sidebar-tables.ts';
 import { numberedBullets } from './numbered-bullets.ts';
+import { periodCellBullets } from './period-cell-bullets.ts';
 import { sectionColumns } from './section-columns.ts';
 import { shadedHeadings } from './shaded-headings.ts';
 import { sidebarTable } from './sidebar-table.ts';
@@ -39,6 +46,19 @@ const FIRST_TEMPLATES: Template[] = [
   europassRows,
 ];
 
+// CVs built from Word tables, as most made in Word and sent as PDF are: a period cell beside the entry,
+// an employer row merged over its roles, dates in a third column, label/value details, nested tables, a
+// grid whose first column holds the headings. Their split, fixed (2026-11-24) before any of them was
+// rendered: sorted by name, every other one (the second, fourth, sixth) is in the check half.
+const TABLE_TEMPLATES: Template[] = [
+  centredDateRows,
+  datesThirdColumn,
+  employerSpanRows,
+  headingDateGrid,
+  nestedSidebarTables,
+  periodCellBullets,
+];
+
 export const TEMPLATES: Template[] = [
   ...FIRST_TEMPLATES,
   // Added after the split was fixed, to the dev half: more of the shapes Word CVs are built in.
@@ -49,13 +69,20 @@ export const TEMPLATES: Template[] = [
   sectionColumns,
   headingCells,
   threeColumnEntries,
+  ...TABLE_TEMPLATES,
 ];
 
-const CHECK_TEMPLATES = new Set(
-  FIRST_TEMPLATES.map((t) => t.name)
+const CHECK_TEMPLATES = new Set([
+  ...FIRST_TEMPLATES.map((t) => t.name)
     .sort()
     .filter((_, i) => i % 3 === 2),
-);
+  ...TABLE_TEMPLATES.map((t) => t.name)
+    .sort()
+    .filter((_, i) => i % 2 === 1),
+]);
+
+/** Whether a probe document comes from one of the table-built layouts (`--table-built` in run.ts). */
+export const isTableBuilt = (file: string) => TABLE_TEMPLATES.some((t) => path.basename(file).startsWith(`${t.name}__`));
 
 /** The half of a probe document (DOCX or its PDF), from the template its name opens with ("gdocs-serif__fr-…"). */
 export function halfOfProbeFile(file: string): ProbeHalf {

@@ -99,20 +99,34 @@ export interface CellProps {
   shading?: string;
   /** Cells spanned across (a heading row over a two-column table). */
   span?: number;
+  /** A cell merged with the ones under it: "restart" opens the merge, "continue" is a cell it covers. */
+  vMerge?: 'restart' | 'continue';
+  /** Where the cell's text stands in its height (a date cell centred beside a tall entry). */
+  vAlign?: 'top' | 'center' | 'bottom';
 }
 
-/** A table cell; Word requires at least one paragraph in it. */
-export const cell = (content: string, { width, shading, span }: CellProps) =>
+/** A table cell; Word requires at least one paragraph in it (after a nested table too). */
+export const cell = (content: string, { width, shading, span, vMerge, vAlign }: CellProps) =>
   `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${span ? `<w:gridSpan w:val="${span}"/>` : ''}${
-    shading ? `<w:shd w:val="clear" w:color="auto" w:fill="${shading}"/>` : ''
-  }</w:tcPr>${content || '<w:p/>'}</w:tc>`;
+    vMerge ? `<w:vMerge${vMerge === 'restart' ? ' w:val="restart"' : ''}/>` : ''
+  }${shading ? `<w:shd w:val="clear" w:color="auto" w:fill="${shading}"/>` : ''}${vAlign ? `<w:vAlign w:val="${vAlign}"/>` : ''}</w:tcPr>${
+    content ? (content.endsWith('</w:tbl>') ? `${content}<w:p/>` : content) : '<w:p/>'
+  }</w:tc>`;
 
 export const row = (...cells: string[]) => `<w:tr><w:trPr><w:cantSplit/></w:trPr>${cells.join('')}</w:tr>`;
 
-/** A table of the column widths given (twips), without borders (a layout table) unless asked. */
-export function table(widths: number[], rows: string[], { borders = false } = {}): string {
-  const edge = borders ? 'single" w:sz="4" w:color="A0A0A0' : 'nil';
-  const sides = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map((s) => `<w:${s} w:val="${edge}"/>`).join('');
+/**
+ * A table of the column widths given (twips), without borders (a layout table) unless asked: all
+ * borders, or "rows" for rules between the rows alone (and over and under the table).
+ */
+export function table(widths: number[], rows: string[], { borders = false as boolean | 'rows' } = {}): string {
+  const line = 'single" w:sz="4" w:color="A0A0A0';
+  const ruled = new Set(
+    borders === 'rows' ? ['top', 'bottom', 'insideH'] : borders ? ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'] : [],
+  );
+  const sides = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+    .map((s) => `<w:${s} w:val="${ruled.has(s) ? line : 'nil'}"/>`)
+    .join('');
   return (
     `<w:tbl><w:tblPr><w:tblW w:w="${widths.reduce((a, b) => a + b, 0)}" w:type="dxa"/><w:tblBorders>${sides}</w:tblBorders>` +
     `<w:tblLayout w:type="fixed"/><w:tblCellMar><w:left w:w="85" w:type="dxa"/><w:right w:w="85" w:type="dxa"/></w:tblCellMar></w:tblPr>` +

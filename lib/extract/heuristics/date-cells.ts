@@ -1,5 +1,7 @@
 import { findDateRange, isDatePiece, isWholeRange } from './dates.ts';
-import type { TextLine } from './text-lines.ts';
+import { startsWithBullet, type TextLine } from './text-lines.ts';
+
+const RANGE_DASH = /^[-–—~→]/;
 
 /** Rows a wrapped date cell spans at most. */
 const MAX_ROWS = 4;
@@ -26,8 +28,10 @@ export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
     const range = pieces.join(' ');
     if (end === i || !isWholeRange(range)) continue;
     for (let j = i; j <= end; j++) {
-      const rest = cellsOf(out[j]!)!.rest;
-      out[j] = { ...out[j]!, text: j === i ? `${rest}\t${range}` : rest };
+      const { piece, rest } = cellsOf(out[j]!)!;
+      // A piece opening on the range's dash ("– Present") made its row look like a list item; the rest is none.
+      const bullet = RANGE_DASH.test(piece) ? startsWithBullet(rest) : out[j]!.bullet;
+      out[j] = { ...out[j]!, text: j === i ? `${rest}\t${range}` : rest, ...(bullet === undefined ? {} : { bullet }) };
     }
     i = end;
   }

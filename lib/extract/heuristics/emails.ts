@@ -66,12 +66,13 @@ const ADDRESS_START = /(?:^|\s)([a-z0-9._%+-]+@[a-z0-9.-]*)$/i;
 const ADDRESS_REST = /^[a-z0-9.-]+$/i;
 
 /**
- * An address a narrow column broke across two lines ("JANE.DOE@EXAM" over "PLE.ORG"), made whole;
- * null unless the line ends in an address cut short and the next line, one word, finishes it.
+ * An address a narrow column broke across two lines ("JANE.DOE@EXAM" over "PLE.ORG"), or a long line of
+ * contacts broke at a hyphen in it ("… | contact@jane-" over "doe.example.net | linkedin.com/…"), made
+ * whole; null unless the line ends in an address cut short and the next line's first word finishes it.
  */
 export function addressGoingOn(line: string, next: string): string | null {
   const start = ADDRESS_START.exec(line.trimEnd())?.[1];
-  const rest = next.trim();
+  const rest = next.trim().split(/[\s|,;·•]+/)[0] ?? '';
   if (!start || isEmail(start) || !ADDRESS_REST.test(rest)) return null;
   return isEmail(start + rest) ? tidy(start + rest) : null;
 }

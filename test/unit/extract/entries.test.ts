@@ -316,6 +316,23 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads a range wrapped before its dash in a narrow date cell as dates, not as a bullet of the entry', () => {
+    // A PDF's text marks a line opening on a dash as a list item: here the dash is the range's own.
+    expect(
+      jobs([
+        'September 2021\tLogistics Planner',
+        { text: '– Present\tOrrin Freight · Leeds', bullet: true },
+        'Planned the routes of forty vans',
+        'March 2018\tWarehouse Lead',
+        { text: '– August 2021\tTallow Stores · York', bullet: true },
+        'Ran the night shift',
+      ]),
+    ).toEqual([
+      ['Logistics Planner', 'Orrin Freight', 'Leeds', '2021-09', null, true],
+      ['Warehouse Lead', 'Tallow Stores', 'York', '2018-03', '2021-08', false],
+    ]);
+  });
+
   it('takes no personal detail row for a job, though it is dated', () => {
     expect(
       jobs([

@@ -727,6 +727,13 @@ describe('e-mail addresses in lines', () => {
     expect(draft.emails).toEqual(['jane.doe@example.org']);
   });
 
+  it('makes whole an address a line of contacts broke at a hyphen, the next contact on the line it wraps onto', () => {
+    const draft = extractFromLines(
+      cv('Noor Vastenhouw', 'Data Analyst', 'Leiden | +31 71 555 0142 | contact@noor-', 'vastenhouw.example.net | linkedin.com/in/noorv'),
+    );
+    expect(draft.emails).toEqual(['contact@noor-vastenhouw.example.net']);
+  });
+
   it('reads a number written as at home beside an address a narrow column broke, in a section far from the header', () => {
     const lines = cv('JANE DOE', 'ANALYST', 'ABOUT', 'NANTES', 'JANE.DOE@EXAM', 'PLE.ORG', '02 40 55 0123', 'SKILLS', 'EXCEL');
     expect(extractFromLines(lines, { country: 'FR' }).phones).toEqual(['+33240550123']);
