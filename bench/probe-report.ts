@@ -13,14 +13,19 @@ interface Probe {
   halfOf(file: string): ProbeHalf;
   /** Which dev documents may be listed one by one (all of them unless given). */
   shown?(file: string): boolean;
+  /** Which documents are measured (all of them unless given). */
+  only?(file: string): boolean;
 }
 
-export async function reportProbe({ title, dir, renderScript, halfOf, shown = () => true }: Probe, args: string[]): Promise<void> {
+export async function reportProbe(
+  { title, dir, renderScript, halfOf, shown = () => true, only = () => true }: Probe,
+  args: string[],
+): Promise<void> {
   console.warn = () => {};
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const field = option('--field') as Field | undefined;
   const show = Number(option('--show') ?? 10);
-  const files = documentsIn(dir);
+  const files = documentsIn(dir).filter(only);
   if (files.length === 0) throw new Error(`No probe documents: run \`npm run ${renderScript}\` first.`);
   for (const half of ['dev', 'check'] as ProbeHalf[]) {
     const lines = await extractLines(files.filter((f) => halfOf(f) === half));
