@@ -1,7 +1,7 @@
 // The plainest LaTeX CV: the article class's own \maketitle with "Curriculum Vitae" as the title and
 // the name, headline and contacts as the author, numbered \section headings, and each entry a run-in
-// \paragraph{dates} "Title, Employer, Town." with its description running on. Computer Modern in T1
-// (cm-super), dates as month and year in figures. No profiles.
+// \paragraph{dates} "Title, Employer, Town." with its description running on. Latin Modern in T1,
+// dates as month and year in figures. No profiles.
 import type { ProbePerson } from '../theme-probe/persons.ts';
 import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
@@ -19,7 +19,7 @@ function source({ resume, language }: ProbePerson): string {
     (e) => `\\paragraph{${studyPeriod(e, language, 'numeric') || '~'}} ${tex(degreeOf(e))}, ${tex(e.institution)}.`,
   );
   return `\\documentclass[11pt,a4paper]{article}
-${languagePreamble(language, 'T1')}
+${languagePreamble(language, 'T1', 'lmodern')}
 \\usepackage[margin=2.5cm]{geometry}
 \\usepackage[hidelinks]{hyperref}
 \\title{Curriculum Vitae}

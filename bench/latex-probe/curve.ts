@@ -10,7 +10,16 @@ import { WORDS } from './words.ts';
 function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
-  const rubric = (heading: string, entries: string[]) => `\\begin{rubric}{${tex(heading)}}\n${entries.join('\n')}\n\\end{rubric}`;
+  // Each rubric is a file of its own, as the class wants (\makerubric reads it through \LTXtable),
+  // written from the one source with filecontents.
+  const files: string[] = [];
+  const rubric = (heading: string, entries: string[]) => {
+    const file = `rubric${files.length}`;
+    files.push(
+      `\\begin{filecontents*}[overwrite]{${file}.tex}\n\\begin{rubric}{${tex(heading)}}\n${entries.join('\n')}\n\\end{rubric}\n\\end{filecontents*}`,
+    );
+    return `\\makerubric{${file}}`;
+  };
   const jobs = resume.work.map(
     (w) =>
       `\\entry*[${period(w, language, 'numeric')}] \\textbf{${tex(w.position)}}, ${tex(w.name)}, ${tex(w.location)}.\\par ${tex(w.highlights[0]!)}.`,
@@ -19,17 +28,7 @@ function source({ resume, language }: ProbePerson): string {
     (e) => `\\entry*[${studyPeriod(e, language, 'years')}] ${tex(degreeOf(e))}, \\emph{${tex(e.institution)}}.`,
   );
   const right = [tex(b.phone), href(`mailto:${b.email}`, b.email), href(b.url)].filter(Boolean);
-  return `\\documentclass[a4paper,11pt]{curve}
-${languagePreamble(language, 'OT1')}
-\\usepackage[margin=2cm]{geometry}
-\\usepackage[hidelinks]{hyperref}
-\\leftheader{{\\LARGE\\bfseries ${tex(b.name)}}\\\\ ${tex(b.label)}\\\\ ${placeParts(b, language).map(tex).join(', ')}}
-\\rightheader{${right.join('\\\\ ')}}
-\\title{Curriculum Vitae}
-\\begin{document}
-\\makeheaders[c]
-\\maketitle
-${rubric(words.profile, [`\\entry* ${tex(b.summary)}`])}
+  const body = `${rubric(words.profile, [`\\entry* ${tex(b.summary)}`])}
 ${rubric(words.experience, jobs)}
 ${rubric(words.education, schools)}
 ${rubric(
@@ -39,7 +38,19 @@ ${rubric(
 ${rubric(
   words.languages,
   resume.languages.map((l) => `\\entry*[${tex(l.language)}] ${tex(l.fluency)}`),
-)}
+)}`;
+  return `${files.join('\n')}
+\\documentclass[a4paper,11pt]{curve}
+${languagePreamble(language, 'OT1')}
+\\usepackage[margin=2cm]{geometry}
+\\usepackage[hidelinks]{hyperref}
+\\leftheader{{\\LARGE\\bfseries ${tex(b.name)}}\\\\ ${tex(b.label)}\\\\ ${placeParts(b, language).map(tex).join(', ')}}
+\\rightheader{${right.join('\\\\ ')}}
+\\title{Curriculum Vitae}
+\\begin{document}
+\\makeheaders[c]
+\\maketitle
+${body}
 \\end{document}
 `;
 }

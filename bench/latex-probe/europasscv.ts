@@ -1,10 +1,10 @@
 // europasscv (the 2013 Europass layout as a LaTeX class), with its documented macros: \ecvname,
-// \ecvaddress, \ecvtelephone, \ecvemail, \ecvhomepage, then \ecvpersonalinfo, \ecvsection,
-// \ecvtitle{dates}{title} rows with the dates flush right in the label column, \ecvitem rows under
+// \ecvaddress, \ecvtelephone, \ecvemail and \ecvhomepage (plain addresses: the class makes the
+// links), then \ecvpersonalinfo, \ecvsection, \ecvtitle{dates}{title} rows with the dates flush right in the label column, \ecvitem rows under
 // them and \ecvmothertongue. Its labels come from the class in the person's language (English for
 // Dutch, whose labels file the class lacks); it prints no headline, no profiles and no summary.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
+import { bareUrl, degreeOf, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -38,8 +38,8 @@ ${languagePreamble(language, 'T1')}
 \\ecvname{${tex(b.name)}}
 \\ecvaddress{${placeParts(b, language).map(tex).join(', ')}}
 \\ecvtelephone{${tex(b.phone)}}
-\\ecvemail{${href(`mailto:${b.email}`, b.email)}}
-${b.url ? `\\ecvhomepage{${href(b.url)}}` : ''}
+\\ecvemail{${tex(b.email)}}
+${b.url ? `\\ecvhomepage{${tex(bareUrl(b.url))}}` : ''}
 \\begin{document}
 \\begin{europasscv}
 \\ecvpersonalinfo
