@@ -3,6 +3,8 @@ import type { TextLine } from './text-lines.ts';
 
 /** Rows a wrapped date cell spans at most. */
 const MAX_ROWS = 4;
+// A dash opening a row's piece of a date cell.
+const RANGE_DASH = /^[-–—]/;
 
 /**
  * A narrow date column wraps each range over the rows beside its entry (`September<tab>Data Scientist`,
@@ -26,8 +28,10 @@ export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
     const range = pieces.join(' ');
     if (end === i || !isWholeRange(range)) continue;
     for (let j = i; j <= end; j++) {
-      const rest = cellsOf(out[j]!)!.rest;
-      out[j] = { ...out[j]!, text: j === i ? `${rest}\t${range}` : rest };
+      const { piece, rest } = cellsOf(out[j]!)!;
+      // "– maart 2024" going on from the row above: its dash is the range's, no bullet of the row's.
+      const bullet = j > i && RANGE_DASH.test(piece) ? false : out[j]!.bullet;
+      out[j] = { ...out[j]!, text: j === i ? `${rest}\t${range}` : rest, bullet };
     }
     i = end;
   }

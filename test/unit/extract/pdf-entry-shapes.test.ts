@@ -515,3 +515,25 @@ describe('PDF entries: the header run into its description, ended by a full stop
     expect(schoolsOf(cv)).toEqual([['University of Tollbridge', 'BA', '2013-09', '2016-06']]);
   });
 });
+
+describe('PDF entries: a range wrapped before its dash in a narrow date column', () => {
+  it('reads "– end" opening the next row as the range going on, not a bullet', () => {
+    const cv = read([
+      ...header('Sanne Veldkamp', 'sanne@example.org'),
+      run('Werkervaring', 57, 720, 14),
+      run('september 2020', 62, 700),
+      run('Data-analist', 153, 700),
+      run('– maart 2024', 62, 686),
+      run('Hoeksveld Zorg, Utrecht', 153, 686),
+      run('Rapportages voor zes afdelingen opgezet', 153, 672, 9),
+      run('april 2016', 62, 652),
+      run('Magazijnmedewerker', 153, 652),
+      run('– augustus 2020', 62, 638),
+      run('Kroonwijk Handel B.V., Zwolle', 153, 638),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Data-analist', 'Hoeksveld Zorg', '2020-09', '2024-03', false],
+      ['Magazijnmedewerker', 'Kroonwijk Handel B.V.', '2016-04', '2020-08', false],
+    ]);
+  });
+});
