@@ -129,9 +129,28 @@ function schoolUnderDegree(anchor: string, line: string): boolean {
   );
 }
 
-/** A bullet that is a whole dated entry ("<li>Engineer, Acme, 2019 – 2022</li>"), not a description point. */
+/**
+ * A bullet that is a whole dated entry ("<li>Engineer, Acme, 2019 – 2022</li>"), not a description point; or an
+ * item naming a school or an employer with the year it ended set apart ("• Università di Valdora<tab>2016").
+ */
 function isDatedBullet(text: string): boolean {
-  return hasEntryDate(text) && text.length <= 100 && !/[.]$/.test(text) && !opensDescription(stripBullet(text));
+  return (
+    (hasEntryDate(text) || namesOrganisationBesideYear(text)) &&
+    text.length <= 100 &&
+    !/[.]$/.test(text) &&
+    !opensDescription(stripBullet(text))
+  );
+}
+
+function namesOrganisationBesideYear(text: string): boolean {
+  const cells = text.split('\t');
+  const beside = stripBullet(cells.slice(0, -1).join(' '));
+  return (
+    cells.length > 1 &&
+    isOnlyDates(cells.at(-1) ?? '') &&
+    isShortBulletItem(beside) &&
+    (INSTITUTION_WORD.test(beside) || COMPANY_WORD.test(beside) || endsOnLegalForm(beside))
+  );
 }
 
 /** "Acme S.r.l., Via Roma 4, Pavia": an employer named as such (its legal form, a word for a business) and its street address. */
@@ -405,7 +424,9 @@ function readItems(lines: TextLine[]): Item[] {
       continue;
     }
     if (dates && (hasEntryDate(text) || hasEdgeYear(stripBullet(text))) && !isBody(line)) push(line, 'anchor', dates);
-    else if (previous && previous.role !== 'body' && isSchoolBullet(line)) push(line, 'head', null);
+    // A short item naming a school among a degree's facts, or, alone, opening the section's list of studies.
+    else if ((previous ? previous.role !== 'body' : !namesWholeEntry(stripBullet(line.text))) && isSchoolBullet(line))
+      push(line, 'head', null);
     else if (
       (line.bullet || startsWithBullet(text)) &&
       anchor &&

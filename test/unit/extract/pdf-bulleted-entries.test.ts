@@ -41,4 +41,36 @@ describe('PDF entries: a bulleted list of entries with nested description', () =
       ['Kirkwall College', 'Diploma in Surveying', '2013-09', '2015-06'],
     ]);
   });
+
+  it('reads a school item dated by its final year alone as a study of its own', () => {
+    const cv = read([
+      run('Teodora Vasquez', 51, 790, 22),
+      run('teodora@example.org', 51, 770),
+      run('Education', 51, 730, 12),
+      ...item('Università di Roccaverde', '2016', 710),
+      run('Laurea magistrale, Economia', 62, 696),
+      ...item('Università di Campolungo', '09/2010 – 06/2013', 676),
+      run('Laurea triennale, Statistica', 62, 662),
+      run('Skills', 51, 630, 12),
+      run('Office: Excel, Word', 51, 610),
+    ]);
+    expect(schoolsOf(cv)).toEqual([
+      ['Università di Roccaverde', 'Laurea magistrale, Economia', null, '2016'],
+      ['Università di Campolungo', 'Laurea triennale, Statistica', '2010-09', '2013-06'],
+    ]);
+  });
+
+  it('reads a single undated school item with its degree under it', () => {
+    const cv = read([
+      run('Teodora Vasquez', 51, 790, 22),
+      run('teodora@example.org', 51, 770),
+      run('Education', 51, 730, 12),
+      run('•', 51, 710),
+      run('Kirkwall College', 62, 710),
+      run('MSc, Marine Biology', 62, 696),
+      run('Skills', 51, 660, 12),
+      run('Office: Excel, Word', 51, 640),
+    ]);
+    expect(schoolsOf(cv)).toEqual([['Kirkwall College', 'MSc, Marine Biology', null, null]]);
+  });
 });
