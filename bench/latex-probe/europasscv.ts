@@ -1,8 +1,9 @@
 // europasscv (the 2013 Europass layout as a LaTeX class), with its documented macros: \ecvname,
 // \ecvaddress, \ecvtelephone, \ecvemail and \ecvhomepage (plain addresses: the class makes the
-// links), then \ecvpersonalinfo, \ecvsection, \ecvtitle{dates}{title} rows with the dates flush right in the label column, \ecvitem rows under
-// them and \ecvmothertongue. Its labels come from the class in the person's language (English for
-// Dutch, whose labels file the class lacks); it prints no headline, no profiles and no summary.
+// links), then \ecvpersonalinfo, \ecvsection, \ecvtitle{dates}{title} rows with the dates flush right
+// in the label column, \ecvitem rows under them and \ecvmothertongue. Its labels come from the class in
+// the person's language (English for Dutch, whose labels file the class lacks); it prints no headline,
+// no profiles and no summary.
 import type { ProbePerson } from '../theme-probe/persons.ts';
 import { bareUrl, degreeOf, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
