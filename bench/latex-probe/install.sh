@@ -1,6 +1,7 @@
 #!/bin/sh
-# Installs what the LaTeX probe compiles with, from Debian: pdfLaTeX with moderncv, europecv and paracol
-# (texlive-latex-extra), babel and hyphenation for the probe's seven languages (texlive-lang-*: Dutch
+# Installs what the LaTeX probe compiles with, from Debian: pdfLaTeX with moderncv, europecv, europasscv,
+# curve, simplecv and paracol (texlive-latex-extra, and texlive-plain-generic for the soul package
+# europasscv loads), babel and hyphenation for the probe's seven languages (texlive-lang-*: Dutch
 # is among the "european" ones, the others have a package each), the usual fonts
 # (texlive-fonts-recommended, lmodern), and pdftotext to read a render (poppler-utils). Run as root, once per
 # machine: about 350 MB, two to three minutes.
@@ -8,4 +9,4 @@ set -eu
 apt-get update
 DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
   texlive-latex-extra texlive-fonts-recommended texlive-lang-european texlive-lang-french texlive-lang-german \
-  texlive-lang-spanish texlive-lang-italian texlive-lang-portuguese lmodern poppler-utils
+  texlive-lang-spanish texlive-lang-italian texlive-lang-portuguese texlive-plain-generic lmodern poppler-utils

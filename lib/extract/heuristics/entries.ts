@@ -9,7 +9,7 @@ import { mergeHistoryRows } from './history-rows.ts';
 import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL, readFormRows } from './form-rows.ts';
 import { CONNECTOR_END, joinWrappedHeaderLines } from './wrapped-header-lines.ts';
 import { schoolAfterAt, schoolAmongParts } from './school-parts.ts';
-import { withRunInTitlesApart } from './run-in-titles.ts';
+import { withRunInTitlesApart, withRunOnDescriptionsApart } from './run-in-titles.ts';
 import { asLocation } from './places.ts';
 import { countryNamed } from '../fields/gazetteer/index.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
@@ -414,7 +414,9 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
       mergeHistoryRows(
         joinWrappedDateCells(
           joinWrappedRangeEnds(
-            joinWrappedHeaderLines(withRunInTitlesApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+            joinWrappedHeaderLines(
+              withRunInTitlesApart(withRunOnDescriptionsApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+            ),
           ),
         ),
       ),

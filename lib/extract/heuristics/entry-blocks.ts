@@ -129,9 +129,28 @@ function schoolUnderDegree(anchor: string, line: string): boolean {
   );
 }
 
-/** A bullet that is a whole dated entry ("<li>Engineer, Acme, 2019 – 2022</li>"), not a description point. */
+/**
+ * A bullet that is a whole dated entry ("<li>Engineer, Acme, 2019 – 2022</li>"), not a description point; or an
+ * item naming a school or an employer with the year it ended set apart ("• Università di Valdora<tab>2016").
+ */
 function isDatedBullet(text: string): boolean {
-  return hasEntryDate(text) && text.length <= 100 && !/[.]$/.test(text) && !opensDescription(stripBullet(text));
+  return (
+    (hasEntryDate(text) || namesOrganisationBesideYear(text)) &&
+    text.length <= 100 &&
+    !/[.]$/.test(text) &&
+    !opensDescription(stripBullet(text))
+  );
+}
+
+function namesOrganisationBesideYear(text: string): boolean {
+  const cells = text.split('\t');
+  const beside = stripBullet(cells.slice(0, -1).join(' '));
+  return (
+    cells.length > 1 &&
+    isOnlyDates(cells.at(-1) ?? '') &&
+    isShortBulletItem(beside) &&
+    (INSTITUTION_WORD.test(beside) || COMPANY_WORD.test(beside) || endsOnLegalForm(beside))
+  );
 }
 
 /** "Acme S.r.l., Via Roma 4, Pavia": an employer named as such (its legal form, a word for a business) and its street address. */
@@ -271,6 +290,28 @@ const MIN_INDENT = 4;
 const MAX_INDENT_EMS = 3.5;
 
 /**
+ * How far past an entry's edge a line starts to be set in as its description: a little, or, under an entry
+ * that is a bulleted item, past where the item's own text runs after its bullet (about two ems at most).
+ */
+function setInFrom(anchor: Item, line: TextLine): number {
+  const size = line.size ?? 0;
+  return anchor.line.bullet || startsWithBullet(anchor.line.text) ? size * 2 : Math.max(MIN_INDENT, size * 0.4);
+}
+
+/**
+ * "• Acme Ltd – Leeds<tab>2019 – 2022" opening the list, after the description of the entry before, or set
+ * as the item of the entry before was: a list whose items are the entries, the item naming one beside its
+ * dates, not a point of description beside a date cell (which stands under its entry's header).
+ */
+function opensListedEntry(line: TextLine, beside: string, previous: Item | undefined, lastAnchor: Item | null): boolean {
+  const siblingItem =
+    !!lastAnchor &&
+    (lastAnchor.line.bullet || startsWithBullet(lastAnchor.line.text)) &&
+    Math.abs((lastAnchor.line.indent ?? NaN) - (line.indent ?? NaN)) < MIN_INDENT;
+  return (!previous || previous.role === 'body' || siblingItem) && isShortBulletItem(beside);
+}
+
+/**
  * Where an entry's header starts on the page: the left edge of its dated line, unless that line opens on its
  * dates (a column of dates beside the text), else of the header line right over it.
  */
@@ -349,7 +390,7 @@ function readItems(lines: TextLine[]): Item[] {
       anchor &&
       entryEdge !== undefined &&
       line.indent !== undefined &&
-      line.indent > entryEdge + Math.max(MIN_INDENT, (line.size ?? 0) * 0.4) &&
+      line.indent > entryEdge + setInFrom(anchor, line) &&
       line.indent <= entryEdge + (line.size ?? 0) * MAX_INDENT_EMS &&
       !dates &&
       (line.size ?? 0) <= (anchor.line.size ?? 0) &&
@@ -369,7 +410,8 @@ function readItems(lines: TextLine[]): Item[] {
       hasEntryDate(lastCell) &&
       isOnlyDates(lastCell) &&
       (line.bullet || startsWithBullet(beside)) &&
-      isBody({ ...line, text: beside })
+      isBody({ ...line, text: beside }) &&
+      !opensListedEntry(line, beside, previous, anchor)
     ) {
       push({ ...line, text: lastCell, bullet: false }, 'anchor', findDateRange(lastCell));
       push({ ...line, text: beside }, 'body', null);
@@ -382,7 +424,9 @@ function readItems(lines: TextLine[]): Item[] {
       continue;
     }
     if (dates && (hasEntryDate(text) || hasEdgeYear(stripBullet(text))) && !isBody(line)) push(line, 'anchor', dates);
-    else if (previous && previous.role !== 'body' && isSchoolBullet(line)) push(line, 'head', null);
+    // A short item naming a school among a degree's facts, or, alone, opening the section's list of studies.
+    else if ((previous ? previous.role !== 'body' : !namesWholeEntry(stripBullet(line.text))) && isSchoolBullet(line))
+      push(line, 'head', null);
     else if (
       (line.bullet || startsWithBullet(text)) &&
       anchor &&

@@ -60,7 +60,12 @@ export function classifyHeading(text: string, prominent = true): SectionKind | n
 const prominentHeading = memoByText((text: string) => headingKind(text, true));
 const ordinaryHeading = memoByText((text: string) => headingKind(text, false));
 
-function headingKind(text: string, prominent: boolean): SectionKind | null {
+// A section's number before its heading ("2<tab>Experience", "3. Education", "IV. Languages"), as LaTeX's
+// \section and Word's numbered headings set it.
+const SECTION_NUMBER = /^(?:\d{1,2}\.?|[IVX]{1,4}\.)[\t ]+(?=\p{L})/u;
+
+function headingKind(numbered: string, prominent: boolean): SectionKind | null {
+  const text = numbered.replace(SECTION_NUMBER, '');
   // "projects." ending a wrapped sentence is no heading.
   if (text.length > 60 || /^\p{Ll}.*\.$/u.test(text)) return null;
   if (LETTER_SPACED.test(text)) return letterSpacedHeading(text);

@@ -492,3 +492,48 @@ describe('PDF entries whose dates, set at a right tab stop, wrap their end onto 
     expect(schoolsOf(cv)).toEqual([['Université de Valmont-sur-Aude', 'Licence de gestion', '2012', '2015']]);
   });
 });
+
+describe('PDF entries: the header run into its description, ended by a full stop', () => {
+  it('reads "dates<tab>Title, Employer, Town. Description…" with the description wrapping under it', () => {
+    const cv = read([
+      ...header('Wilhelmina Droste', 'wilhelmina@example.org'),
+      run('Experience', 71, 720, 14),
+      run('03/2021 – present', 71, 700),
+      run('Warehouse Manager, Fennick Stores Ltd, Derby. Ran a team of twelve and brought in a', 160, 700),
+      run('new stock system for the three depots of the region, with weekly counts.', 71, 686),
+      run('06/2017 – 02/2021', 71, 666),
+      run('Buyer, Harlow & Finch, Leicester. Fabrics bought from nine mills across the', 160, 666),
+      run('north of the country.', 71, 652),
+      run('Education', 71, 620, 14),
+      run('09/2013 – 06/2016', 71, 600),
+      run('BA, History, University of Tollbridge.', 160, 600),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Warehouse Manager', 'Fennick Stores Ltd', '2021-03', null, true],
+      ['Buyer', 'Harlow & Finch', '2017-06', '2021-02', false],
+    ]);
+    expect(schoolsOf(cv)).toEqual([['University of Tollbridge', 'BA', '2013-09', '2016-06']]);
+  });
+});
+
+describe('PDF entries: a range wrapped before its dash in a narrow date column', () => {
+  it('reads "– end" opening the next row as the range going on, not a bullet', () => {
+    const cv = read([
+      ...header('Sanne Veldkamp', 'sanne@example.org'),
+      run('Werkervaring', 57, 720, 14),
+      run('september 2020', 62, 700),
+      run('Data-analist', 153, 700),
+      run('– maart 2024', 62, 686),
+      run('Hoeksveld Zorg, Utrecht', 153, 686),
+      run('Rapportages voor zes afdelingen opgezet', 153, 672, 9),
+      run('april 2016', 62, 652),
+      run('Magazijnmedewerker', 153, 652),
+      run('– augustus 2020', 62, 638),
+      run('Kroonwijk Handel B.V., Zwolle', 153, 638),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Data-analist', 'Hoeksveld Zorg', '2020-09', '2024-03', false],
+      ['Magazijnmedewerker', 'Kroonwijk Handel B.V.', '2016-04', '2020-08', false],
+    ]);
+  });
+});

@@ -95,6 +95,27 @@ describe('section headings in seven languages', () => {
     expect(classifyHeading('experience')).toBe('experience');
   });
 
+  it("reads headings under their section's number, as LaTeX's \\section and Word's numbered headings set them", () => {
+    expect(classifyHeading('2\tBerufserfahrung')).toBe('experience');
+    expect(classifyHeading('3 Education')).toBe('education');
+    expect(classifyHeading('1. Profil')).toBe('summary');
+    expect(classifyHeading('IV. Idiomas')).toBe('languages');
+    const lines = [
+      'Ilse Brandhorst',
+      '1\tProfil',
+      'Ruhige Hand.',
+      '2\tBerufserfahrung',
+      '2019 – 2022 Tischlerin, Holzwerk Kamp',
+      '3\tAusbildung',
+    ];
+    expect(kindsOf(lines.map((text) => ({ text, size: 10 }))).map(([kind]) => kind)).toEqual([
+      'header',
+      'summary',
+      'experience',
+      'education',
+    ]);
+  });
+
   it("does not read an organisation's name set large over its jobs as a heading", () => {
     expect(classifyHeading('Brackenfield Software')).toBeNull();
     expect(classifyHeading('Skills & Technologies')).toBe('skills');
