@@ -36,7 +36,7 @@ ${languagePreamble(language, 'T1', 'mathpazo')}
 \\pagestyle{empty}
 \\setlength{\\parindent}{0pt}
 \\setlength{\\parskip}{3pt}
-\\newcommand{\\cvsection}[1]{\\vspace{8pt}{\\large\\scshape #1}\\par\\vspace{-4pt}\\rule{\\textwidth}{0.4pt}\\par}
+\\newcommand{\\cvsection}[1]{\\par\\vspace{8pt}{\\large\\scshape #1}\\par\\vspace{-4pt}\\rule{\\textwidth}{0.4pt}\\par}
 \\begin{document}
 \\begin{center}
 {\\huge\\scshape ${tex(b.name)}}\\\\[3pt]
