@@ -5,6 +5,8 @@ import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
 import type { ProbeHalf } from '../probe-report.ts';
 import { articleMaketitle } from './article-maketitle.ts';
 import { articleTabular } from './article-tabular.ts';
+import { atEmployer } from './at-employer.ts';
+import { bulletedEmployer } from './bulleted-employer.ts';
 import { compact } from './compact.ts';
 import { curve } from './curve.ts';
 import { descriptionList } from './description-list.ts';
@@ -14,15 +16,19 @@ import { europasscv } from './europasscv.ts';
 import { europecv } from './europecv.ts';
 import { hangingEntries } from './hanging-entries.ts';
 import { hfillEntries } from './hfill-entries.ts';
+import { jakesResume } from './jakes-resume.ts';
 import { labelledRows } from './labelled-rows.ts';
 import { longtableDates } from './longtable-dates.ts';
 import { marginHeadings } from './margin-headings.ts';
 import { moderncv } from './moderncv.ts';
+import { parenDates } from './paren-dates.ts';
+import { photoIcons } from './photo-icons.ts';
 import { rightSidebar } from './right-sidebar.ts';
 import { sidebar } from './sidebar.ts';
 import { simplecv } from './simplecv.ts';
 import { subsectionEntries } from './subsection-entries.ts';
 import { twoColumn } from './two-column.ts';
+import { yearLines } from './year-lines.ts';
 import type { Template } from './template.ts';
 
 export const PROBE_DIR = path.join(REPO_ROOT, '.cache/latex-probe');
@@ -45,6 +51,15 @@ export const NEW_TEMPLATES: Template[] = [
   articleMaketitle,
 ];
 
+/**
+ * Added in a fourth round (2026-11-24), their split fixed by the same rule before any was rendered:
+ * shapes of hand-made LaTeX CVs the probe lacked (the sb2nov/"Jake's resume" items of two-row
+ * tabulars, "Title at Employer" lines, dates in brackets after the title, a photo box and icon
+ * contacts over skills in columns, an academic CV of year-prefixed lines with publications, bulleted
+ * "Employer, Title" entries).
+ */
+export const FOURTH_ROUND_TEMPLATES: Template[] = [jakesResume, atEmployer, parenDates, photoIcons, yearLines, bulletedEmployer];
+
 export const TEMPLATES: Template[] = [
   moderncv('classic', 'T1'),
   moderncv('casual', 'OT1'),
@@ -66,19 +81,28 @@ export const TEMPLATES: Template[] = [
   labelledRows,
   compact,
   ...NEW_TEMPLATES,
+  ...FOURTH_ROUND_TEMPLATES,
 ];
 
-/** The new templates sorted by name, every other one from the second on is a check template. */
-const newCheckTemplates = NEW_TEMPLATES.map((t) => t.name)
-  .sort()
-  .filter((_, i) => i % 2 === 1);
+/** A round's templates sorted by name, every other one from the second on is a check template. */
+const checkTemplatesOf = (round: Template[]) =>
+  round
+    .map((t) => t.name)
+    .sort()
+    .filter((_, i) => i % 2 === 1);
 
-const CHECK_TEMPLATES = new Set(['moderncv-casual', 'moderncv-fancy', 'description-list', ...newCheckTemplates]);
+const CHECK_TEMPLATES = new Set([
+  'moderncv-casual',
+  'moderncv-fancy',
+  'description-list',
+  ...checkTemplatesOf(NEW_TEMPLATES),
+  ...checkTemplatesOf(FOURTH_ROUND_TEMPLATES),
+]);
 
 const templateOf = (file: string) => path.basename(file).split('__')[0]!;
 
-/** Whether a probe document was made by one of the templates added in the third round. */
-export const isNewTemplateFile = (file: string) => NEW_TEMPLATES.some((t) => t.name === templateOf(file));
+/** Whether a probe document was made by one of the templates added in the latest (fourth) round. */
+export const isNewTemplateFile = (file: string) => FOURTH_ROUND_TEMPLATES.some((t) => t.name === templateOf(file));
 
 /** The half of a probe document, from the template its name opens with ("moderncv-classic__fr-…pdf"). */
 export function halfOfProbeFile(file: string): ProbeHalf {

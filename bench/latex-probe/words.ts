@@ -12,6 +12,9 @@ export interface Words {
   languages: string;
   contact: string;
   present: string;
+  /** The word between a job's title and its employer ("Engineer at Acme"). */
+  at: string;
+  publications: string;
   months: string[];
   countries: Record<string, string>;
 }
@@ -26,6 +29,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Languages',
     contact: 'Contact',
     present: 'present',
+    at: 'at',
+    publications: 'Publications',
     months: MONTH_NAMES.en,
     countries: COUNTRY_NAMES.en,
   },
@@ -38,6 +43,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Langues',
     contact: 'Coordonnées',
     present: "aujourd'hui",
+    at: 'chez',
+    publications: 'Publications',
     months: MONTH_NAMES.fr,
     countries: COUNTRY_NAMES.fr,
   },
@@ -50,6 +57,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Sprachen',
     contact: 'Kontakt',
     present: 'heute',
+    at: 'bei',
+    publications: 'Publikationen',
     months: MONTH_NAMES.de,
     countries: COUNTRY_NAMES.de,
   },
@@ -62,6 +71,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Idiomas',
     contact: 'Contacto',
     present: 'actualidad',
+    at: 'en',
+    publications: 'Publicaciones',
     months: MONTH_NAMES.es,
     countries: COUNTRY_NAMES.es,
   },
@@ -74,6 +85,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Lingue',
     contact: 'Contatti',
     present: 'oggi',
+    at: 'presso',
+    publications: 'Pubblicazioni',
     months: MONTH_NAMES.it,
     countries: COUNTRY_NAMES.it,
   },
@@ -86,6 +99,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Talen',
     contact: 'Contact',
     present: 'heden',
+    at: 'bij',
+    publications: 'Publicaties',
     months: MONTH_NAMES.nl,
     countries: COUNTRY_NAMES.nl,
   },
@@ -98,6 +113,8 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     languages: 'Idiomas',
     contact: 'Contacto',
     present: 'presente',
+    at: 'em',
+    publications: 'Publicações',
     months: MONTH_NAMES.pt,
     countries: COUNTRY_NAMES.pt,
   },

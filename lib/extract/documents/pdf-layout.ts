@@ -8,6 +8,7 @@ import { closeAccentKerns, placeAccentRuns } from './pdf-accents.ts';
 import { repairLineText } from './pdf-text.ts';
 import { headingsBeforeLevelText, splitMarginHeading, withMarginHeadingsJoined } from './pdf-margin-headings.ts';
 import { markAlignedCells } from './pdf-cells.ts';
+import { withoutSymbolFontIcons } from './pdf-symbol-fonts.ts';
 import { rowPieces, rowText, type Row } from './pdf-rows.ts';
 
 /** A run of text placed on a page, in PDF points with y growing upwards (baseline). */
@@ -313,7 +314,7 @@ const FOOTER_GAP = 2;
  * the footer.
  */
 export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
-  const texts = uniqueRuns(closeAccentKerns(page.texts.filter((t) => t.text.length > 0)));
+  const texts = uniqueRuns(closeAccentKerns(withoutSymbolFontIcons(page.texts.filter((t) => t.text.length > 0))));
   const gutter = findGutter(page);
   let lines: TextLine[];
   if (!gutter) {

@@ -8,7 +8,7 @@ import { isSentence } from './skill-sentences.ts';
 import { breaksWord, goesOnLowerCase, isCapitalised, joinBrokenWord } from './wrapped-words.ts';
 import { memoByText } from './memo-by-text.ts';
 import { foldKey, uniqueBy } from './text.ts';
-import { bodyTextSize, stripBullet, type TextLine } from './text-lines.ts';
+import { bodyTextSize, stripBullet, withoutCellBullets, type TextLine } from './text-lines.ts';
 
 const ITEM_SEPARATOR =
   /\s*(?:,|;|\||•|·|\u2027|\u25cf|\u2605|\u2606|\u25aa|\u25a0|\u25c6|\u25ba|\u2219|\u27a2|\u2756|\u25e6|\u2023|\u2043|\u25b8|\u27a4|\/\s|\s\/|\t|\s{3,})\s*/g;
@@ -308,7 +308,7 @@ function groupLabel(text: string): string {
 
 /** The items one line of a list holds, as the document separates them. */
 function lineItems(line: TextLine, labelColumn = false): string[] {
-  const bare = stripBullet(line.text);
+  const bare = stripBullet(withoutCellBullets(line.text));
   const label = groupLabel(bare);
   const afterLabel = bare.slice(label.length);
   // "Go: intermediate" is a skill and its level, not a group's name and its items.

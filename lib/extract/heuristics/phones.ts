@@ -107,6 +107,9 @@ function withExtension(number: string, ext: string | undefined, after: string): 
   return extension ? `${number} ext. ${extension}` : number;
 }
 
+// A web address's path ("stackoverflow.com/users/6162860/…") holds digits that are no phone.
+const WEB_ADDRESS = /(?:https?:\/\/)?(?:[\p{L}\d-]+\.)+[a-z]{2,}\/\S*/giu;
+
 // A postcode has five digits at most: a number found with no more is no phone.
 const MIN_PHONE_DIGITS = 5;
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
@@ -119,7 +122,10 @@ const digitCount = (text: string) => text.replace(/\D/g, '').length;
  */
 export function findPhones(fullText: string, country?: CountryCode, labelled = false): string[] {
   // Contact lines are short; a long run of digits is no phone list and would be slow to search.
-  const text = fullText.slice(0, MAX_PHONE_TEXT).replace(DATES, (date) => ' '.repeat(date.length));
+  const text = fullText
+    .slice(0, MAX_PHONE_TEXT)
+    .replace(DATES, (date) => ' '.repeat(date.length))
+    .replace(WEB_ADDRESS, (address) => ' '.repeat(address.length));
   const found: string[] = [];
   // Without a known country, try the likeliest ones in turn; a number valid in none is left to the fallback.
   // (A text of five digits or fewer holds no number kept here: the library is not asked.)

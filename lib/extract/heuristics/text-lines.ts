@@ -39,6 +39,19 @@ export function stripBullet(text: string): string {
   return text.replace(BULLET, '').trim();
 }
 
+/**
+ * A list set in columns repeats its bullet at the head of each cell ("– SAP<tab>– Figma"): the cells
+ * after the first lose the bullet the line opens with, whatever it is (a dash, as French lists have it).
+ */
+export function withoutCellBullets(text: string): string {
+  const bullet = BULLET.exec(text)?.[0].trim();
+  if (!bullet || !text.includes('\t')) return text;
+  return text
+    .split('\t')
+    .map((cell, i) => (i > 0 && cell.trimStart().startsWith(`${bullet} `) ? cell.trimStart().slice(bullet.length).trimStart() : cell))
+    .join('\t');
+}
+
 /** The most common font size of some lines: their body text (ties: the smaller size). */
 export function bodyTextSize(lines: TextLine[]): number {
   const counts = new Map<number, number>();

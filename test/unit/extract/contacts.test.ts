@@ -45,6 +45,11 @@ describe('phone numbers', () => {
     expect(findPhones('Mobile: 07911 123456', countryFromLocale('en-GB'))).toEqual(['+447911123456']);
   });
 
+  it('reads no phone in the digits of a web address, but keeps a number written with a slash', () => {
+    expect(findPhones('+49 341 5550878 · stackoverflow.com/users/6162860/lena-vorberg', 'DE')).toEqual(['+493415550878']);
+    expect(findPhones('https://example.org/u/0301234567 0171/5550123', 'DE')).toEqual(['+491715550123']);
+  });
+
   it('guesses the country of a national number when the page does not say', () => {
     expect(findPhones('(512) 555-0142 • jordan@example.com')).toEqual(['+15125550142']);
   });

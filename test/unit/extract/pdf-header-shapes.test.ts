@@ -197,4 +197,33 @@ describe('PDF header shapes', () => {
     ]);
     expect(spanish.location).toBe('Logroño, La Rioja, España');
   });
+  it('reads past icons a symbol font draws as plain letters before each contact, but keeps letters spaced out in one font', () => {
+    const font = (t: PlacedText, name: string): PlacedText => ({ ...t, font: name });
+    const cv = read([
+      font(run('Oskar Lindahl', 50, 780, 24), 'text'),
+      ...letterSpaced('DATA ENGINEER', 50, 758, 10).map((t) => font(t, 'spaced')),
+      font(run('m', 50, 740, 9), 'icons'),
+      font(run('Visby, Sweden', 56.5, 740, 9), 'text'),
+      font(run('B', 200, 740, 9), 'icons'),
+      font(run('oskar.lindahl@example.org', 206.5, 740, 9), 'text'),
+      font(run('H', 380, 740, 9), 'icons'),
+      font(run('+46 70 123 45 67', 386.5, 740, 9), 'text'),
+    ]);
+    expect(cv.location).toBe('Visby, Sweden');
+    expect(cv.emails).toEqual(['oskar.lindahl@example.org']);
+    expect(cv.headline).toBe('DATA ENGINEER');
+  });
+  it('keeps a letter its font lacked, set in a fallback font inside a word, where icons are dropped', () => {
+    const font = (t: PlacedText, name: string): PlacedText => ({ ...t, font: name });
+    const cv = read([
+      font(run('Ivana Markovi', 50, 780, 24), 'text'),
+      font(run('ć', 206, 780, 24), 'fallback'),
+      font(run('Analyst', 50, 758, 12), 'text'),
+      font(run('Ni', 50, 740, 9), 'text'),
+      font(run('š', 59, 740, 9), 'fallback'),
+      font(run(', Serbia', 63.5, 740, 9), 'text'),
+      font(run('ivana.markovic@example.org', 150, 740, 9), 'text'),
+    ]);
+    expect(cv.name?.full).toBe('Ivana Marković');
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
+import { pageLines } from '../../../lib/extract/documents/pdf-layout.ts';
 import { extractHtml } from './helpers.ts';
+import { A4, run } from './placed-runs.ts';
 
 describe('skill groups set as headings of their own', () => {
   it('reads the groups after Skills whose names no heading list knows', () => {
@@ -143,5 +145,28 @@ describe('skill groups set as headings of their own', () => {
       languages: ['English', 'Welsh'],
     });
     expect(misc('Otros datos', ['Carné de conducir B', 'Disponibilidad inmediata'])).toMatchObject({ skills: [], languages: [] });
+  });
+});
+
+describe('a skills list set in columns', () => {
+  it('reads each cell of a row as an item when each opens with the dash the list uses for bullets', () => {
+    const row = (y: number, items: string[]) => items.map((item, i) => run(`— ${item}`, 50 + i * 170, y, 10));
+    const lines = pageLines(
+      {
+        ...A4,
+        texts: [
+          run('Noémie Castaing', 50, 790, 22),
+          run('noemie.castaing@example.org', 50, 770, 10),
+          run('Compétences', 50, 730, 14),
+          ...row(710, ['Tournage', 'Soudure TIG', 'Métrologie']),
+          ...row(696, ['Fraisage', 'Lecture de plans', 'AutoCAD']),
+          run('Langues', 50, 660, 14),
+          run('Français : langue maternelle', 50, 640, 10),
+        ],
+        links: [],
+      },
+      1,
+    );
+    expect(extractFromLines(lines).skills).toEqual(['Tournage', 'Soudure TIG', 'Métrologie', 'Fraisage', 'Lecture de plans', 'AutoCAD']);
   });
 });
