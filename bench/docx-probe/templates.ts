@@ -6,6 +6,8 @@
 import path from 'node:path';
 import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
 import type { ProbeHalf } from '../probe-report.ts';
+import { boldBandHeader } from './bold-band-header.ts';
+import { bulletedEntries } from './bulleted-entries.ts';
 import { centredDateRows } from './centred-date-rows.ts';
 import { chronoHeadings } from './chrono-headings.ts';
 import { dateCellEntries } from './date-cell-entries.ts';
@@ -13,7 +15,10 @@ import { datesThirdColumn } from './dates-third-column.ts';
 import { employerRoles } from './employer-roles.ts';
 import { employerSpanRows } from './employer-span-rows.ts';
 import { europassRows } from './europass-rows.ts';
+import { footerContacts } from './footer-contacts.ts';
+import { gdocsModernWriter } from './gdocs-modern-writer.ts';
 import { gdocsSerif } from './gdocs-serif.ts';
+import { gdocsSwiss } from './gdocs-swiss.ts';
 import { headerPart } from './header-part.ts';
 import { headingCells } from './heading-cells.ts';
 import { headingDateGrid } from './heading-date-grid.ts';
@@ -22,12 +27,14 @@ import { marginHeadingsTable } from './margin-headings-table.ts';
 import { nestedSidebarTables } from './nested-sidebar-tables.ts';
 import { numberedBullets } from './numbered-bullets.ts';
 import { periodCellBullets } from './period-cell-bullets.ts';
+import { runinTabDates } from './runin-tab-dates.ts';
 import { sectionColumns } from './section-columns.ts';
 import { shadedHeadings } from './shaded-headings.ts';
 import { sidebarTable } from './sidebar-table.ts';
 import { tabDatesLeft } from './tab-dates-left.ts';
 import type { Template } from './template.ts';
 import { threeColumnEntries } from './three-column-entries.ts';
+import { textboxContactRight } from './textbox-contact-right.ts';
 import { textboxHeader } from './textbox-header.ts';
 import { textboxSidebar } from './textbox-sidebar.ts';
 
@@ -59,6 +66,21 @@ const TABLE_TEMPLATES: Template[] = [
   periodCellBullets,
 ];
 
+// CVs as Google Docs' and Word's own résumé templates build them (a coloured band header with a right
+// column, Docs' "Swiss" and "Modern Writer", contacts in the footer or a text box at the right) and
+// as people type them (entries as bulleted items with nested descriptions, one paragraph per entry
+// with a run-in bold title and its dates at a tab). Their split, fixed (2026-11-24) before any of them
+// was rendered: sorted by name, every other one from the second on is in the check half.
+const WORD_TEMPLATES: Template[] = [
+  boldBandHeader,
+  bulletedEntries,
+  footerContacts,
+  gdocsModernWriter,
+  gdocsSwiss,
+  runinTabDates,
+  textboxContactRight,
+];
+
 export const TEMPLATES: Template[] = [
   ...FIRST_TEMPLATES,
   // Added after the split was fixed, to the dev half: more of the shapes Word CVs are built in.
@@ -70,6 +92,7 @@ export const TEMPLATES: Template[] = [
   headingCells,
   threeColumnEntries,
   ...TABLE_TEMPLATES,
+  ...WORD_TEMPLATES,
 ];
 
 const CHECK_TEMPLATES = new Set([
@@ -79,10 +102,16 @@ const CHECK_TEMPLATES = new Set([
   ...TABLE_TEMPLATES.map((t) => t.name)
     .sort()
     .filter((_, i) => i % 2 === 1),
+  ...WORD_TEMPLATES.map((t) => t.name)
+    .sort()
+    .filter((_, i) => i % 2 === 1),
 ]);
 
 /** Whether a probe document comes from one of the table-built layouts (`--table-built` in run.ts). */
 export const isTableBuilt = (file: string) => TABLE_TEMPLATES.some((t) => path.basename(file).startsWith(`${t.name}__`));
+
+/** Whether a probe document comes from one of the Docs- and Word-template layouts (`--new` in run.ts). */
+export const isNewTemplateFile = (file: string) => WORD_TEMPLATES.some((t) => path.basename(file).startsWith(`${t.name}__`));
 
 /** The half of a probe document (DOCX or its PDF), from the template its name opens with ("gdocs-serif__fr-…"). */
 export function halfOfProbeFile(file: string): ProbeHalf {

@@ -56,6 +56,8 @@ export interface ParagraphProps {
   align?: 'left' | 'right' | 'center' | 'both';
   /** A numbering definition's id: the paragraph is a list item Word numbers or bullets. */
   numId?: number;
+  /** The list item's level (0, or 1 for an item nested under another). */
+  level?: number;
   /** Shading fill of the paragraph (hex). */
   shading?: string;
   /** A rule under the paragraph. */
@@ -71,11 +73,11 @@ export interface ParagraphProps {
 }
 
 function paragraphProperties(props: ParagraphProps): string {
-  const { style, tabs, align, numId, shading, borderBottom, before, after, indent, hanging, keepNext } = props;
+  const { style, tabs, align, numId, level = 0, shading, borderBottom, before, after, indent, hanging, keepNext } = props;
   const inner =
     (style ? `<w:pStyle w:val="${style}"/>` : '') +
     (keepNext ? '<w:keepNext/>' : '') +
-    (numId !== undefined ? `<w:numPr><w:ilvl w:val="0"/><w:numId w:val="${numId}"/></w:numPr>` : '') +
+    (numId !== undefined ? `<w:numPr><w:ilvl w:val="${level}"/><w:numId w:val="${numId}"/></w:numPr>` : '') +
     (borderBottom ? '<w:pBdr><w:bottom w:val="single" w:sz="6" w:space="1" w:color="808080"/></w:pBdr>' : '') +
     (shading ? `<w:shd w:val="clear" w:color="auto" w:fill="${shading}"/>` : '') +
     (tabs?.length ? `<w:tabs>${tabs.map((t) => `<w:tab w:val="${t.align}" w:pos="${t.at}"/>`).join('')}</w:tabs>` : '') +
@@ -162,14 +164,15 @@ export function textBoxRun(content: string, { x, y, width, height }: { x: number
   return `<w:r><mc:AlternateContent><mc:Choice Requires="wps">${drawing}</mc:Choice><mc:Fallback>${vml}</mc:Fallback></mc:AlternateContent></w:r>`;
 }
 
-/** A4 with the margins given (twips), and the page header part shown on every page when given. */
+/** A4 with the margins given (twips), and the page header and footer parts shown on every page when given. */
 export const section = ({
   margin = 1134,
   top = margin,
   left = margin,
   header,
-}: { margin?: number; top?: number; left?: number; header?: string } = {}) =>
-  `<w:sectPr>${header ? `<w:headerReference w:type="default" r:id="${header}"/>` : ''}<w:pgSz w:w="11906" w:h="16838"/>` +
+  footer,
+}: { margin?: number; top?: number; left?: number; header?: string; footer?: string } = {}) =>
+  `<w:sectPr>${header ? `<w:headerReference w:type="default" r:id="${header}"/>` : ''}${footer ? `<w:footerReference w:type="default" r:id="${footer}"/>` : ''}<w:pgSz w:w="11906" w:h="16838"/>` +
   `<w:pgMar w:top="${top}" w:right="${margin}" w:bottom="${margin}" w:left="${left}" w:header="567" w:footer="567" w:gutter="0"/></w:sectPr>`;
 
 /**
@@ -214,7 +217,10 @@ export function styles(font: string, size: number, defs: StyleDef[]): string {
   return defaults + normal + own.join('') + hyperlink;
 }
 
-/** Numbering definitions: id 1 a Symbol-font bullet (Word's default), id 2 an en dash, id 3 a round bullet in the text font. */
+/**
+ * Numbering definitions: id 1 a Symbol-font bullet (Word's default), id 2 an en dash, id 3 a round
+ * bullet in the text font; each with a second level, set further in, for items nested under another.
+ */
 export const NUMBERING = [
   ['<w:lvlText w:val="\uf0b7"/>', '<w:rFonts w:ascii="Symbol" w:hAnsi="Symbol" w:hint="default"/>'],
   ['<w:lvlText w:val="–"/>', ''],
@@ -223,7 +229,9 @@ export const NUMBERING = [
   .map(
     ([text, fonts], i) =>
       `<w:abstractNum w:abstractNumId="${i}"><w:multiLevelType w:val="hybridMultilevel"/><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="bullet"/>${text}<w:lvlJc w:val="left"/>` +
-      `<w:pPr><w:ind w:left="567" w:hanging="283"/></w:pPr><w:rPr>${fonts}</w:rPr></w:lvl></w:abstractNum>`,
+      `<w:pPr><w:ind w:left="567" w:hanging="283"/></w:pPr><w:rPr>${fonts}</w:rPr></w:lvl>` +
+      `<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="bullet"/><w:lvlText w:val="o"/><w:lvlJc w:val="left"/>` +
+      `<w:pPr><w:ind w:left="1134" w:hanging="283"/></w:pPr><w:rPr><w:rFonts w:ascii="Courier New" w:hAnsi="Courier New" w:hint="default"/></w:rPr></w:lvl></w:abstractNum>`,
   )
   .join('')
   .concat([1, 2, 3].map((n) => `<w:num w:numId="${n}"><w:abstractNumId w:val="${n - 1}"/></w:num>`).join(''));

@@ -40,8 +40,9 @@ export function findContacts(lines: TextLine[], contactLines: Set<TextLine>, cou
   const linkedPhones: string[] = [];
   const hrefs: string[] = [];
   for (const [i, line] of lines.entries()) {
-    emails.push(...findEmails(line.text));
     const wrapped = line.text.includes('@') && lines[i + 1] ? addressGoingOn(line.text, lines[i + 1]!.text) : null;
+    // The part of a wrapped address left on the line ("jane@example.or") is no address of its own.
+    emails.push(...findEmails(line.text).filter((email) => !wrapped?.startsWith(email)));
     if (wrapped) emails.push(wrapped);
     for (const href of line.links ?? []) {
       const mail = emailFromMailto(href);

@@ -1,3 +1,5 @@
+import { getCountries } from 'libphonenumber-js';
+
 const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}/gi;
 
 // Lightly obfuscated addresses: `jane [at] example [dot] com`, `jane(at)example(dot)com`,
@@ -65,16 +67,26 @@ export function findEmails(text: string): string[] {
 const ADDRESS_START = /(?:^|\s)([a-z0-9._%+-]+@[a-z0-9.-]*)$/i;
 const ADDRESS_REST = /^[a-z0-9.-]+$/i;
 
+// Two-letter top-level domains are countries' (and the United Kingdom's and the Union's); no domain has one letter.
+const COUNTRY_DOMAINS = new Set([...getCountries().map((c) => c.toLowerCase()), 'uk', 'eu']);
+
+/** Whether an address ends in a top-level domain no address has ("jane@example.or", "jane@example.c"): it was cut. */
+const endsCutShort = (address: string) => {
+  const domain = address.slice(address.lastIndexOf('.') + 1).toLowerCase();
+  return domain.length === 1 || (domain.length === 2 && !COUNTRY_DOMAINS.has(domain));
+};
+
 /**
- * An address a narrow column broke across two lines ("JANE.DOE@EXAM" over "PLE.ORG"), or a long line of
- * contacts broke at a hyphen in it ("… | contact@jane-" over "doe.example.net | linkedin.com/…"), made
- * whole; null unless the line ends in an address cut short and the next line's first word finishes it.
+ * An address a narrow column broke across two lines ("JANE.DOE@EXAM" over "PLE.ORG", "jane@example.or"
+ * over "g"), or a long line of contacts broke at a hyphen in it ("… | contact@jane-" over
+ * "doe.example.net | linkedin.com/…"), made whole; null unless the line ends in an address cut short and
+ * the next line's first word finishes it.
  */
 export function addressGoingOn(line: string, next: string): string | null {
   const start = ADDRESS_START.exec(line.trimEnd())?.[1];
   const rest = next.trim().split(/[\s|,;·•]+/)[0] ?? '';
-  if (!start || isEmail(start) || !ADDRESS_REST.test(rest)) return null;
-  return isEmail(start + rest) ? tidy(start + rest) : null;
+  if (!start || (isEmail(start) && !endsCutShort(start)) || !ADDRESS_REST.test(rest)) return null;
+  return isEmail(start + rest) && !endsCutShort(start + rest) ? tidy(start + rest) : null;
 }
 
 /**

@@ -734,6 +734,15 @@ describe('e-mail addresses in lines', () => {
     expect(draft.emails).toEqual(['contact@noor-vastenhouw.example.net']);
   });
 
+  it('makes whole an address a narrow column broke inside its top-level domain, and keeps a whole one over a town', () => {
+    const cut = extractFromLines(cv('Odile Perrache', 'Comptable', 'Lyon', 'odile.perrache@example.or', 'g', 'linkedin.com/in/odilep'));
+    expect(cut.emails).toEqual(['odile.perrache@example.org']);
+    const oneLetter = extractFromLines(cv('Odile Perrache', 'Comptable', 'odile.perrache@example.c', 'om', 'Lyon'));
+    expect(oneLetter.emails).toEqual(['odile.perrache@example.com']);
+    const whole = extractFromLines(cv('Odile Perrache', 'Comptable', 'odile.perrache@example.fr', 'Lyon'));
+    expect(whole.emails).toEqual(['odile.perrache@example.fr']);
+  });
+
   it('reads a number written as at home beside an address a narrow column broke, in a section far from the header', () => {
     const lines = cv('JANE DOE', 'ANALYST', 'ABOUT', 'NANTES', 'JANE.DOE@EXAM', 'PLE.ORG', '02 40 55 0123', 'SKILLS', 'EXCEL');
     expect(extractFromLines(lines, { country: 'FR' }).phones).toEqual(['+33240550123']);
