@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, removeDateRanges } from '../../../lib/extract/heuristics/dates.ts';
+import { findDateRange, isDatePiece, removeDateRanges } from '../../../lib/extract/heuristics/dates.ts';
 import { parseEducation, parseExperience } from '../../../lib/extract/heuristics/entries.ts';
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 
@@ -331,6 +331,26 @@ describe('experience entries anchored on their dates', () => {
       ['Logistics Planner', 'Orrin Freight', 'Leeds', '2021-09', null, true],
       ['Warehouse Lead', 'Tallow Stores', 'York', '2018-03', '2021-08', false],
     ]);
+  });
+
+  it('reads a range written in words and wrapped at its word in a narrow date cell as one range', () => {
+    expect(
+      jobs([
+        'From 2022\tStore Manager',
+        'to 2024\tBramwell Outfitters, Derby',
+        'Ran a team of twelve',
+        'von 2018 bis\tLagerist',
+        '2021\tHolzner Spedition GmbH, Passau',
+        'Kommissionierung und Versand',
+      ]),
+    ).toEqual([
+      ['Store Manager', 'Bramwell Outfitters', 'Derby', '2022', '2024', false],
+      ['Lagerist', 'Holzner Spedition GmbH', 'Passau', '2018', '2021', false],
+    ]);
+  });
+
+  it('takes a range word for a piece of a wrapped date cell only as a word of its own ("Julia" is no "Juli" and "a")', () => {
+    expect(['to 2023', 'von 2019 bis', 'al 2020', 'Julia', 'a'].map(isDatePiece)).toEqual([true, true, true, false, false]);
   });
 
   it('takes no personal detail row for a job, though it is dated', () => {
