@@ -1,6 +1,6 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
-import { joinWrappedDateCells, joinWrappedRangeEnds } from './date-cells.ts';
+import { joinWrappedDateCells, joinWrappedDurations, joinWrappedRangeEnds } from './date-cells.ts';
 import { keepDashInSchoolName, keepHyphenAmongLongDashes, restoreKeptDash } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries } from './entry-blocks.ts';
@@ -413,9 +413,11 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
     groupEntries(
       mergeHistoryRows(
         joinWrappedDateCells(
-          joinWrappedRangeEnds(
-            joinWrappedHeaderLines(
-              withRunInTitlesApart(withRunOnDescriptionsApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+          joinWrappedDurations(
+            joinWrappedRangeEnds(
+              joinWrappedHeaderLines(
+                withRunInTitlesApart(withRunOnDescriptionsApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+              ),
             ),
           ),
         ),

@@ -349,6 +349,22 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('puts back the length a narrow date cell wrapped after its range, so the row beside it keeps its title', () => {
+    expect(
+      jobs([
+        '2021 – 2024 (3\tCordel Éditions, Angers',
+        'ans)\tAssistante éditoriale',
+        'Relecture de quarante ouvrages par an',
+        '2019 – 2021 (2\tImprimerie Vautrin, Tours',
+        'ans)\tOpératrice PAO',
+        'Mise en page des catalogues',
+      ]),
+    ).toEqual([
+      ['Assistante éditoriale', 'Cordel Éditions', 'Angers', '2021', '2024', false],
+      ['Opératrice PAO', 'Imprimerie Vautrin', 'Tours', '2019', '2021', false],
+    ]);
+  });
+
   it('takes a range word for a piece of a wrapped date cell only as a word of its own ("Julia" is no "Juli" and "a")', () => {
     expect(['to 2023', 'von 2019 bis', 'al 2020', 'Julia', 'a'].map(isDatePiece)).toEqual([true, true, true, false, false]);
   });
