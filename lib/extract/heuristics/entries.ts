@@ -1,7 +1,7 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { joinWrappedDateCells, joinWrappedDurations, joinWrappedRangeEnds } from './date-cells.ts';
-import { keepDashInSchoolName, keepHyphenAmongLongDashes, restoreKeptDash } from './dashed-names.ts';
+import { keepDashBeforeUnit, keepDashInSchoolName, keepHyphenAmongLongDashes, restoreKeptDash } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries } from './entry-blocks.ts';
 import type { EntryBlock } from './entry-items.ts';
@@ -199,7 +199,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
     const dashed = keepHyphenAmongLongDashes(removeDateRanges(head));
-    const text = kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : dashed;
+    const text = kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : keepDashBeforeUnit(dashed);
     let fields = splitFields(text)
       .map(restoreKeptDash)
       .flatMap(splitAtFullStops)

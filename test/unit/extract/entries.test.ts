@@ -369,6 +369,30 @@ describe('experience entries anchored on their dates', () => {
     expect(['to 2023', 'von 2019 bis', 'al 2020', 'Julia', 'a'].map(isDatePiece)).toEqual([true, true, true, false, false]);
   });
 
+  it('keeps a unit of the employer named after a dash in the employer ("Bank – Retail Division", "Stadtwerke – Abteilung Netze")', () => {
+    expect(
+      jobs([
+        '2019 – 2022\tAnalista contable, Banco Lirio S.A. – División de Riesgos, Valencia',
+        'Cierre mensual de cuentas',
+        '2016 – 2019\tAuxiliar administrativo, Frutas Olvera S.L., Murcia',
+        'Facturación a clientes',
+      ]),
+    ).toEqual([
+      ['Analista contable', 'Banco Lirio S.A. - División de Riesgos', 'Valencia', '2019', '2022', false],
+      ['Auxiliar administrativo', 'Frutas Olvera S.L.', 'Murcia', '2016', '2019', false],
+    ]);
+    expect(
+      jobs([
+        'Kundenberater\t2019 – 2022',
+        'Stadtwerke Ulmbach – Abteilung Netze, Ulm',
+        'Beratung von Gewerbekunden',
+        'Disponent\t2016 – 2019',
+        'Spedition Kralle GmbH, Passau',
+        'Planung der Touren',
+      ]).map((job) => job[1]),
+    ).toEqual(['Stadtwerke Ulmbach - Abteilung Netze', 'Spedition Kralle GmbH']);
+  });
+
   it('takes no personal detail row for a job, though it is dated', () => {
     expect(
       jobs([
