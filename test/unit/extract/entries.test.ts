@@ -393,6 +393,22 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual(['Stadtwerke Ulmbach - Abteilung Netze', 'Spedition Kralle GmbH']);
   });
 
+  it('keeps what a job was about after a dash in the title when the employer has its own line ("Senior Consultant – SAP")', () => {
+    expect(
+      jobs([
+        'Senior Consultant – SAP\t2019 – 2022',
+        'Fernhill Advisory Ltd, Leeds',
+        'Led three rollouts',
+        'Analyst\t2016 – 2019',
+        'Corbel Insurance plc, York',
+        'Wrote the monthly reports',
+      ]),
+    ).toEqual([
+      ['Senior Consultant – SAP', 'Fernhill Advisory Ltd', 'Leeds', '2019', '2022', false],
+      ['Analyst', 'Corbel Insurance plc', 'York', '2016', '2019', false],
+    ]);
+  });
+
   it('takes no personal detail row for a job, though it is dated', () => {
     expect(
       jobs([
