@@ -19,7 +19,14 @@ function date(iso: string | undefined, language: ProbeLanguage, style: DateStyle
  * "03/2019 – 06/2022", "März 2019 – heute" with the dash given; a study without a start (dated by its
  * final year, or not at all) prints that year alone or nothing.
  */
-export function period(item: { startDate: string; endDate?: string }, language: ProbeLanguage, style: DateStyle, dash = ' – '): string {
+export function period(
+  item: { startDate: string; endDate?: string; period?: string },
+  language: ProbeLanguage,
+  style: DateStyle,
+  dash = ' – ',
+): string {
+  // A person who writes their periods in a form of their own ("seit 03/2019") is printed as they wrote it.
+  if (item.period) return item.period;
   if (!item.startDate) return item.endDate ? item.endDate.slice(0, 4) : '';
   return `${date(item.startDate, language, style)}${dash}${date(item.endDate, language, style)}`;
 }
@@ -31,8 +38,8 @@ export function placeParts(basics: JsonResume['basics'], language: ProbeLanguage
   return l.address ? [l.address, `${l.postalCode} ${l.city}`, country] : [l.city, l.region, country].filter(Boolean);
 }
 
-/** The degree and its field; the degree alone where the person wrote both on one line. */
-export const degreeOf = (e: JsonResume['education'][number]) => [e.studyType, e.area].filter(Boolean).join(', ');
+/** The degree, its field and the grade the person gives; the degree alone where the person wrote both on one line. */
+export const degreeOf = (e: JsonResume['education'][number]) => [e.studyType, e.area, e.score].filter(Boolean).join(', ');
 
 /** A link's target without its scheme, as CVs print it: "www.linkedin.com/in/…" → "linkedin.com/in/…". */
 export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');

@@ -50,7 +50,9 @@ function date(iso: string | undefined, words: Words, style: DateStyle): string {
  * "2019 -- 2022", "03/2019 -- present", "mars 2019 -- aujourd'hui", as LaTeX; for an entry without a
  * start (a study dated by its final year, or not at all) that year alone or nothing, as CVs print them.
  */
-export function period(item: { startDate: string; endDate?: string }, language: ProbeLanguage, style: DateStyle): string {
+export function period(item: { startDate: string; endDate?: string; period?: string }, language: ProbeLanguage, style: DateStyle): string {
+  // A person who writes their periods in a form of their own ("seit 03/2019") is printed as they wrote it.
+  if (item.period) return tex(item.period);
   if (!item.startDate) return item.endDate ? tex(item.endDate.slice(0, 4)) : '';
   const words = WORDS[language];
   return `${tex(date(item.startDate, words, style))} -- ${tex(date(item.endDate, words, style))}`;
@@ -64,7 +66,8 @@ export function placeParts(basics: JsonResume['basics'], language: ProbeLanguage
 }
 
 /** The degree and its field; the degree alone where the person wrote both on one line. */
-export const degreeOf = (e: JsonResume['education'][number]) => [e.studyType, e.area].filter(Boolean).join(', ');
+/** The degree, its field and the grade the person gives ("Laurea magistrale in Economia, 110/110 e lode"). */
+export const degreeOf = (e: JsonResume['education'][number]) => [e.studyType, e.area, e.score].filter(Boolean).join(', ');
 
 /** A link's target without its scheme, as CVs print it: "www.linkedin.com/in/…" → "linkedin.com/in/…". */
 export const bareUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '');

@@ -1,7 +1,7 @@
 // Made-up persons as JSON Resume documents (https://jsonresume.org/schema), seeded, in seven languages.
 // Every name, employer, school and sentence here is invented for the probe.
 import { seededRandom } from '../../sandbox/seeded-random.ts';
-import { COUNTRY_NAMES } from './locale-names.ts';
+import { COUNTRY_NAMES, PERIOD_WORDS, SHORT_MONTHS } from './locale-names.ts';
 
 const pick = <T>(r: () => number, a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
 const pickN = <T>(r: () => number, a: readonly T[], n: number): T[] => {
@@ -268,6 +268,86 @@ const DATA: Record<ProbeLanguage, LanguageData> = {
     extension: 'ramal',
   },
 };
+/** Shapes of European CVs beyond the plain ones: qualified titles, employers with legal forms or divisions, local degrees, grades, theses. */
+interface MoreShapes {
+  /** Job titles with what kind of job it was: an internship, a student job, freelance, a specialty after a dash. */
+  qualifiedTitles: string[];
+  /** Employers with their legal form or a division after a dash. */
+  formalCompanies: string[];
+  /** Degrees as the country names them, degree and field on one line. */
+  localDegrees: string[];
+  /** Final grades and honours as the country writes them. */
+  grades: string[];
+  /** How the language introduces a thesis, before its subject. */
+  thesis: [label: string, subject: string];
+}
+
+const MORE: Record<ProbeLanguage, MoreShapes> = {
+  en: {
+    qualifiedTitles: ['Data Engineer (Internship)', 'Freelance UX Designer', 'Senior Consultant – SAP', 'Graduate Analyst (part-time)'],
+    formalCompanies: ['Marlowe & Finch Ltd', 'Thornbury Engineering plc', 'Ashcombe Bank – Retail Division'],
+    localDegrees: ['BA (Hons) Economics', 'MEng Mechanical Engineering', 'HND in Business Studies'],
+    grades: ['First Class Honours', 'Upper Second Class (2:1)', 'Distinction'],
+    thesis: ['Dissertation:', 'Forecasting demand for rural bus routes'],
+  },
+  fr: {
+    qualifiedTitles: [
+      'Stagiaire contrôle de gestion',
+      'Développeur web (freelance)',
+      'Consultant senior – SAP',
+      'Chargée de communication en alternance',
+    ],
+    formalCompanies: ['Verlaine Industries SAS', "Groupe Marsac – Direction des systèmes d'information", 'Ateliers Courbet SARL'],
+    localDegrees: [
+      'BTS Management des unités commerciales',
+      "Master 2 Finance d'entreprise",
+      'DUT Génie électrique',
+      'Licence professionnelle Logistique',
+    ],
+    grades: ['mention Bien', 'mention Très bien', 'mention Assez bien'],
+    thesis: ['Mémoire :', 'Les circuits courts dans la distribution alimentaire'],
+  },
+  de: {
+    qualifiedTitles: ['Werkstudent Vertrieb', 'Praktikantin Marketing', 'Senior Consultant – SAP', 'Freiberuflicher Softwareentwickler'],
+    formalCompanies: ['Hollmann Antriebstechnik GmbH & Co. KG', 'Stadtwerke Eichbrunn – Netzbetrieb', 'Ravensfeld Versicherung AG'],
+    localDegrees: ['Diplom-Ingenieur Elektrotechnik', 'Ausbildung zum Industriekaufmann', 'Master of Science Wirtschaftsinformatik'],
+    grades: ['Note 1,7', 'Abschlussnote 2,3', 'mit Auszeichnung'],
+    thesis: ['Masterarbeit:', 'Lastprognose in kommunalen Wärmenetzen'],
+  },
+  es: {
+    qualifiedTitles: ['Ingeniera de datos (prácticas)', 'Becario de marketing', 'Consultor sénior – SAP', 'Desarrollador web freelance'],
+    formalCompanies: ['Construcciones Altamira S.L.', 'Banco Peñalba S.A. – División de Riesgos', 'Olivares Logística S.L.U.'],
+    localDegrees: [
+      'Máster en Big Data y Analítica',
+      'Grado en Administración y Dirección de Empresas',
+      'Técnico Superior en Desarrollo de Aplicaciones Web',
+    ],
+    grades: ['Nota media: 8,2', 'Matrícula de Honor', 'Sobresaliente'],
+    thesis: ['Trabajo Fin de Máster:', 'Modelos de demanda eléctrica en edificios públicos'],
+  },
+  it: {
+    qualifiedTitles: ['Stagista ufficio acquisti', 'Sviluppatore web (freelance)', 'Senior Consultant – SAP', 'Tirocinante area finanza'],
+    formalCompanies: ['Meccanica Valtrebbia S.p.A.', 'Cantine Rocca S.r.l.', 'Assicurazioni Sirena – Divisione Danni'],
+    localDegrees: ['Laurea magistrale in Ingegneria gestionale', 'Laurea triennale in Economia aziendale', 'Diploma di perito informatico'],
+    grades: ['110/110 e lode', 'Voto 105/110', 'Voto finale 98/110'],
+    thesis: ['Tesi:', 'Ottimizzazione delle scorte nella filiera agroalimentare'],
+  },
+  nl: {
+    qualifiedTitles: ['Stagiair marketing', 'Freelance ontwikkelaar', 'Senior consultant – SAP', 'Werkstudent data-analyse'],
+    formalCompanies: ['Hoogvliet Techniek B.V.', 'Zandvoort Media Groep N.V.', 'Waterschap Lingevaart – afdeling ICT'],
+    localDegrees: ['HBO-bachelor Bedrijfskunde', 'WO-master Informatica', 'MBO niveau 4 Administratie'],
+    grades: ['cum laude', 'Gemiddeld cijfer 7,8', 'met genoegen'],
+    thesis: ['Scriptie:', 'Klantloyaliteit bij regionale energieleveranciers'],
+  },
+  pt: {
+    qualifiedTitles: ['Estagiária de marketing', 'Programador (freelancer)', 'Consultor sénior – SAP', 'Engenheira de dados (estágio)'],
+    formalCompanies: ['Cortiças do Sado, Lda.', 'Banco Marés S.A. – Direção de Sistemas', 'Metalúrgica Alvarenga Ltda.'],
+    localDegrees: ['Licenciatura em Gestão', 'Mestrado Integrado em Engenharia Civil', 'Pós-graduação em Marketing Digital'],
+    grades: ['Média final: 16 valores', 'Classificação final 17/20', 'Aprovado com distinção'],
+    thesis: ['Dissertação:', 'Gestão de resíduos em pequenas autarquias'],
+  },
+};
+
 const SKILL_GROUPS: [string, string[]][] = [
   ['Languages', ['TypeScript', 'Python', 'Go', 'Kotlin', 'SQL', 'Rust']],
   ['Tools', ['Docker', 'Kubernetes', 'Terraform', 'Git', 'Jenkins', 'Grafana']],
@@ -277,6 +357,34 @@ const SKILL_GROUPS: [string, string[]][] = [
 
 function ymd(y: number, m: number): string {
   return `${y}-${String(m).padStart(2, '0')}-01`;
+}
+
+/** How a person writes their periods, kept through the CV: one of the forms European CVs use. */
+type PeriodForm = 'slash' | 'dotted' | 'iso' | 'short-months' | 'words' | 'duration';
+const PERIOD_FORMS: PeriodForm[] = ['slash', 'dotted', 'iso', 'short-months', 'words', 'duration'];
+
+/**
+ * A job's period in the person's form: "03/2019 – 08/2021", "03.2019 – heute", "2019-03 – 2021-08",
+ * "Mar. 2019 – Present", "seit 2019" / "von 2019 bis 2021", "2019 – 2021 (2 ans)".
+ */
+function periodAsWritten(form: PeriodForm, language: ProbeLanguage, startDate: string, endDate?: string): string {
+  const w = PERIOD_WORDS[language];
+  const [sy, sm] = startDate.split('-');
+  const [ey, em] = endDate ? endDate.split('-') : [];
+  const one = (y?: string, m?: string): string => {
+    if (!y) return w.present;
+    if (form === 'slash') return `${m}/${y}`;
+    if (form === 'dotted') return `${m}.${y}`;
+    if (form === 'iso') return `${y}-${m}`;
+    if (form === 'short-months') return `${SHORT_MONTHS[language][Number(m) - 1]} ${y}`;
+    return y;
+  };
+  if (form === 'words') return ey ? `${w.from} ${sy} ${w.to} ${ey}` : `${w.since} ${sy}`;
+  if (form === 'duration') {
+    const years = Math.max(1, Number(ey ?? 2025) - Number(sy));
+    return `${sy} – ${one(ey, em)} (${w.years(years)})`;
+  }
+  return `${one(sy, sm)} – ${one(ey, em)}`;
 }
 
 export interface ProbePerson {
@@ -300,8 +408,27 @@ export interface JsonResume {
     location: { address: string; postalCode: string; city: string; region: string; countryCode: string };
     profiles: { network: string; username: string; url: string }[];
   };
-  work: { name: string; position: string; location: string; startDate: string; endDate?: string; summary?: string; highlights: string[] }[];
-  education: { institution: string; studyType: string; area: string; startDate: string; endDate: string }[];
+  work: {
+    name: string;
+    position: string;
+    location: string;
+    startDate: string;
+    endDate?: string;
+    summary?: string;
+    highlights: string[];
+    /** The period as the person writes it ("seit 03/2019", "2019 – 2021 (2 ans)"), for templates that print the person's text; themes format the dates themselves. */
+    period?: string;
+  }[];
+  education: {
+    institution: string;
+    studyType: string;
+    area: string;
+    startDate: string;
+    endDate: string;
+    /** The final grade or honours ("mention Bien", "110/110 e lode"). */
+    score?: string;
+    courses?: string[];
+  }[];
   skills: { name: string; level: string; keywords: string[] }[];
   languages: { language: string; fluency: string }[];
   interests: { name: string; keywords: string[] }[];
@@ -395,6 +522,7 @@ function studyDates(r: () => number, endYear: number): { startDate: string; endD
 export function makePerson(language: ProbeLanguage, index: number, seed: number): ProbePerson {
   const r = seededRandom(seed);
   const d = DATA[language];
+  const more = MORE[language];
   const first = pick(r, d.first);
   const last = pick(r, d.last);
   const [city, region, countryCode, phonePrefix] = pick(r, d.places);
@@ -407,6 +535,11 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
   const companies = pickN(r, d.companies, nWork);
   // Some persons were promoted: their second job is at the employer of their first.
   if (r() < 0.2) companies[1] = companies[0]!;
+  // Some jobs are named with what kind of job it was (an internship, freelance), some employers with their legal form or division.
+  if (r() < 0.4) titles[Math.floor(r() * titles.length)] = pick(r, more.qualifiedTitles);
+  if (r() < 0.4) companies[companies.length - 1] = pick(r, more.formalCompanies);
+  // Half the persons write their periods in a form of their own, kept through the CV.
+  const periodForm = r() < 0.5 ? pick(r, PERIOD_FORMS) : undefined;
   let year = 2025;
   let month = 1 + Math.floor(r() * 12);
   const work = titles.map((position, i) => {
@@ -414,6 +547,7 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
     const len = 1 + Math.floor(r() * 4);
     year -= len;
     month = 1 + Math.floor(r() * 12);
+    const startDate = ymd(year, month);
     return {
       name: companies[i]!,
       position,
@@ -421,8 +555,9 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
         r,
         d.places.filter((p) => p[0] !== city),
       )[0],
-      startDate: ymd(year, month),
+      startDate,
       ...(end ? { endDate: end } : {}),
+      ...(periodForm ? { period: periodAsWritten(periodForm, language, startDate, end) } : {}),
       ...(r() < 0.7 ? { summary: d.summary } : {}),
       highlights: r() < 0.5 ? [d.highlight] : [d.highlight, d.summary],
     };
@@ -433,7 +568,14 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
     const endY = year - 1 - i * 3;
     // Some write the degree and its field as one line, in the degree.
     const oneLine = r() < 0.25;
-    return { institution, studyType: oneLine ? `${studyType} ${area}` : studyType, area: oneLine ? '' : area, ...studyDates(r, endY) };
+    // Others write it as the country names it ("Laurea magistrale in …", "Diplom-Ingenieur …").
+    const local = !oneLine && r() < 0.3;
+    const degree = local
+      ? { studyType: pick(r, more.localDegrees), area: '' }
+      : { studyType: oneLine ? `${studyType} ${area}` : studyType, area: oneLine ? '' : area };
+    const score = r() < 0.3 ? { score: pick(r, more.grades) } : {};
+    const thesis = r() < 0.15 ? { courses: [`${more.thesis[0]} ${more.thesis[1]}`] } : {};
+    return { institution, ...degree, ...studyDates(r, endY), ...score, ...thesis };
   });
   const skills = pickN(r, SKILL_GROUPS, 2 + Math.floor(r() * 2)).map(([name, kw]) => ({ name, level: '', keywords: pickN(r, kw, 3) }));
   const languages = pickN(r, d.langs, 2 + Math.floor(r() * 2)).map(([language, fluency]) => ({ language, fluency }));

@@ -1,6 +1,8 @@
 import { DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 import { FIELD_SEPARATOR } from './text.ts';
 import { GRADE } from './entry-blocks.ts';
+import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
+import { alternativesOf } from './word-alternatives.ts';
 
 const SPACED_DASH = /\s[-–—]\s/g;
 // A dash kept inside a name: no field separator, read back as a plain dash once the line is split.
@@ -36,6 +38,17 @@ export function keepDashInSchoolName(line: string, isPlace: (text: string) => bo
       ) && sides.some((s) => INSTITUTION_WORD.test(s));
     return named ? KEPT_DASH : dash;
   });
+}
+
+// "Retail Division", "Abteilung Netze", "Direction des achats": a unit of the organisation named before the dash.
+const OPENS_ON_UNIT = new RegExp(`^(?:${alternativesOf(ENTRY_WORDS.flatMap((w) => w.organisationUnits))})(?![\\p{L}])`, 'iu');
+
+/**
+ * "Ashford Bank – Retail Division", "Stadtwerke Ulm – Abteilung Netze": a dash before a unit of the
+ * organisation is inside the employer's name, not between the employer and a title.
+ */
+export function keepDashBeforeUnit(line: string): string {
+  return line.replace(SPACED_DASH, (dash, at: number) => (OPENS_ON_UNIT.test(line.slice(at + dash.length)) ? KEPT_DASH : dash));
 }
 
 /** The plain dash back in a field split from a line read by `keepDashInSchoolName`. */

@@ -1,4 +1,4 @@
-import { findDateRange, isDatePiece, isWholeRange } from './dates.ts';
+import { findDateRange, isDatePiece, isDurationAlone, isWholeRange } from './dates.ts';
 import { startsWithBullet, type TextLine } from './text-lines.ts';
 
 const RANGE_DASH = /^[-–—~→]/;
@@ -36,6 +36,32 @@ export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
     i = end;
   }
   return out;
+}
+
+// A duration's opening bracket and number left at the end of a cell: "2022 – 2025 (3".
+const OPEN_DURATION = /\(\s*\d+(?:[.,]\d+)?\s*$/u;
+
+/**
+ * A narrow date cell wraps the length printed after its range ("2022 – 2025 (3" / "ans)"): the rest of the
+ * length is put back into the cell it was wrapped from, so the row beside it opens on its own text.
+ */
+export function joinWrappedDurations(lines: TextLine[]): TextLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [cell, rest] = firstCell(out[i]!);
+    const [next, nextRest] = firstCell(out[i + 1]!);
+    const open = cell === undefined ? null : OPEN_DURATION.exec(cell);
+    if (!open || next === undefined || !next.includes(')') || !isDurationAlone(`${open[0]} ${next}`)) continue;
+    out[i] = { ...out[i]!, text: `${cell} ${next}\t${rest}` };
+    out[i + 1] = { ...out[i + 1]!, text: nextRest! };
+  }
+  return out;
+}
+
+/** A row's text before its first tab and after it, when it has one. */
+function firstCell(line: TextLine): [cell?: string, rest?: string] {
+  const tab = line.text.indexOf('\t');
+  return tab < 0 ? [] : [line.text.slice(0, tab).trim(), line.text.slice(tab + 1)];
 }
 
 /** A row's first cell when it is a piece of a date, and the rest of the row. */

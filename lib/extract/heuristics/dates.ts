@@ -188,15 +188,19 @@ export function hasEntryDate(text: string): boolean {
   return !!range && (range.end !== null || range.current || range.unfilled === true || (range.start?.length ?? 0) > 4);
 }
 
-// Pieces a date cell is made of, wrapped over several rows of a narrow column: "September", "2023 -", "present", "09/2020".
+// Pieces a date cell is made of, wrapped over several rows of a narrow column: "September", "2023 -", "present", "09/2020",
+// and a range written in words wrapped at its word: "From 2020" / "to 2023", "von 2019 bis" / "2021".
+const RANGE_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => w.rangeWords));
 const DATE_PIECE = new RegExp(
-  `^(?:\\s*(?:${MONTH_WORD}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:(?:19|20)\\d{2})?|${PRESENT}|${FROM_WORDS}|--|-|–|—|~|→|/))+\\s*$`,
+  `^(?:\\s*(?:${MONTH_WORD}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:(?:19|20)\\d{2})?|${PRESENT}|${FROM_WORDS}|(?<![\\p{L}])(?:${RANGE_WORDS})(?![\\p{L}])|--|-|–|—|~|→|/))+\\s*$`,
   'iu',
 );
+// A range's word alone ("to", "a", "bis") is no piece of a date by itself: a short word of any line may be one.
+const RANGE_WORDS_ALONE = new RegExp(`^\\s*(?:(?:${RANGE_WORDS})\\s*)+$`, 'iu');
 
-/** A cell holding only pieces of a date, as a narrow date column wraps it: `September`, `2023 -`, `present`. */
+/** A cell holding only pieces of a date, as a narrow date column wraps it: `September`, `2023 -`, `present`, `to 2023`. */
 export function isDatePiece(text: string): boolean {
-  return text.length <= 30 && DATE_PIECE.test(text);
+  return text.length <= 30 && DATE_PIECE.test(text) && !RANGE_WORDS_ALONE.test(text);
 }
 
 /** A whole date range, its start and its end (or a word saying it runs on), and nothing else. */

@@ -1,7 +1,7 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
-import { joinWrappedDateCells, joinWrappedRangeEnds } from './date-cells.ts';
-import { keepDashInSchoolName, keepHyphenAmongLongDashes, restoreKeptDash } from './dashed-names.ts';
+import { joinWrappedDateCells, joinWrappedDurations, joinWrappedRangeEnds } from './date-cells.ts';
+import { keepDashBeforeUnit, keepDashInSchoolName, keepHyphenAmongLongDashes, restoreKeptDash } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries } from './entry-blocks.ts';
 import type { EntryBlock } from './entry-items.ts';
@@ -24,7 +24,7 @@ import {
   TITLE_WORD,
 } from './vocabulary.ts';
 import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
-import { opensOnLegalForm } from './legal-forms.ts';
+import { endsOnLegalForm, opensOnLegalForm } from './legal-forms.ts';
 import type { TextLine } from './text-lines.ts';
 
 // "Bachelor of Science in Computer Engineering" → the field after "in"; else after "of" / "en".
@@ -199,7 +199,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
     const dashed = keepHyphenAmongLongDashes(removeDateRanges(head));
-    const text = kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : dashed;
+    const text = kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : keepDashBeforeUnit(dashed);
     let fields = splitFields(text)
       .map(restoreKeptDash)
       .flatMap(splitAtFullStops)
@@ -219,6 +219,20 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       /\s[-–—]\s/.test(removeDateRanges(head)) &&
       !removeDateRanges(head).trim().includes('\t') &&
       named.every((f) => !TITLE_WORD.test(f) && !ABBREVIATIONS_ONLY.test(f))
+    )
+      fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
+    // "Senior Consultant – SAP", "Data Engineer – Payments" over or under the employer's line: what follows the
+    // dash after a job title says what the job was about; it names no employer, the employer's line does.
+    else if (
+      kind === 'experience' &&
+      titleElsewhere &&
+      named.length === 2 &&
+      /\s[-–—]\s/.test(removeDateRanges(head)) &&
+      !removeDateRanges(head).trim().includes('\t') &&
+      TITLE_WORD.test(named[0]!) &&
+      !TITLE_WORD.test(named[1]!) &&
+      !COMPANY_WORD.test(named[1]!) &&
+      !endsOnLegalForm(named[1]!)
     )
       fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
     // "Engineer at Acme" and "Lecturer at Riverside College" split, the employer after "at"; "University of
@@ -413,9 +427,11 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
     groupEntries(
       mergeHistoryRows(
         joinWrappedDateCells(
-          joinWrappedRangeEnds(
-            joinWrappedHeaderLines(
-              withRunInTitlesApart(withRunOnDescriptionsApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+          joinWrappedDurations(
+            joinWrappedRangeEnds(
+              joinWrappedHeaderLines(
+                withRunInTitlesApart(withRunOnDescriptionsApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+              ),
             ),
           ),
         ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, removeDateRanges } from '../../../lib/extract/heuristics/dates.ts';
+import { findDateRange, isDatePiece, removeDateRanges } from '../../../lib/extract/heuristics/dates.ts';
 import { parseEducation, parseExperience } from '../../../lib/extract/heuristics/entries.ts';
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 
@@ -330,6 +330,82 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual([
       ['Logistics Planner', 'Orrin Freight', 'Leeds', '2021-09', null, true],
       ['Warehouse Lead', 'Tallow Stores', 'York', '2018-03', '2021-08', false],
+    ]);
+  });
+
+  it('reads a range written in words and wrapped at its word in a narrow date cell as one range', () => {
+    expect(
+      jobs([
+        'From 2022\tStore Manager',
+        'to 2024\tBramwell Outfitters, Derby',
+        'Ran a team of twelve',
+        'von 2018 bis\tLagerist',
+        '2021\tHolzner Spedition GmbH, Passau',
+        'Kommissionierung und Versand',
+      ]),
+    ).toEqual([
+      ['Store Manager', 'Bramwell Outfitters', 'Derby', '2022', '2024', false],
+      ['Lagerist', 'Holzner Spedition GmbH', 'Passau', '2018', '2021', false],
+    ]);
+  });
+
+  it('puts back the length a narrow date cell wrapped after its range, so the row beside it keeps its title', () => {
+    expect(
+      jobs([
+        '2021 – 2024 (3\tCordel Éditions, Angers',
+        'ans)\tAssistante éditoriale',
+        'Relecture de quarante ouvrages par an',
+        '2019 – 2021 (2\tImprimerie Vautrin, Tours',
+        'ans)\tOpératrice PAO',
+        'Mise en page des catalogues',
+      ]),
+    ).toEqual([
+      ['Assistante éditoriale', 'Cordel Éditions', 'Angers', '2021', '2024', false],
+      ['Opératrice PAO', 'Imprimerie Vautrin', 'Tours', '2019', '2021', false],
+    ]);
+  });
+
+  it('takes a range word for a piece of a wrapped date cell only as a word of its own ("Julia" is no "Juli" and "a")', () => {
+    expect(['to 2023', 'von 2019 bis', 'al 2020', 'Julia', 'a'].map(isDatePiece)).toEqual([true, true, true, false, false]);
+  });
+
+  it('keeps a unit of the employer named after a dash in the employer ("Bank – Retail Division", "Stadtwerke – Abteilung Netze")', () => {
+    expect(
+      jobs([
+        '2019 – 2022\tAnalista contable, Banco Lirio S.A. – División de Riesgos, Valencia',
+        'Cierre mensual de cuentas',
+        '2016 – 2019\tAuxiliar administrativo, Frutas Olvera S.L., Murcia',
+        'Facturación a clientes',
+      ]),
+    ).toEqual([
+      ['Analista contable', 'Banco Lirio S.A. - División de Riesgos', 'Valencia', '2019', '2022', false],
+      ['Auxiliar administrativo', 'Frutas Olvera S.L.', 'Murcia', '2016', '2019', false],
+    ]);
+    expect(
+      jobs([
+        'Kundenberater\t2019 – 2022',
+        'Stadtwerke Ulmbach – Abteilung Netze, Ulm',
+        'Beratung von Gewerbekunden',
+        'Disponent\t2016 – 2019',
+        'Spedition Kralle GmbH, Passau',
+        'Planung der Touren',
+      ]).map((job) => job[1]),
+    ).toEqual(['Stadtwerke Ulmbach - Abteilung Netze', 'Spedition Kralle GmbH']);
+  });
+
+  it('keeps what a job was about after a dash in the title when the employer has its own line ("Senior Consultant – SAP")', () => {
+    expect(
+      jobs([
+        'Senior Consultant – SAP\t2019 – 2022',
+        'Fernhill Advisory Ltd, Leeds',
+        'Led three rollouts',
+        'Analyst\t2016 – 2019',
+        'Corbel Insurance plc, York',
+        'Wrote the monthly reports',
+      ]),
+    ).toEqual([
+      ['Senior Consultant – SAP', 'Fernhill Advisory Ltd', 'Leeds', '2019', '2022', false],
+      ['Analyst', 'Corbel Insurance plc', 'York', '2016', '2019', false],
     ]);
   });
 

@@ -225,6 +225,7 @@ export const de: EntryWords = {
     '-pflegerin',
   ],
   legalForms: ['GmbH', 'AG', 'KG', 'OHG', 'UG', 'GbR', 'e.V.', 'mbH', 'KGaA', 'SE', 'GmbH & Co. KG'],
+  organisationUnits: ['abteilung', 'bereich', 'geschäftsbereich', 'sparte', 'division'],
   organisations: [
     'gmbh',
     'AG',

@@ -210,6 +210,7 @@ export const en: EntryWords = {
     'midwife',
   ],
   legalForms: ['Ltd', 'Ltd.', 'Limited', 'Inc', 'Inc.', 'LLC', 'LLP', 'PLC', 'plc', 'Corp.', 'Co.'],
+  organisationUnits: ['division', 'department', 'dept.', 'business unit', 'unit'],
   organisations: [
     'inc',
     'llc',

@@ -155,6 +155,7 @@ export const es: EntryWords = {
     'cocinera',
   ],
   legalForms: ['S.A.', 'SA', 'S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.U.', 'S.Coop.'],
+  organisationUnits: ['división', 'departamento', 'dirección', 'área', 'unidad'],
   organisations: [
     's.a.',
     's.l.',

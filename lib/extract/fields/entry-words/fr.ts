@@ -244,6 +244,7 @@ export const fr: EntryWords = {
     'éducatrice',
   ],
   legalForms: ['SA', 'S.A.', 'SAS', 'S.A.S.', 'SASU', 'SARL', 'S.A.R.L.', 'EURL', 'SNC', 'SCOP'],
+  organisationUnits: ['direction', 'département', 'division', 'service', 'pôle'],
   organisations: [
     'SA',
     'SAS',

@@ -135,6 +135,7 @@ export const it: EntryWords = {
     'farmacista',
   ],
   legalForms: ['S.r.l.', 'Srl', 'SRL', 'S.p.A.', 'SpA', 'SPA', 'S.a.s.', 'S.n.c.', 'S.r.l.s.'],
+  organisationUnits: ['divisione', 'direzione', 'dipartimento', 'area', 'ufficio'],
   organisations: [
     's.p.a.',
     'SpA',

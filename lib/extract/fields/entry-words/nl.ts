@@ -113,6 +113,7 @@ export const nl: EntryWords = {
     'loodgieter',
   ],
   legalForms: ['B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.', 'VOF'],
+  organisationUnits: ['afdeling', 'divisie', 'directie', 'business unit'],
   organisations: [
     'BV',
     'b.v.',

@@ -148,6 +148,7 @@ export const pt: EntryWords = {
     'cozinheira',
   ],
   legalForms: ['Lda.', 'Lda', 'Ltda.', 'Ltda', 'S.A.', 'SA', 'Unipessoal', 'EIRELI'],
+  organisationUnits: ['direção', 'direcção', 'departamento', 'divisão', 'área', 'unidade'],
   organisations: [
     'ltda',
     's.a.',

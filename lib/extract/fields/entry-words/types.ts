@@ -35,6 +35,8 @@ export interface EntryWords {
   titles: string[];
   /** A business's legal form, as written after its name: "GmbH", "S.r.l.", "B.V.", "Lda.". */
   legalForms: string[];
+  /** Words a unit of an organisation opens on, named after the organisation and a dash ("Acme Bank – Retail Division", "Stadtwerke Ulm – Abteilung Netze"). */
+  organisationUnits: string[];
   organisations: string[];
   institutions: string[];
   degrees: string[];
