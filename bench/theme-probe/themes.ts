@@ -34,7 +34,10 @@ export function probeThemes(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'bench/theme-probe/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  return Object.keys(manifest.dependencies).map((name) => name.replace(/^jsonresume-theme-/, ''));
+  // Its other dependencies are what a theme needs but does not itself install (wb-elegant's underscore.string).
+  return Object.keys(manifest.dependencies)
+    .filter((name) => name.startsWith('jsonresume-theme-'))
+    .map((name) => name.replace(/^jsonresume-theme-/, ''));
 }
 
 /** The half of a probe document, from the theme its name opens with ("kendall__fr-…pdf"). */
