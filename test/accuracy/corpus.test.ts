@@ -103,13 +103,13 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
   'real-pdf': {
     name: 0.98,
     email: 0.97,
-    phone: 0.95,
+    phone: 0.96,
     headline: 0.78,
     location: 0.88,
     links: 0.88,
     skills: 0.75,
     languages: 0.93,
-    experience: 0.54,
+    experience: 0.58,
     education: 0.7,
   },
   documents: {
