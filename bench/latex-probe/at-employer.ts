@@ -4,7 +4,7 @@
 // small caps over the headline and one contact line apart by bullets; skills as a two-column tabular
 // of group and items. Palatino (mathpazo) in T1.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { degreeOf, href, languagePreamble, period, placeParts, profileHrefs, skillLines, studyPeriod, tex } from './tex.ts';
+import { contactItems, degreeOf, languagePreamble, period, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -14,13 +14,7 @@ const bullets = (items: string[]) =>
 function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
-  const contact = [
-    placeParts(b, language).map(tex).join(', '),
-    tex(b.phone),
-    href(`mailto:${b.email}`, b.email),
-    href(b.url),
-    ...profileHrefs(b),
-  ].filter(Boolean);
+  const contact = contactItems(b, language);
   const jobs = resume.work.map(
     (w) =>
       `\\textbf{${tex(w.position)}} ${tex(words.at)} \\textit{${tex(w.name)}}, ${tex(w.location)} \\hfill ${period(w, language, 'months')}\\par\n${bullets(w.highlights)}`,

@@ -4,7 +4,7 @@
 // ("Group: a, b, c", "Language: level"). The name large over the headline and one contact line apart
 // by vertical bars. Avant Garde (a sans serif) in T1.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { degreeOf, href, languagePreamble, period, placeParts, profileHrefs, skillLines, studyPeriod, tex } from './tex.ts';
+import { contactItems, degreeOf, languagePreamble, period, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -13,13 +13,7 @@ const list = (items: string[], options: string) => `\\begin{itemize}[${options}]
 function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
-  const contact = [
-    placeParts(b, language).map(tex).join(', '),
-    tex(b.phone),
-    href(`mailto:${b.email}`, b.email),
-    href(b.url),
-    ...profileHrefs(b),
-  ].filter(Boolean);
+  const contact = contactItems(b, language);
   const jobs = resume.work.map(
     (w) =>
       `\\item \\textbf{${tex(w.name)}} -- ${tex(w.location)} \\hfill \\textit{${period(w, language, 'numeric')}}\\\\\n${tex(w.position)}\n${list(

@@ -2,7 +2,7 @@
 // headings, each job a bold title with its dates pushed right by \hfill over an italic employer.
 // Times (mathptmx) in OT1, dates with month names in the person's language.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
+import { contactItems, degreeOf, languagePreamble, period, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -10,13 +10,7 @@ function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
   const section = (text: string) => `\\section*{${tex(text)}}\\vspace{-10pt}\\hrule\\vspace{6pt}`;
-  const contact = [
-    placeParts(b, language).map(tex).join(', '),
-    tex(b.phone),
-    href(`mailto:${b.email}`, b.email),
-    href(b.url),
-    ...b.profiles.map((p) => href(p.url)),
-  ].filter(Boolean);
+  const contact = contactItems(b, language);
   const jobs = resume.work.map(
     (w) =>
       `\\textbf{${tex(w.position)}} \\hfill ${period(w, language, 'months')}\\\\\n\\textit{${tex(w.name)}}, ${tex(w.location)}\n\\begin{itemize}\n${w.highlights.map((h) => `\\item ${tex(h)}`).join('\n')}\n\\end{itemize}`,

@@ -3,7 +3,7 @@
 // (\hfill) over an indented line or two. The name and headline head the page with the contact line
 // under them. Charter in T1; dates as month and year in figures.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex, profileHrefs } from './tex.ts';
+import { contactItems, degreeOf, languagePreamble, period, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -20,13 +20,7 @@ const titleLine = (title: string, dates: string) => `${title}${dates ? ` \\hfill
 function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
-  const contact = [
-    placeParts(b, language).map(tex).join(', '),
-    tex(b.phone),
-    href(`mailto:${b.email}`, b.email),
-    href(b.url),
-    ...profileHrefs(b),
-  ].filter(Boolean);
+  const contact = contactItems(b, language);
   const jobs = resume.work.map(
     (w) =>
       `${titleLine(`\\textbf{${tex(w.position)}}, ${tex(w.name)}, ${tex(w.location)}`, period(w, language, 'numeric'))}\\\\

@@ -5,7 +5,7 @@
 // skills as "Group: a, b, c" lines and the spoken languages with their level after a dash. Helvetica
 // (helvet) in OT1 (no fontenc), so accented letters are a letter and an accent glyph.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { degreeOf, href, languagePreamble, period, placeParts, profileHrefs, skillLines, studyPeriod, tex } from './tex.ts';
+import { contactItems, degreeOf, languagePreamble, period, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -14,13 +14,7 @@ const dated = (title: string, dates: string) => `\\textbf{${title}}${dates ? ` (
 function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
-  const contact = [
-    placeParts(b, language).map(tex).join(', '),
-    tex(b.phone),
-    href(`mailto:${b.email}`, b.email),
-    href(b.url),
-    ...profileHrefs(b),
-  ].filter(Boolean);
+  const contact = contactItems(b, language);
   const heading = (text: string) => `\\bigskip{\\bfseries\\MakeUppercase{${tex(text)}}}\\par\\medskip`;
   const jobs = resume.work.map(
     (w) =>

@@ -65,7 +65,6 @@ export function placeParts(basics: JsonResume['basics'], language: ProbeLanguage
   return l.address ? [l.address, `${l.postalCode} ${l.city}`, country] : [l.city, l.region, country].filter(Boolean);
 }
 
-/** The degree and its field; the degree alone where the person wrote both on one line. */
 /** The degree, its field and the grade the person gives ("Laurea magistrale in Economia, 110/110 e lode"). */
 export const degreeOf = (e: JsonResume['education'][number]) => [e.studyType, e.area, e.score].filter(Boolean).join(', ');
 
@@ -76,6 +75,16 @@ export const href = (url: string, text = bareUrl(url)) => (url ? `\\href{${url}}
 
 /** The person's profiles as links, each shown as its bare address. */
 export const profileHrefs = (basics: JsonResume['basics']) => basics.profiles.map((p) => href(p.url));
+
+/** The contact line's items in the order most hand-made CVs give them: place, phone, e-mail, site, profiles. */
+export const contactItems = (basics: JsonResume['basics'], language: ProbeLanguage) =>
+  [
+    placeParts(basics, language).map(tex).join(', '),
+    tex(basics.phone),
+    href(`mailto:${basics.email}`, basics.email),
+    href(basics.url),
+    ...profileHrefs(basics),
+  ].filter(Boolean);
 
 export const skillLines = (resume: JsonResume) => resume.skills.map((s) => [s.name, s.keywords.join(', ')] as const);
 
