@@ -1,6 +1,7 @@
 // What a probe's runner prints (the theme probe's, the LaTeX probe's): every document it rendered
 // extracted, the mean per field and kind for each half, and with --field the N dev documents scoring
-// lowest on that field beside their truth. The check half's documents are measured, never shown.
+// lowest on that field beside their truth. The check half's documents are measured, never shown, and a
+// run that lists documents (one steering a rule) measures the dev half alone, so it shows no check figure.
 import { documentsIn, scorePerDocument, tableByKind, type Field } from '../lib/extract/node/corpus.ts';
 import { extractLines, printTable, printWorst } from '../lib/extract/node/corpus-report.ts';
 
@@ -27,7 +28,8 @@ export async function reportProbe(
   const show = Number(option('--show') ?? 10);
   const files = documentsIn(dir).filter(only);
   if (files.length === 0) throw new Error(`No probe documents: run \`npm run ${renderScript}\` first.`);
-  for (const half of ['dev', 'check'] as ProbeHalf[]) {
+  const halves: ProbeHalf[] = field ? ['dev'] : ['dev', 'check'];
+  for (const half of halves) {
     const lines = await extractLines(files.filter((f) => halfOf(f) === half));
     const scores = scorePerDocument(lines, dir);
     console.log(`\n${title}, ${half} half (${scores.length} documents)`);
