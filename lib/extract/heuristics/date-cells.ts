@@ -66,10 +66,8 @@ function firstCell(line: TextLine): [cell?: string, rest?: string] {
 
 /** A row's first cell when it is a piece of a date, and the rest of the row. */
 function cellsOf(line: TextLine): { piece: string; rest: string } | null {
-  const tab = line.text.indexOf('\t');
-  if (tab < 0) return null;
-  const piece = line.text.slice(0, tab).trim();
-  return isDatePiece(piece) ? { piece, rest: line.text.slice(tab + 1) } : null;
+  const [piece, rest = ''] = firstCell(line);
+  return piece !== undefined && isDatePiece(piece) ? { piece, rest } : null;
 }
 
 /**

@@ -198,7 +198,8 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     const date = findDateRange(line);
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
-    const dashed = keepHyphenAmongLongDashes(removeDateRanges(head));
+    const undated = removeDateRanges(head);
+    const dashed = keepHyphenAmongLongDashes(undated);
     const text = kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : keepDashBeforeUnit(dashed);
     let fields = splitFields(text)
       .map(restoreKeptDash)
@@ -206,33 +207,23 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       .map(tidyField)
       // "Été 2014 et été 2013": the word that joined two dates is left alone, and names nothing.
       .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !(CONNECTOR_END.test(` ${f}`) && !f.includes(' ')));
-    // "Engineering Program – State University – Boston", "Acme - Cloud Division" under or over the title: a dash
-    // inside one organisation's name; not before a run of abbreviations ("Acme - Edo. Mir."), which names a place.
     const named = fields.filter((f) => !isPlaceName(f));
     const titleElsewhere = block.header.some(
       (h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && !isPlaceName(tidyField(removeDateRanges(h))),
     );
+    // Two names apart by a spaced dash on one line of a job's header, another line of which names the rest of the job:
+    // "Engineering Program – State University – Boston", "Acme - Cloud Division" are one organisation's name (not
+    // before a run of abbreviations, "Acme - Edo. Mir.", which names a place); in "Senior Consultant – SAP", "Data
+    // Engineer – Payments" what follows a job title's dash says what the job was about and names no employer.
+    const [first = '', second = ''] = named;
     if (
       kind === 'experience' &&
       titleElsewhere &&
       named.length === 2 &&
-      /\s[-–—]\s/.test(removeDateRanges(head)) &&
-      !removeDateRanges(head).trim().includes('\t') &&
-      named.every((f) => !TITLE_WORD.test(f) && !ABBREVIATIONS_ONLY.test(f))
-    )
-      fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
-    // "Senior Consultant – SAP", "Data Engineer – Payments" over or under the employer's line: what follows the
-    // dash after a job title says what the job was about; it names no employer, the employer's line does.
-    else if (
-      kind === 'experience' &&
-      titleElsewhere &&
-      named.length === 2 &&
-      /\s[-–—]\s/.test(removeDateRanges(head)) &&
-      !removeDateRanges(head).trim().includes('\t') &&
-      TITLE_WORD.test(named[0]!) &&
-      !TITLE_WORD.test(named[1]!) &&
-      !COMPANY_WORD.test(named[1]!) &&
-      !endsOnLegalForm(named[1]!)
+      /\s[-–—]\s/.test(undated) &&
+      !undated.trim().includes('\t') &&
+      (named.every((f) => !TITLE_WORD.test(f) && !ABBREVIATIONS_ONLY.test(f)) ||
+        (TITLE_WORD.test(first) && !TITLE_WORD.test(second) && !COMPANY_WORD.test(second) && !endsOnLegalForm(second)))
     )
       fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
     // "Engineer at Acme" and "Lecturer at Riverside College" split, the employer after "at"; "University of
