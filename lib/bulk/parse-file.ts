@@ -1,7 +1,7 @@
 import { extractFromFile, fileKind, type FileReaders } from '../extract/documents/extract-file';
-import { MAX_DOCX_BYTES, docxTextLines } from '../extract/documents/docx';
-import { DocumentError, readingProblemOf } from '../extract/documents/document-error';
-import { MAX_PDF_BYTES } from '../extract/documents/pdf';
+import { docxTextLines } from '../extract/documents/docx';
+import { readingProblemOf } from '../extract/documents/document-error';
+import { oversizeProblem } from '../extract/documents/document-size';
 import type { ParseAnswer, ParseTask } from './parse-messages';
 
 /** The DOCX text kept for the recruiter to read beside the fields, cut at this length. */
@@ -10,14 +10,6 @@ export const PREVIEW_TEXT_CHARS = 20_000;
 async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function sizeLimit(fileName: string): { bytes: number; problem: DocumentError } | null {
-  const kind = fileKind(fileName);
-  if (kind === 'pdf') return { bytes: MAX_PDF_BYTES, problem: new DocumentError({ code: 'too-large', format: 'pdf', maxMegabytes: 20 }) };
-  if (kind === 'docx')
-    return { bytes: MAX_DOCX_BYTES, problem: new DocumentError({ code: 'too-large', format: 'docx', maxMegabytes: 20 }) };
-  return null;
 }
 
 /**
@@ -31,15 +23,14 @@ export async function parseFile(
   clock: () => number = () => performance.now(),
 ): Promise<ParseAnswer> {
   const started = clock();
-  const limit = sizeLimit(task.fileName);
-  if (limit && task.file.size > limit.bytes) {
-    return { id: task.id, ok: false, hash: null, problem: readingProblemOf(limit.problem), ms: clock() - started };
-  }
+  const kind = fileKind(task.fileName);
+  const oversize = kind === 'pdf' || kind === 'docx' ? oversizeProblem(kind, task.file.size) : null;
+  if (oversize) return { id: task.id, ok: false, hash: null, problem: oversize, ms: clock() - started };
   let hash: string | null = null;
   try {
     const bytes = new Uint8Array(await task.file.arrayBuffer());
     hash = await sha256Hex(bytes);
-    const text = fileKind(task.fileName) === 'docx' ? await docxPreview(bytes) : null;
+    const text = kind === 'docx' ? await docxPreview(bytes) : null;
     const { candidate } = await extractFromFile(task.fileName, bytes, readers, { locale: task.locale });
     return { id: task.id, ok: true, hash, candidate, text, ms: clock() - started };
   } catch (error) {

@@ -10,10 +10,10 @@ import { hasEvenAndOddPages, shownHeaderIds } from './docx-headers.ts';
 import { blockLines, layoutCells } from './docx-lines.ts';
 import { DocxStyles } from './docx-styles.ts';
 import { DocumentError } from './document-error.ts';
+import { oversizeProblem } from './document-size.ts';
 import { child, childrenNamed, parseXml, type XmlElement } from './xml.ts';
 import { DOCX_CUT_NOTE, DocxAllowance } from '../bounds/docx-allowance.ts';
 
-export const MAX_DOCX_BYTES = 20 * 1024 * 1024;
 /** Decompressed size of one XML part read at most: a CV's document.xml is well under 1 MB. */
 export const MAX_DOCX_PART_BYTES = 16 * 1024 * 1024;
 
@@ -105,8 +105,8 @@ const holdsContact = (text: string) => findEmails(text).length > 0 || findPhones
 
 /** A DOCX as lines: the page header (where templates put contact details), then the body with its text boxes and tables. */
 export async function docxTextLines(data: Uint8Array): Promise<{ lines: TextLine[]; language?: string; cut: boolean }> {
-  if (data.byteLength > MAX_DOCX_BYTES)
-    throw new DocumentError({ code: 'too-large', format: 'docx', maxMegabytes: MAX_DOCX_BYTES / 1024 / 1024 });
+  const oversize = oversizeProblem('docx', data.byteLength);
+  if (oversize) throw new DocumentError(oversize);
   const allowance = new DocxAllowance();
   try {
     const zip = await JSZip.loadAsync(data);

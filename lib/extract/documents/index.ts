@@ -1,6 +1,6 @@
 // Public API for CV documents, for extension pages (and Node): loads pdf.js and jszip (DOCX).
-export { extractFromPdf, pdfTextLines, MAX_PDF_BYTES, MAX_PDF_PAGES, type PdfJsLib, type PdfOptions } from './pdf.ts';
-export { extractFromDocx, MAX_DOCX_BYTES } from './docx.ts';
+export { extractFromPdf, pdfTextLines, MAX_PDF_PAGES, type PdfJsLib, type PdfOptions } from './pdf.ts';
+export { extractFromDocx } from './docx.ts';
 export {
   DocumentError,
   DocumentProblemSchema,

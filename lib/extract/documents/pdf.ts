@@ -7,8 +7,8 @@ import { decompressionStreamInflater, type Inflater } from '../bounds/inflate.ts
 import { MAX_PDF_FONTS, MAX_PDF_LINKS, scanPdfStreams } from '../bounds/pdf-streams.ts';
 import { pageLines, type PageContent, type PlacedLink, type PlacedText } from './pdf-layout.ts';
 import { DocumentError } from './document-error.ts';
+import { oversizeProblem } from './document-size.ts';
 
-export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_PDF_PAGES = 30;
 /** Link annotations read per page at most (a CV has a handful; each is matched against the page's rows). */
 const MAX_LINKS_PER_PAGE = 200;
@@ -117,8 +117,8 @@ export async function pdfTextLines(
     pdfjs.abandon?.();
     destroy?.().catch(() => undefined);
   };
-  if (data.byteLength > MAX_PDF_BYTES)
-    throw new DocumentError({ code: 'too-large', format: 'pdf', maxMegabytes: MAX_PDF_BYTES / 1024 / 1024 });
+  const oversize = oversizeProblem('pdf', data.byteLength);
+  if (oversize) throw new DocumentError(oversize);
   const streams = await scanPdfStreams(data, inflate);
   if (streams.tooMuchData) throw new DocumentError({ code: 'unpacks-too-large', format: 'pdf' });
   if (streams.fonts > MAX_PDF_FONTS) throw new DocumentError({ code: 'too-many-fonts' });

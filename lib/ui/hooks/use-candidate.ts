@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Candidate } from '../../extract/candidate';
-import type { ReadingProblem } from '../../extract/documents/document-error';
+import { DocumentError, type ReadingProblem } from '../../extract/documents/document-error';
+import { oversizeProblem } from '../../extract/documents/document-size';
 import type { ExtractionNote } from '../../extract/notes';
 import { request } from '../../messaging/client';
 import type { SerializedError } from '../../api';
@@ -98,14 +99,17 @@ export function useCandidate({ tab, documentLink, onExtracted }: Source) {
       const { downloadDocument } = await import('../read-document');
       await parse({ ...(await downloadDocument(url, format)), sourceUrl: url, chosenOnTab: null });
     } catch (caught) {
+      if (caught instanceof DocumentError) return setPhase({ step: 'document', format, problem: caught.problem });
       // Not readable from here (a local file, a login-protected link): the recruiter gives the file.
       setPhase({ step: 'document', format, problem: null, reason: asSerializedError(caught).message });
     }
   }
 
   async function readFile(file: File) {
-    setPhase({ step: 'reading' });
     setJobId(null);
+    const oversize = oversizeProblem(formatOf(file.name), file.size);
+    if (oversize) return setPhase({ step: 'document', format: formatOf(file.name), problem: oversize, fileName: file.name });
+    setPhase({ step: 'reading' });
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
       await parse({ name: file.name, bytes, sourceUrl: `file:///${encodeURIComponent(file.name)}`, chosenOnTab: tab?.id ?? null });

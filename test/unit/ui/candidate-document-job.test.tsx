@@ -33,10 +33,10 @@ const background: FakeHandlers = {
   },
 };
 
-const showCandidate = () =>
+const showCandidate = (on = tab) =>
   renderInEnglish(
     <CandidateView
-      tab={tab}
+      tab={on}
       documentLink={null}
       onExtracted={() => undefined}
       onOpenComments={() => undefined}
@@ -72,5 +72,22 @@ describe('a CV file chosen in the popup', () => {
     expect(sent.received.filter(({ type }) => type === 'documents.parse')).toHaveLength(1);
     // The reopened popup shows the file's candidate, not the tab's (whose snapshot it asked meanwhile).
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'lea.moreau@example.org');
+  });
+
+  it('larger than any CV read is refused by its size at once, without being read or sent to the background', async () => {
+    const sent = fakeBackground(background);
+    // Another tab: the first test's file job stays recent for its own.
+    showCandidate({ id: 4208, url: 'https://people.example.com/nobody-else' });
+    await screen.findByText(/^Nothing about a candidate was found on this page/);
+
+    const read = vi.fn(() => Promise.reject(new Error('a 40 MB file is never read')));
+    const huge = Object.assign(new File([new Uint8Array(4)], 'scan-of-everything.pdf', { type: 'application/pdf' }), { arrayBuffer: read });
+    Object.defineProperty(huge, 'size', { value: 40 * 1024 * 1024 });
+    fireEvent.change(screen.getByLabelText('CV file (PDF or DOCX)'), { target: { files: [huge] } });
+
+    expect(await screen.findByText('This PDF is larger than 20 MB; CVs that large are not read.')).toBeTruthy();
+    expect(screen.getByText('scan-of-everything.pdf could not be read.')).toBeTruthy();
+    expect(read).not.toHaveBeenCalled();
+    expect(sent.received.filter(({ type }) => type === 'documents.parse')).toHaveLength(0);
   });
 });
