@@ -16,10 +16,12 @@ interface Probe {
   shown?(file: string): boolean;
   /** Which documents are read at all (all of them unless given): a part of the probe measured alone. */
   only?(file: string): boolean;
+  /** The run lists documents of its own after the tables (the word probe's --against-docx). */
+  listsDocuments?: boolean;
 }
 
 export async function reportProbe(
-  { title, dir, renderScript, halfOf, shown = () => true, only = () => true }: Probe,
+  { title, dir, renderScript, halfOf, shown = () => true, only = () => true, listsDocuments = false }: Probe,
   args: string[],
 ): Promise<void> {
   console.warn = () => {};
@@ -28,7 +30,7 @@ export async function reportProbe(
   const show = Number(option('--show') ?? 10);
   const files = documentsIn(dir).filter(only);
   if (files.length === 0) throw new Error(`No probe documents: run \`npm run ${renderScript}\` first.`);
-  const halves: ProbeHalf[] = field ? ['dev'] : ['dev', 'check'];
+  const halves: ProbeHalf[] = field || listsDocuments ? ['dev'] : ['dev', 'check'];
   for (const half of halves) {
     const lines = await extractLines(files.filter((f) => halfOf(f) === half));
     const scores = scorePerDocument(lines, dir);
