@@ -192,8 +192,13 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
     .filter((box) => box.length);
   const lines: TextLine[] = [];
   reader.lines.forEach(({ pieces, links }, i) => {
-    // A heading set letter by letter ("J A N E   D O E") keeps its words: the wider gaps part them.
-    const words = collapseLetterSpacing(joinPieces(pieces).replace(/\u00a0/g, ' '))
+    // A heading set letter by letter ("J A N E   D O E") keeps its words: the wider gaps part them. A
+    // soft hyphen shows only where a line breaks at it, and a paragraph's line never does here.
+    const words = collapseLetterSpacing(
+      joinPieces(pieces)
+        .replace(/\u00a0/g, ' ')
+        .replace(/\u00ad/g, ''),
+    )
       .replace(SYMBOL_GLYPHS, ' ')
       .trim();
     // A hyperlink shown only as an icon ("in", an envelope from a symbol font) stands for its address.
