@@ -5,7 +5,7 @@ import { boxColumns, chosenBranch, textBoxesIn, type PlacedBox } from './docx-bo
 import { isColumnHeaderRow, isShadedCell, isShading } from './docx-column-headers.ts';
 import { noteSetting, type ParagraphSetting } from './docx-heading-looks.ts';
 import type { DocxStyles, ParagraphLook, RunLook } from './docx-styles.ts';
-import { child, childrenNamed, isElement, textContent, type XmlElement } from './xml.ts';
+import { child, isElement, textContent, type XmlElement } from './xml.ts';
 
 /** What reading one part of a DOCX needs: its styles and its relationships' link targets by id. */
 export interface DocxPart {
@@ -281,10 +281,19 @@ function rowLines(cells: TextLine[][], part: DocxPart): TextLine[] {
   return layoutCells(cells, part);
 }
 
+/** The elements of a name among a table's or row's children, looking through content controls (a template's repeating rows) and other wrappers. */
+function* partsNamed(container: XmlElement, name: 'w:tr' | 'w:tc'): Generator<XmlElement> {
+  for (const c of container.children) {
+    if (!isElement(c)) continue;
+    if (c.name === name) yield c;
+    else if (TRANSPARENT.has(c.name)) yield* partsNamed(c, name);
+  }
+}
+
 function tableLines(table: XmlElement, part: DocxPart): TextLine[] {
-  const rows = childrenNamed(table, 'w:tr').map((element) => {
+  const rows = [...partsNamed(table, 'w:tr')].map((element) => {
     const pastHeader = part.pastHeader;
-    const cells = childrenNamed(element, 'w:tc')
+    const cells = [...partsNamed(element, 'w:tc')]
       .map((cell) => ({ cell, lines: blockLines(cell, { ...part, pastHeader }) }))
       .filter(({ lines }) => lines.length);
     const lines = rowLines(

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractFromDocx } from '../../../lib/extract/documents/docx.ts';
 import { buildDocx } from '../../support/docx-package.ts';
-import { RIGHT_TAB, heading, p, para, run } from './docx-paragraphs.ts';
+import { RIGHT_TAB, cell, heading, p, para, row, run, table } from './docx-paragraphs.ts';
+
+/** A content control around content, as Word's résumé templates wrap their parts; `showing` while it still shows its prompt. */
+const control = (content: string, showing = false) =>
+  `<w:sdt><w:sdtPr><w:alias w:val="Part"/>${showing ? '<w:showingPlcHdr/>' : ''}</w:sdtPr><w:sdtContent>${content}</w:sdtContent></w:sdt>`;
 
 const read = async (body: string) => (await extractFromDocx(await buildDocx({ body }))).candidate;
 
@@ -19,5 +23,29 @@ describe('DOCX written by converters and other programs', () => {
     const candidate = await read(body);
     expect(candidate.experience?.map((e) => [e.title, e.company])).toEqual([['Software Engineer', 'Penhallow Maritime Logistics']]);
     expect(candidate.education?.map((e) => e.institution)).toEqual(['University of Tremough']);
+  });
+
+  it("reads a table's rows and cells that a template wraps in content controls (a repeating section of entries)", async () => {
+    const body =
+      table(
+        row(
+          control(cell(p('Ysolde Marrack', { bold: true, halfPoints: 40 }))),
+          control(cell(p('Truro, United Kingdom'), p('ysolde.marrack@example.com'))),
+        ),
+      ) +
+      heading('Experience') +
+      table(
+        control(
+          control(row(cell(p('2019 – 2023')), cell(p('Software Engineer', { bold: true }), p('Penhallow Logistics')))) +
+            control(row(cell(p('2016 – 2019')), cell(p('Data Analyst', { bold: true }), p('Kernow Water')))),
+        ),
+      );
+    const candidate = await read(body);
+    expect(candidate.name?.full).toBe('Ysolde Marrack');
+    expect(candidate.emails).toEqual(['ysolde.marrack@example.com']);
+    expect(candidate.experience?.map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Software Engineer', 'Penhallow Logistics', '2019'],
+      ['Data Analyst', 'Kernow Water', '2016'],
+    ]);
   });
 });
