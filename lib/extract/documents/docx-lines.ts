@@ -22,6 +22,12 @@ const FIELD_LINK = /HYPERLINK\s+"([^"]+)"/;
 // Containers whose content is read as if it stood in their place.
 const TRANSPARENT = new Set(['w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', 'w:dir', 'w:bdo', 'w:sdtContent', 'w:sdt']);
 
+/**
+ * A content control still showing its placeholder: the template's prompt ("Your Name", "Street
+ * Address, City"), never the person's words.
+ */
+const showsPrompt = (element: XmlElement) => element.name === 'w:sdt' && !!child(child(element, 'w:sdtPr'), 'w:showingPlcHdr');
+
 /** The character a `w:sym` inserts (`F0B7`: a symbol font's bullet, in the private use area). */
 function symbolChar(code: string | undefined): string {
   const point = parseInt(code ?? '', 16);
@@ -131,7 +137,7 @@ class ParagraphReader {
       else if (c.name === 'mc:AlternateContent') {
         const branch = chosenBranch(c);
         if (branch) this.read(branch, link);
-      } else if (TRANSPARENT.has(c.name)) this.read(c, link);
+      } else if (TRANSPARENT.has(c.name) && !showsPrompt(c)) this.read(c, link);
     }
   }
 }
@@ -314,7 +320,7 @@ function* blockChildren(container: XmlElement): Generator<XmlElement> {
     else if (c.name === 'mc:AlternateContent') {
       const branch = chosenBranch(c);
       if (branch) yield* blockChildren(branch);
-    } else if (TRANSPARENT.has(c.name)) yield* blockChildren(c);
+    } else if (TRANSPARENT.has(c.name) && !showsPrompt(c)) yield* blockChildren(c);
   }
 }
 

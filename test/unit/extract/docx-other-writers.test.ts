@@ -48,4 +48,20 @@ describe('DOCX written by converters and other programs', () => {
       ['Data Analyst', 'Kernow Water', '2016'],
     ]);
   });
+
+  it("leaves out a template's prompt in a content control the person never filled in", async () => {
+    const cv = (prompt: string) =>
+      control(p('Ysolde Marrack', { bold: true, halfPoints: 40 })) +
+      control(para(run(prompt)), true) +
+      para(control(run('ysolde.marrack@example.com')) + run(' | ') + control(run('Street Address, City'), true)) +
+      heading('Experience') +
+      p('Software Engineer, Penhallow Logistics') +
+      p('2019 – 2023');
+    for (const prompt of ['Profession or Industry', 'Link to other online properties: Portfolio, Website or Blog']) {
+      const candidate = await read(cv(prompt));
+      expect(candidate.name?.full).toBe('Ysolde Marrack');
+      expect(candidate.headline).toBeNull();
+      expect(candidate.location).toBeNull();
+    }
+  });
 });
