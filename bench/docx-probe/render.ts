@@ -56,17 +56,26 @@ if (!hasSoffice) {
   // A profile of its own, so a LibreOffice already running (or another render) neither takes the job nor locks it.
   const profile = mkdtempSync(path.join(tmpdir(), 'docx-probe-profile-'));
   try {
-    const files = jobs.map(({ stem }) => path.join(dir('docs', KINDS.docx), `${stem}.docx`));
     const out = dir('docs', KINDS.pdf);
-    const run = spawnSync(
-      SOFFICE,
-      [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', 'pdf', '--outdir', out, ...files],
-      {
-        encoding: 'utf8',
-        maxBuffer: 16 * 1024 * 1024,
-      },
-    );
-    if (run.status !== 0) console.error(`soffice ended with ${run.status ?? run.signal}: ${run.stderr.trim()}`);
+    const pdfOf = (stem: string) => path.join(out, `${stem}.pdf`);
+    // LibreOffice, converting some hundred files in one run, may stop partway without a word (7.4 does,
+    // after about 250 of these): the files left without a PDF are given to it again while it makes progress.
+    let left = jobs.map(({ stem }) => stem);
+    while (left.length) {
+      const files = left.map((stem) => path.join(dir('docs', KINDS.docx), `${stem}.docx`));
+      const run = spawnSync(
+        SOFFICE,
+        [`-env:UserInstallation=${pathToFileURL(profile).href}`, '--headless', '--convert-to', 'pdf', '--outdir', out, ...files],
+        {
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
+      if (run.status !== 0) console.error(`soffice ended with ${run.status ?? run.signal}: ${run.stderr.trim()}`);
+      const still = left.filter((stem) => !existsSync(pdfOf(stem)));
+      if (still.length === left.length) break;
+      left = still;
+    }
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }

@@ -10,12 +10,17 @@ import { boldBandHeader } from './bold-band-header.ts';
 import { bulletedEntries } from './bulleted-entries.ts';
 import { centredDateRows } from './centred-date-rows.ts';
 import { chronoHeadings } from './chrono-headings.ts';
+import { contentControls } from './content-controls.ts';
+import { controlTableRows } from './control-table-rows.ts';
+import { customSectionStyles } from './custom-section-styles.ts';
 import { dateCellEntries } from './date-cell-entries.ts';
 import { datesThirdColumn } from './dates-third-column.ts';
 import { employerRoles } from './employer-roles.ts';
 import { employerSpanRows } from './employer-span-rows.ts';
 import { europassRows } from './europass-rows.ts';
+import { firstPageHeader } from './first-page-header.ts';
 import { footerContacts } from './footer-contacts.ts';
+import { framedContacts } from './framed-contacts.ts';
 import { gdocsModernWriter } from './gdocs-modern-writer.ts';
 import { gdocsSerif } from './gdocs-serif.ts';
 import { gdocsSwiss } from './gdocs-swiss.ts';
@@ -23,12 +28,15 @@ import { headerPart } from './header-part.ts';
 import { headingCells } from './heading-cells.ts';
 import { headingDateGrid } from './heading-date-grid.ts';
 import { lebenslaufTable } from './lebenslauf-table.ts';
+import { libreofficeWriter } from './libreoffice-writer.ts';
 import { marginHeadingsTable } from './margin-headings-table.ts';
 import { nestedSidebarTables } from './nested-sidebar-tables.ts';
 import { numberedBullets } from './numbered-bullets.ts';
+import { pdfConverted } from './pdf-converted.ts';
 import { periodCellBullets } from './period-cell-bullets.ts';
 import { runinTabDates } from './runin-tab-dates.ts';
 import { sectionColumns } from './section-columns.ts';
+import { shapeSidebar } from './shape-sidebar.ts';
 import { shadedHeadings } from './shaded-headings.ts';
 import { sidebarTable } from './sidebar-table.ts';
 import { tabDatesLeft } from './tab-dates-left.ts';
@@ -81,6 +89,26 @@ const WORD_TEMPLATES: Template[] = [
   textboxContactRight,
 ];
 
+// What Word's own résumé templates and DOCX written by other programs hold that the rounds above never
+// wrote: content controls around the name, contacts, entries and table rows (a prompt left unfilled
+// among them); hyperlinks as field codes and simple fields; framed paragraphs and a filled shape in
+// the page header holding contacts or a sidebar; headings by a custom style based on another or by a
+// paragraph's own outline level, dates after a dot leader; a package as LibreOffice Writer saves it,
+// and one as a converter from PDF writes it (a paragraph per line, words cut across runs, soft hyphens,
+// a line break between title and employer); a two-page CV whose name stands only in the first page's
+// header, its odd and even footers apart. Their split, fixed (2026-11-24) before any of them was
+// rendered: sorted by name, every other one from the second on is in the check half.
+const FEATURE_TEMPLATES: Template[] = [
+  contentControls,
+  controlTableRows,
+  customSectionStyles,
+  firstPageHeader,
+  framedContacts,
+  libreofficeWriter,
+  pdfConverted,
+  shapeSidebar,
+];
+
 export const TEMPLATES: Template[] = [
   ...FIRST_TEMPLATES,
   // Added after the split was fixed, to the dev half: more of the shapes Word CVs are built in.
@@ -93,6 +121,7 @@ export const TEMPLATES: Template[] = [
   threeColumnEntries,
   ...TABLE_TEMPLATES,
   ...WORD_TEMPLATES,
+  ...FEATURE_TEMPLATES,
 ];
 
 const CHECK_TEMPLATES = new Set([
@@ -105,13 +134,21 @@ const CHECK_TEMPLATES = new Set([
   ...WORD_TEMPLATES.map((t) => t.name)
     .sort()
     .filter((_, i) => i % 2 === 1),
+  ...FEATURE_TEMPLATES.map((t) => t.name)
+    .sort()
+    .filter((_, i) => i % 2 === 1),
 ]);
 
-/** Whether a probe document comes from one of the table-built layouts (`--table-built` in run.ts). */
-export const isTableBuilt = (file: string) => TABLE_TEMPLATES.some((t) => path.basename(file).startsWith(`${t.name}__`));
+const isFrom = (templates: Template[], file: string) => templates.some((t) => path.basename(file).startsWith(`${t.name}__`));
 
-/** Whether a probe document comes from one of the Docs- and Word-template layouts (`--new` in run.ts). */
-export const isNewTemplateFile = (file: string) => WORD_TEMPLATES.some((t) => path.basename(file).startsWith(`${t.name}__`));
+/** Whether a probe document comes from one of the table-built layouts (`--table-built` in run.ts). */
+export const isTableBuilt = (file: string) => isFrom(TABLE_TEMPLATES, file);
+
+/** Whether a probe document comes from one of the Docs- and Word-template layouts (`--word-templates` in run.ts). */
+export const isWordTemplateFile = (file: string) => isFrom(WORD_TEMPLATES, file);
+
+/** Whether a probe document comes from the newest round, of Word's template features and other writers (`--new` in run.ts). */
+export const isNewTemplateFile = (file: string) => isFrom(FEATURE_TEMPLATES, file);
 
 /** The half of a probe document (DOCX or its PDF), from the template its name opens with ("gdocs-serif__fr-…"). */
 export function halfOfProbeFile(file: string): ProbeHalf {

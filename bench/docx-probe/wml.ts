@@ -52,7 +52,7 @@ export const hyperlink = (relId: string, runs: string) => `<w:hyperlink r:id="${
 export interface ParagraphProps {
   style?: string;
   /** Tab stops: right-aligned at a position in twips (a date column flush right) or left ones. */
-  tabs?: { align: 'left' | 'right' | 'center'; at: number }[];
+  tabs?: { align: 'left' | 'right' | 'center'; at: number; leader?: 'dot' }[];
   align?: 'left' | 'right' | 'center' | 'both';
   /** A numbering definition's id: the paragraph is a list item Word numbers or bullets. */
   numId?: number;
@@ -70,22 +70,40 @@ export interface ParagraphProps {
   /** A hanging first line, in twips: the first line starts this far left of the indent (a date before a tab). */
   hanging?: number;
   keepNext?: boolean;
+  /** A first line set further in than the rest, in twips (a converter placing a line). */
+  firstLine?: number;
+  /** The paragraph's own outline level (0 for a level-1 heading), as the navigation pane sets it. */
+  outline?: number;
+  /** A frame the paragraph is set in, at a place on the page (twips from the page's corner). */
+  frame?: { x: number; y: number; width: number };
+  /** The look of the paragraph mark, which writers other than Word state on every paragraph. */
+  mark?: Look;
 }
 
 function paragraphProperties(props: ParagraphProps): string {
   const { style, tabs, align, numId, level = 0, shading, borderBottom, before, after, indent, hanging, keepNext } = props;
+  const { firstLine, outline, frame, mark } = props;
   const inner =
     (style ? `<w:pStyle w:val="${style}"/>` : '') +
     (keepNext ? '<w:keepNext/>' : '') +
+    (frame
+      ? `<w:framePr w:w="${frame.width}" w:hSpace="180" w:wrap="around" w:vAnchor="page" w:hAnchor="page" w:x="${frame.x}" w:y="${frame.y}"/>`
+      : '') +
     (numId !== undefined ? `<w:numPr><w:ilvl w:val="${level}"/><w:numId w:val="${numId}"/></w:numPr>` : '') +
     (borderBottom ? '<w:pBdr><w:bottom w:val="single" w:sz="6" w:space="1" w:color="808080"/></w:pBdr>' : '') +
     (shading ? `<w:shd w:val="clear" w:color="auto" w:fill="${shading}"/>` : '') +
-    (tabs?.length ? `<w:tabs>${tabs.map((t) => `<w:tab w:val="${t.align}" w:pos="${t.at}"/>`).join('')}</w:tabs>` : '') +
+    (tabs?.length
+      ? `<w:tabs>${tabs.map((t) => `<w:tab w:val="${t.align}"${t.leader ? ` w:leader="${t.leader}"` : ''} w:pos="${t.at}"/>`).join('')}</w:tabs>`
+      : '') +
     (before !== undefined || after !== undefined
       ? `<w:spacing${before !== undefined ? ` w:before="${before * 20}"` : ''}${after !== undefined ? ` w:after="${after * 20}"` : ''}/>`
       : '') +
-    (indent !== undefined ? `<w:ind w:left="${indent}"${hanging ? ` w:hanging="${hanging}"` : ''}/>` : '') +
-    (align ? `<w:jc w:val="${align}"/>` : '');
+    (indent !== undefined
+      ? `<w:ind w:left="${indent}"${hanging ? ` w:hanging="${hanging}"` : ''}${firstLine ? ` w:firstLine="${firstLine}"` : ''}/>`
+      : '') +
+    (align ? `<w:jc w:val="${align}"/>` : '') +
+    (outline !== undefined ? `<w:outlineLvl w:val="${outline}"/>` : '') +
+    (mark ? runProperties(mark) : '');
   return inner ? `<w:pPr>${inner}</w:pPr>` : '';
 }
 
@@ -143,37 +161,88 @@ let shapeId = 1;
  * A run anchoring a text box at a place on the page (twips from the page's corner), as Word writes
  * one: a DrawingML shape, and the same box in VML for older readers.
  */
-export function textBoxRun(content: string, { x, y, width, height }: { x: number; y: number; width: number; height: number }): string {
+export function textBoxRun(
+  content: string,
+  {
+    x,
+    y,
+    width,
+    height,
+    fill,
+    behind = false,
+  }: {
+    x: number | 'left' | 'right';
+    y: number;
+    width: number;
+    height: number;
+    /** A shape filled in this colour (a coloured sidebar) rather than a bare text box. */
+    fill?: string;
+    /** Set behind the text, as a template's coloured panel is. */
+    behind?: boolean;
+  },
+): string {
   const id = shapeId++;
   const [cx, cy] = [width * EMU_PER_TWIP, height * EMU_PER_TWIP];
+  const horizontal =
+    typeof x === 'number'
+      ? `<wp:positionH relativeFrom="page"><wp:posOffset>${x * EMU_PER_TWIP}</wp:posOffset></wp:positionH>`
+      : `<wp:positionH relativeFrom="page"><wp:align>${x}</wp:align></wp:positionH>`;
+  const left = typeof x === 'number' ? x : x === 'left' ? 0 : 11906 - width;
   const drawing =
-    `<w:drawing><wp:anchor distT="0" distB="0" distL="114300" distR="114300" simplePos="0" relativeHeight="${251658240 + id}" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="1">` +
-    `<wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="page"><wp:posOffset>${x * EMU_PER_TWIP}</wp:posOffset></wp:positionH>` +
+    `<w:drawing><wp:anchor distT="0" distB="0" distL="114300" distR="114300" simplePos="0" relativeHeight="${251658240 + id}" behindDoc="${behind ? 1 : 0}" locked="0" layoutInCell="1" allowOverlap="1">` +
+    `<wp:simplePos x="0" y="0"/>${horizontal}` +
     `<wp:positionV relativeFrom="page"><wp:posOffset>${y * EMU_PER_TWIP}</wp:posOffset></wp:positionV>` +
-    `<wp:extent cx="${cx}" cy="${cy}"/><wp:effectExtent l="0" t="0" r="0" b="0"/><wp:wrapTopAndBottom/>` +
-    `<wp:docPr id="${id}" name="Text Box ${id}"/><wp:cNvGraphicFramePr/>` +
-    `<a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp><wps:cNvSpPr txBox="1"/>` +
-    `<wps:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:noFill/><a:ln><a:noFill/></a:ln></wps:spPr>` +
+    `<wp:extent cx="${cx}" cy="${cy}"/><wp:effectExtent l="0" t="0" r="0" b="0"/>${behind ? '<wp:wrapNone/>' : '<wp:wrapTopAndBottom/>'}` +
+    `<wp:docPr id="${id}" name="${fill ? 'Rectangle' : 'Text Box'} ${id}"/><wp:cNvGraphicFramePr/>` +
+    `<a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp>${fill ? '<wps:cNvSpPr/>' : '<wps:cNvSpPr txBox="1"/>'}` +
+    `<wps:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom>${
+      fill ? `<a:solidFill><a:srgbClr val="${fill}"/></a:solidFill>` : '<a:noFill/>'
+    }<a:ln><a:noFill/></a:ln></wps:spPr>` +
     `<wps:txbx><w:txbxContent>${content}</w:txbxContent></wps:txbx>` +
     `<wps:bodyPr rot="0" vert="horz" wrap="square" lIns="0" tIns="0" rIns="0" bIns="0" anchor="t" anchorCtr="0"><a:noAutofit/></wps:bodyPr>` +
     `</wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing>`;
   const pt = (twips: number) => `${twips / 20}pt`;
   const vml =
-    `<w:pict><v:shape id="Text Box ${id}" type="#_x0000_t202" style="position:absolute;margin-left:${pt(x)};margin-top:${pt(y)};width:${pt(width)};height:${pt(height)};mso-position-horizontal-relative:page;mso-position-vertical-relative:page" stroked="f">` +
-    `<v:textbox inset="0,0,0,0"><w:txbxContent>${content}</w:txbxContent></v:textbox></v:shape></w:pict>`;
+    `<w:pict><v:${fill ? 'rect' : 'shape'} id="${fill ? 'Rectangle' : 'Text Box'} ${id}"${fill ? '' : ' type="#_x0000_t202"'} style="position:absolute;margin-left:${pt(left)};margin-top:${pt(y)};width:${pt(width)};height:${pt(height)};${behind ? 'z-index:-1;' : ''}mso-position-horizontal-relative:page;mso-position-vertical-relative:page"${fill ? ` fillcolor="#${fill}"` : ''} stroked="f">` +
+    `<v:textbox inset="0,0,0,0"><w:txbxContent>${content}</w:txbxContent></v:textbox></v:${fill ? 'rect' : 'shape'}></w:pict>`;
   return `<w:r><mc:AlternateContent><mc:Choice Requires="wps">${drawing}</mc:Choice><mc:Fallback>${vml}</mc:Fallback></mc:AlternateContent></w:r>`;
 }
 
-/** A4 with the margins given (twips), and the page header and footer parts shown on every page when given. */
+/** Which pages a header or footer part is shown on: every page, the first (with `titlePage`), even pages. */
+export type PageKind = 'default' | 'first' | 'even';
+
+/**
+ * A4 with the margins given (twips), and the page header and footer parts shown on every page when
+ * given; or parts by kind of page, the first page set apart when `titlePage`.
+ */
 export const section = ({
   margin = 1134,
   top = margin,
   left = margin,
   header,
   footer,
-}: { margin?: number; top?: number; left?: number; header?: string; footer?: string } = {}) =>
-  `<w:sectPr>${header ? `<w:headerReference w:type="default" r:id="${header}"/>` : ''}${footer ? `<w:footerReference w:type="default" r:id="${footer}"/>` : ''}<w:pgSz w:w="11906" w:h="16838"/>` +
-  `<w:pgMar w:top="${top}" w:right="${margin}" w:bottom="${margin}" w:left="${left}" w:header="567" w:footer="567" w:gutter="0"/></w:sectPr>`;
+  headers = header ? { default: header } : {},
+  footers = footer ? { default: footer } : {},
+  titlePage = false,
+}: {
+  margin?: number;
+  top?: number;
+  left?: number;
+  header?: string;
+  footer?: string;
+  headers?: Partial<Record<PageKind, string>>;
+  footers?: Partial<Record<PageKind, string>>;
+  titlePage?: boolean;
+} = {}) =>
+  `<w:sectPr>${Object.entries(headers)
+    .map(([type, id]) => `<w:headerReference w:type="${type}" r:id="${id}"/>`)
+    .join('')}${Object.entries(footers)
+    .map(([type, id]) => `<w:footerReference w:type="${type}" r:id="${id}"/>`)
+    .join('')}<w:pgSz w:w="11906" w:h="16838"/>` +
+  `<w:pgMar w:top="${top}" w:right="${margin}" w:bottom="${margin}" w:left="${left}" w:header="567" w:footer="567" w:gutter="0"/>${titlePage ? '<w:titlePg/>' : ''}</w:sectPr>`;
+
+/** A run breaking to the next page. */
+export const PAGE_BREAK = '<w:r><w:br w:type="page"/></w:r>';
 
 /**
  * A section of A4 set in two newspaper columns of the widths given (twips), as templates lay out a
@@ -237,6 +306,43 @@ export const NUMBERING = [
   .concat([1, 2, 3].map((n) => `<w:num w:numId="${n}"><w:abstractNumId w:val="${n - 1}"/></w:num>`).join(''));
 
 export const BULLET = { symbol: 1, dash: 2, round: 3 } as const;
+
+/**
+ * A hyperlink written as a field, as Word writes one pasted or made by older versions: the field's
+ * code (its instruction split over runs, as edits leave it) and its result, the text shown.
+ */
+export function fieldLink(url: string, text: string, look: Look = {}): string {
+  const rPr = runProperties(look);
+  const char = (type: string) => `<w:r>${rPr}<w:fldChar w:fldCharType="${type}"/></w:r>`;
+  const instr = (code: string) => `<w:r>${rPr}<w:instrText xml:space="preserve">${esc(code)}</w:instrText></w:r>`;
+  return `${char('begin')}${instr(' HYPERLINK ')}${instr(`"${url}" `)}${char('separate')}${run(text, look)}${char('end')}`;
+}
+
+/** A hyperlink as a simple field (`w:fldSimple`), its result the text shown. */
+export const simpleFieldLink = (url: string, text: string, look: Look = {}) =>
+  `<w:fldSimple w:instr=" HYPERLINK &quot;${esc(url)}&quot; ">${run(text, look)}</w:fldSimple>`;
+
+let controlId = 1000;
+
+/**
+ * A content control (`w:sdt`) around block, row, cell or inline content, as Word's résumé templates
+ * wrap the name, the contacts, each entry: with its title, the building block of its prompt, and
+ * `showing` when it still shows that prompt (the template's placeholder text, never filled in); a
+ * repeating section around entries, each entry one of its items.
+ */
+export function control(
+  content: string,
+  { title, showing = false, repeating }: { title: string; showing?: boolean; repeating?: 'section' | 'item' },
+): string {
+  const id = controlId++;
+  const props =
+    `<w:alias w:val="${esc(title)}"/><w:tag w:val="${esc(title)}"/><w:id w:val="${id}"/>` +
+    (repeating === 'item' ? '' : `<w:placeholder><w:docPart w:val="${id.toString(16).toUpperCase().padStart(32, '0')}"/></w:placeholder>`) +
+    (showing ? '<w:showingPlcHdr/>' : '') +
+    (repeating === 'section' ? '<w15:repeatingSection/>' : repeating === 'item' ? '<w15:repeatingSectionItem/>' : '') +
+    '<w15:appearance w15:val="hidden"/>';
+  return `<w:sdt><w:sdtPr>${props}</w:sdtPr><w:sdtContent>${content}</w:sdtContent></w:sdt>`;
+}
 
 /** Hyperlink targets of one document, each given a relationship id as it is first used. */
 export class Links {

@@ -12,6 +12,7 @@ export const W = [
   'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"',
   'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"',
   'xmlns:v="urn:schemas-microsoft-com:vml"',
+  'xmlns:w15="http://schemas.microsoft.com/office/word/2012/wordml"',
 ].join(' ');
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const WML = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
@@ -31,6 +32,8 @@ export interface DocxParts {
   settings?: string;
   /** Hyperlink targets by relationship id. */
   links?: Record<string, string>;
+  /** The namespace declarations of every part's root element, where a writer declares others than Word's (`W`). */
+  namespaces?: string;
 }
 
 function contentTypes({ styles, numbering, headers = {}, footers = {}, settings }: DocxParts): string {
@@ -55,7 +58,7 @@ function contentTypes({ styles, numbering, headers = {}, footers = {}, settings 
 
 /** A DOCX made from the parts given, with the relationships that tie them to the document. */
 export async function buildDocx(parts: DocxParts): Promise<Uint8Array> {
-  const { body, styles, numbering, headers = {}, footers = {}, settings, links = {} } = parts;
+  const { body, styles, numbering, headers = {}, footers = {}, settings, links = {}, namespaces = W } = parts;
   const zip = new JSZip();
   zip.file('[Content_Types].xml', contentTypes(parts));
   zip.file(
@@ -74,11 +77,11 @@ export async function buildDocx(parts: DocxParts): Promise<Uint8Array> {
     'word/_rels/document.xml.rels',
     `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
   );
-  if (styles !== undefined) zip.file('word/styles.xml', `<w:styles ${W}>${styles}</w:styles>`);
-  if (numbering !== undefined) zip.file('word/numbering.xml', `<w:numbering ${W}>${numbering}</w:numbering>`);
-  if (settings !== undefined) zip.file('word/settings.xml', `<w:settings ${W}>${settings}</w:settings>`);
-  for (const [id, content] of Object.entries(headers)) zip.file(`word/${id}.xml`, `<w:hdr ${W}>${content}</w:hdr>`);
-  for (const [id, content] of Object.entries(footers)) zip.file(`word/${id}.xml`, `<w:ftr ${W}>${content}</w:ftr>`);
-  zip.file('word/document.xml', `<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`);
+  if (styles !== undefined) zip.file('word/styles.xml', `<w:styles ${namespaces}>${styles}</w:styles>`);
+  if (numbering !== undefined) zip.file('word/numbering.xml', `<w:numbering ${namespaces}>${numbering}</w:numbering>`);
+  if (settings !== undefined) zip.file('word/settings.xml', `<w:settings ${namespaces}>${settings}</w:settings>`);
+  for (const [id, content] of Object.entries(headers)) zip.file(`word/${id}.xml`, `<w:hdr ${namespaces}>${content}</w:hdr>`);
+  for (const [id, content] of Object.entries(footers)) zip.file(`word/${id}.xml`, `<w:ftr ${namespaces}>${content}</w:ftr>`);
+  zip.file('word/document.xml', `<?xml version="1.0"?><w:document ${namespaces}><w:body>${body}</w:body></w:document>`);
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }

@@ -5,7 +5,7 @@ import { boxColumns, chosenBranch, textBoxesIn, type PlacedBox } from './docx-bo
 import { isColumnHeaderRow, isShadedCell, isShading } from './docx-column-headers.ts';
 import { noteSetting, type ParagraphSetting } from './docx-heading-looks.ts';
 import type { DocxStyles, ParagraphLook, RunLook } from './docx-styles.ts';
-import { child, childrenNamed, isElement, textContent, type XmlElement } from './xml.ts';
+import { child, isElement, textContent, type XmlElement } from './xml.ts';
 
 /** What reading one part of a DOCX needs: its styles and its relationships' link targets by id. */
 export interface DocxPart {
@@ -21,6 +21,12 @@ const FIELD_LINK = /HYPERLINK\s+"([^"]+)"/;
 
 // Containers whose content is read as if it stood in their place.
 const TRANSPARENT = new Set(['w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', 'w:dir', 'w:bdo', 'w:sdtContent', 'w:sdt']);
+
+/**
+ * A content control still showing its placeholder: the template's prompt ("Your Name", "Street
+ * Address, City"), never the person's words.
+ */
+const showsPrompt = (element: XmlElement) => element.name === 'w:sdt' && !!child(child(element, 'w:sdtPr'), 'w:showingPlcHdr');
 
 /** The character a `w:sym` inserts (`F0B7`: a symbol font's bullet, in the private use area). */
 function symbolChar(code: string | undefined): string {
@@ -131,7 +137,7 @@ class ParagraphReader {
       else if (c.name === 'mc:AlternateContent') {
         const branch = chosenBranch(c);
         if (branch) this.read(branch, link);
-      } else if (TRANSPARENT.has(c.name)) this.read(c, link);
+      } else if (TRANSPARENT.has(c.name) && !showsPrompt(c)) this.read(c, link);
     }
   }
 }
@@ -192,8 +198,13 @@ function paragraphLines(paragraph: XmlElement, part: DocxPart): { lines: TextLin
     .filter((box) => box.length);
   const lines: TextLine[] = [];
   reader.lines.forEach(({ pieces, links }, i) => {
-    // A heading set letter by letter ("J A N E   D O E") keeps its words: the wider gaps part them.
-    const words = collapseLetterSpacing(joinPieces(pieces).replace(/\u00a0/g, ' '))
+    // A heading set letter by letter ("J A N E   D O E") keeps its words: the wider gaps part them. A
+    // soft hyphen shows only where a line breaks at it, and a paragraph's line never does here.
+    const words = collapseLetterSpacing(
+      joinPieces(pieces)
+        .replace(/\u00a0/g, ' ')
+        .replace(/\u00ad/g, ''),
+    )
       .replace(SYMBOL_GLYPHS, ' ')
       .trim();
     // A hyperlink shown only as an icon ("in", an envelope from a symbol font) stands for its address.
@@ -276,10 +287,19 @@ function rowLines(cells: TextLine[][], part: DocxPart): TextLine[] {
   return layoutCells(cells, part);
 }
 
+/** The elements of a name among a table's or row's children, looking through content controls (a template's repeating rows) and other wrappers. */
+function* partsNamed(container: XmlElement, name: 'w:tr' | 'w:tc'): Generator<XmlElement> {
+  for (const c of container.children) {
+    if (!isElement(c)) continue;
+    if (c.name === name) yield c;
+    else if (TRANSPARENT.has(c.name)) yield* partsNamed(c, name);
+  }
+}
+
 function tableLines(table: XmlElement, part: DocxPart): TextLine[] {
-  const rows = childrenNamed(table, 'w:tr').map((element) => {
+  const rows = [...partsNamed(table, 'w:tr')].map((element) => {
     const pastHeader = part.pastHeader;
-    const cells = childrenNamed(element, 'w:tc')
+    const cells = [...partsNamed(element, 'w:tc')]
       .map((cell) => ({ cell, lines: blockLines(cell, { ...part, pastHeader }) }))
       .filter(({ lines }) => lines.length);
     const lines = rowLines(
@@ -300,7 +320,7 @@ function* blockChildren(container: XmlElement): Generator<XmlElement> {
     else if (c.name === 'mc:AlternateContent') {
       const branch = chosenBranch(c);
       if (branch) yield* blockChildren(branch);
-    } else if (TRANSPARENT.has(c.name)) yield* blockChildren(c);
+    } else if (TRANSPARENT.has(c.name) && !showsPrompt(c)) yield* blockChildren(c);
   }
 }
 

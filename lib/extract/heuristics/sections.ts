@@ -29,6 +29,18 @@ for (const language of HEADING_WORDS) {
 // Letter-spaced headings ("S T U D I E S", "L A N G U A G E S I S P E A K") lose their word gaps: they
 // are matched, spaces dropped, on the longest known heading they start with.
 const LETTER_SPACED = /^(?:\p{L}\s){3,}/u;
+
+/**
+ * A heading in letter-spaced small capitals as a PDF's text gives it: the glyphs of the larger first
+ * capital and of the smaller ones come in runs of their own, so some letters stay together ("ESP E R I E
+ * N Z E LA VO R AT I VE", "OP LE I DI NG"): capitals alone, in three groups or more of at most three,
+ * two and a half letters a group at most.
+ */
+function isUnevenlySpaced(text: string): boolean {
+  const groups = text.split(/\s+/);
+  return groups.length >= 3 && groups.every((group) => /^\p{Lu}{1,3}$/u.test(group)) && groups.join('').length <= groups.length * 2.5;
+}
+
 const SQUEEZED = new Map([...LOOKUP].map(([key, kind]) => [key.replace(/ /g, ''), kind]));
 const LONGEST_SQUEEZED = Math.max(...[...SQUEEZED.keys()].map((key) => key.length));
 
@@ -68,7 +80,7 @@ function headingKind(numbered: string, prominent: boolean): SectionKind | null {
   const text = numbered.replace(SECTION_NUMBER, '');
   // "projects." ending a wrapped sentence is no heading.
   if (text.length > 60 || /^\p{Ll}.*\.$/u.test(text)) return null;
-  if (LETTER_SPACED.test(text)) return letterSpacedHeading(text);
+  if (LETTER_SPACED.test(text) || isUnevenlySpaced(text)) return letterSpacedHeading(text);
   const key = headingKey(text.replace(/[:：]\s*$/, '').replace(PARENTHESIS, ' ')).replace(TABLE_DATE_COLUMNS, '');
   if (!key || key.split(' ').length > 5) return null;
   const exact = LOOKUP.get(key);

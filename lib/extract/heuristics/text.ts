@@ -36,9 +36,9 @@ export function uniqueBy<T>(items: T[], key: (item: T, index: number) => string)
   });
 }
 
-/** Separators that split a CV line into fields: pipes, bullets, squares, diamonds, middle dots (also Japanese ・), tabs, wide dashes. */
+/** Separators that split a CV line into fields: pipes, bullets (also white ones), squares, diamonds, middle dots (also Japanese ・), tabs, wide dashes. */
 export const FIELD_SEPARATOR =
-  /\s*(?:\||\u2022|\u00b7|\u2027|\u30fb|\u25cf|\u25aa|\u25a0|\u25c6|\u2666|\u2219|\t|\s[\u2013\u2014]\s|\s-\s|\s--\s|\s{3,})\s*/;
+  /\s*(?:\||\u2022|\u25e6|\u00b7|\u2027|\u30fb|\u25cf|\u25aa|\u25a0|\u25c6|\u2666|\u2219|\t|\s[\u2013\u2014]\s|\s-\s|\s--\s|\s{3,})\s*/;
 
 export function splitFields(line: string): string[] {
   return line.split(FIELD_SEPARATOR).map(cleanText).filter(Boolean);

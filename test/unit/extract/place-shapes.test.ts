@@ -202,3 +202,11 @@ describe('a country alone at the top', () => {
     expect(locationOf(...lines, 'Contact', 'jane@example.org')).toBe('United Kingdom');
   });
 });
+
+describe('a contact line apart by white bullets', () => {
+  it('gives its town as one of its fields ("Leeds, United Kingdom ◦ +44 … ◦ e-mail")', () => {
+    expect(locationOf('Jane Doe', 'Data Engineer', 'Leeds, United Kingdom ◦ +44 113 496 0123 ◦ jane@example.org')).toBe(
+      'Leeds, United Kingdom',
+    );
+  });
+});

@@ -79,6 +79,29 @@ describe('section headings in seven languages', () => {
     expect(classifyHeading('W H AT I D O')).toBeNull();
   });
 
+  it("reads headings in letter-spaced small capitals whose letters a PDF's runs left in small groups", () => {
+    const lines: TextLine[] = [
+      { text: 'Jane Doe', size: 22 },
+      { text: 'Data Engineer', size: 10 },
+      { text: 'Leeds, UK | +44 113 496 0123 | jane@example.org', size: 10 },
+      { text: 'PR OF I L E', size: 12 },
+      { text: 'Engineer who likes tidy pipelines.', size: 10 },
+      { text: 'W OR K E X P E R I E N C E', size: 12 },
+      { text: 'Analyst — Brightwell Ltd, York	2019 – 2021', size: 10 },
+      { text: 'Intern — Northvale Water, Hull	2018 – 2019', size: 10 },
+      { text: 'E DU C AT I ON', size: 12 },
+      { text: 'BSc Mathematics — University of Eastbrook	2015 – 2018', size: 10 },
+    ];
+    const candidate = extractFromLines(lines);
+    expect(candidate.location).toBe('Leeds, UK');
+    expect(candidate.experience?.map((e) => [e.title, e.company])).toEqual([
+      ['Analyst', 'Brightwell Ltd'],
+      ['Intern', 'Northvale Water'],
+    ]);
+    expect(candidate.education?.map((e) => e.institution)).toEqual(['University of Eastbrook']);
+    expect(classifyHeading('DE EN FR IT')).toBeNull();
+  });
+
   it('does not read a job title ending in a section word as a heading', () => {
     expect(classifyHeading('Maître de conférences')).toBeNull();
   });
