@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtml } from './helpers.ts';
+
+const about = (lang: string, paragraphs: string[], footer = '') =>
+  `<html lang="${lang}"><body><header><a href="/">Blog</a></header><main><article><h1>About</h1>
+  ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}</article></main>${footer}</body></html>`;
+
+describe('personal About pages written as prose', () => {
+  it('a list run in after the sentences of a paragraph ("… Kenntnisse: Docker, SAP.") is read as that list', () => {
+    const html = about('de', [
+      'Hallo, ich bin Wiebke Aldinger aus Ulm.',
+      'Ich spreche Englisch und Französisch. Kenntnisse: Docker, Grafana, SAP.',
+    ]);
+    const { candidate } = extractHtml(html);
+    expect(candidate.skills).toEqual(['Docker', 'Grafana', 'SAP']);
+    expect(candidate.languages).toEqual(['Englisch', 'Französisch']);
+  });
+
+  it('the sentence before a run-in list keeps what it tells ("I speak Welsh and Italian. Skills: …")', () => {
+    const html = about('en', ['I speak Welsh and Italian. Skills: Terraform, Figma, Jira.']);
+    const { candidate } = extractHtml(html);
+    expect(candidate.languages).toEqual(['Welsh', 'Italian']);
+    expect(candidate.skills).toEqual(['Terraform', 'Figma', 'Jira']);
+  });
+
+  it("a footer after a page's last list gives its contacts, not skills", () => {
+    const html = about(
+      'en',
+      ['Skills: Kotlin, Airflow, Tableau.'],
+      `<footer class="site-footer"><h2 class="footer-heading">Brannock Feld</h2><ul><li>Brannock Feld</li>
+       <li><a href="mailto:brannock.feld@example.org">brannock.feld@example.org</a></li></ul>
+       <ul><li><a href="https://github.com/bfeld"><span class="username">bfeld</span></a></li></ul></footer>`,
+    );
+    const { candidate } = extractHtml(html);
+    expect(candidate.skills).toEqual(['Kotlin', 'Airflow', 'Tableau']);
+    expect(candidate.emails).toEqual(['brannock.feld@example.org']);
+  });
+});
