@@ -40,9 +40,13 @@ export interface ReadingHints {
 const SENTENCE_BREAK = /\p{Ll}{2}[.!?]\s+\p{Lu}/u;
 /**
  * A paragraph of prose, such as a short biography, or a sentence telling a job ("Depuis 2020, maîtresse de conférences à
- * l'Université de …"): what it tells of jobs is read as sentences, not as an entry's header.
+ * l'Université de …") or a degree ("Estudié Derecho en la Universidad de …"): what it tells of jobs and studies is read
+ * as sentences, not as an entry's header.
  */
-const isProse = (line: TextLine) => (SENTENCE_BREAK.test(line.text) && line.text.split(' ').length > 12) || rolesInProse([line]).length > 0;
+const isProse = (line: TextLine) =>
+  (SENTENCE_BREAK.test(line.text) && line.text.split(' ').length > 12) ||
+  rolesInProse([line]).length > 0 ||
+  schoolsInProse([line]).length > 0;
 
 /**
  * Jobs of a CV that gives them no Experience heading (a heading drawn by the style sheet or as a

@@ -35,4 +35,15 @@ describe('personal About pages written as prose', () => {
     expect(candidate.skills).toEqual(['Kotlin', 'Airflow', 'Tableau']);
     expect(candidate.emails).toEqual(['brannock.feld@example.org']);
   });
+
+  it('a sentence telling a degree and its dates names the school, not an entry made of the sentence', () => {
+    const html = about('es', [
+      'Hola, soy Nerea Olabarri.',
+      'Actualmente trabajo como Analista de datos en Cerámicas Ordaz.',
+      'Estudié Grado en Economía en Universidad de Valdemora (2012 – 2016).',
+    ]);
+    const { candidate } = extractHtml(html);
+    expect(candidate.education.map((e) => e.institution)).toEqual(['Universidad de Valdemora']);
+    expect(candidate.experience.map((e) => [e.title, e.company])).toEqual([['Analista de datos', 'Cerámicas Ordaz']]);
+  });
 });
