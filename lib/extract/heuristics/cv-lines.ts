@@ -89,6 +89,24 @@ function unlistedLanguages(header: TextLine[], sections: Section[]): string[] {
   return listed.length ? listed : languagesInProse([...header.map((line) => line.text), ...prose]);
 }
 
+// An organisation named in fewer letters ("3M") is part of too many other words to tell a line names it.
+const MIN_ORGANISATION_LENGTH = 3;
+
+/**
+ * The place, unless it was read from a line naming one of the jobs' employers or schools: a page without section headings
+ * runs its header on into its entries, where "Acme Retail · Leeds" is the employer's town. The header is then read again
+ * without those lines.
+ */
+function placeOutsideEntries(draft: CandidateDraft, header: TextLine[], read: (lines: TextLine[]) => { location: string | null }) {
+  const location = draft.location;
+  const organisations = [...(draft.experience ?? []).map((e) => e.company), ...(draft.education ?? []).map((e) => e.institution)]
+    .map((name) => foldKey(name ?? ''))
+    .filter((name) => name.length >= MIN_ORGANISATION_LENGTH);
+  const namesOne = (text: string) => organisations.some((name) => foldKey(text).includes(name));
+  if (!location || !namesOne(location)) return location;
+  return read(header.filter((line) => !namesOne(line.text))).location;
+}
+
 export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
   const lines = allLines.slice(0, MAX_LINES);
   const { baseUrl } = hints;
@@ -180,5 +198,6 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     draft.experience = uniqueBy([...credentials.jobs, ...told], (job) => foldKey(job.company ?? ''));
   }
   if (top.name) draft.name = splitName(top.name);
+  draft.location = placeOutsideEntries(draft, header, (given) => readHeader(given, hints.names, details, asides, placeLines, ownLines));
   return draft;
 }

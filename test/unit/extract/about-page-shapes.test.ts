@@ -47,3 +47,18 @@ describe('personal About pages written as prose', () => {
     expect(candidate.experience.map((e) => [e.title, e.company])).toEqual([['Analista de datos', 'Cerámicas Ordaz']]);
   });
 });
+
+describe('personal pages laid out as cards', () => {
+  it("the person's town in the hero, not an employer's town from a job card on a page whose CV heading no list knows", () => {
+    const html = `<html lang="en"><body><header class="hero"><h1>Aoife Brennick</h1><p>Data Analyst</p><p>Galway</p></header>
+      <ul><li><a href="mailto:aoife.brennick@example.org">aoife.brennick@example.org</a></li></ul>
+      <section><p>I turn messy spreadsheets into dashboards people read.</p></section>
+      <section><h2>CV</h2>
+      <article><h3>Data Analyst</h3><p>Tallowmere Foods · Leeds</p><p><time datetime="2021-03">Mar 2021</time> – <time>Present</time></p><p>Built the weekly sales dashboards.</p></article>
+      <article><h3>Junior Analyst</h3><p>Corrib Metrics · Leeds</p><p><time datetime="2018-09">Sep 2018</time> – <time datetime="2021-02">Feb 2021</time></p><p>Cleaned survey data.</p></article>
+      </section></body></html>`;
+    const { candidate } = extractHtml(html);
+    expect(candidate.location).toBe('Galway');
+    expect(candidate.experience.map((e) => e.company)).toEqual(['Tallowmere Foods', 'Corrib Metrics']);
+  });
+});
