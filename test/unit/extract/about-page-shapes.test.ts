@@ -62,3 +62,25 @@ describe('personal pages laid out as cards', () => {
     expect(candidate.experience.map((e) => e.company)).toEqual(['Tallowmere Foods', 'Corrib Metrics']);
   });
 });
+
+describe('a degree with its mark on a line of its own', () => {
+  const page = (lang: string, heading: string, rows: string[][]) =>
+    `<html lang="${lang}"><body><h1>Ilka Brandauer</h1><p>Ingenieurin</p><h2>${heading}</h2>
+    ${rows.map((r) => `<div>${r.map((x) => `<div>${x}</div>`).join('')}</div>`).join('\n')}</body></html>`;
+
+  it('school, degree, field and mark over the dates: the school is the school, the mark is no part of the header', () => {
+    const html = page('de', 'Ausbildung', [
+      ['Hochschule Wendorf', 'Bachelor', 'Maschinenbau', '2016'],
+      ['Technische Universität Kaltenbach', 'Master', 'Maschinenbau', 'Note 1,7', 'September 2016 – Juni 2019'],
+    ]);
+    expect(extractHtml(html).candidate.education.map((e) => [e.institution, e.degree, e.end])).toEqual([
+      ['Hochschule Wendorf', 'Bachelor', '2016'],
+      ['Technische Universität Kaltenbach', 'Master', '2019-06'],
+    ]);
+  });
+
+  it('a mark out of its scale ("Classificação final 17/20") likewise', () => {
+    const html = page('pt', 'Formação', [['Universidade de Alvorada', 'Mestrado', 'Gestão', 'Classificação final 17/20', '2019']]);
+    expect(extractHtml(html).candidate.education.map((e) => e.institution)).toEqual(['Universidade de Alvorada']);
+  });
+});
