@@ -84,3 +84,20 @@ describe('a degree with its mark on a line of its own', () => {
     expect(extractHtml(html).candidate.education.map((e) => e.institution)).toEqual(['Universidade de Alvorada']);
   });
 });
+
+describe('a one-page résumé whose lead paragraph opens on the title', () => {
+  const page = (lead: string) =>
+    `<html lang="en"><body><nav><a href="#about">About</a><a href="#experience">Experience</a></nav>
+    <section id="about"><h1>Tamsin <span>Quarrie</span></h1><div class="subheading">Leeds · 0113 496 0321 · <a href="mailto:tq@example.org">tq@example.org</a></div>
+    <p class="lead">${lead}</p></section></body></html>`;
+
+  it('the title and its specialties, not the sentences after them', () => {
+    const html = page('Data Engineer – SQL, Rust. Dependable developer who enjoys clean code and clear processes.');
+    expect(extractHtml(html).candidate.headline).toBe('Data Engineer – SQL, Rust');
+  });
+
+  it('a title with a qualifier in brackets', () => {
+    const html = page('Data Engineer (internship). Results-driven professional used to international teams.');
+    expect(extractHtml(html).candidate.headline).toBe('Data Engineer (internship)');
+  });
+});
