@@ -10,6 +10,7 @@ import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
 import { labelledListRows, skillSectionLines } from './skill-sections.ts';
 import { languagesInProse } from './prose-languages.ts';
+import { placeInProse } from './prose-places.ts';
 import { datedSchools } from './dated-schools.ts';
 import { rolesInProse, schoolsInProse } from './prose-roles.ts';
 import { headerCredentials } from './header-posts.ts';
@@ -199,5 +200,6 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   }
   if (top.name) draft.name = splitName(top.name);
   draft.location = placeOutsideEntries(draft, header, (given) => readHeader(given, hints.names, details, asides, placeLines, ownLines));
+  draft.location ??= placeInProse(linesOf(sections, 'summary'));
   return draft;
 }

@@ -36,6 +36,11 @@ describe('personal About pages written as prose', () => {
     expect(candidate.emails).toEqual(['brannock.feld@example.org']);
   });
 
+  it('the town the About text says the person lives in ("… designer based in Leeds."), where the page gives none else', () => {
+    const html = about('en', ["Hi, I'm Corwin Tale, a product designer based in Leeds. I like tidy interfaces.", 'I speak English.']);
+    expect(extractHtml(html).candidate.location).toBe('Leeds');
+  });
+
   it('a sentence telling a degree and its dates names the school, not an entry made of the sentence', () => {
     const html = about('es', [
       'Hola, soy Nerea Olabarri.',
