@@ -10,6 +10,7 @@ import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
 import { labelledListRows, skillSectionLines } from './skill-sections.ts';
 import { languagesInProse } from './prose-languages.ts';
+import { placeInProse } from './prose-places.ts';
 import { datedSchools } from './dated-schools.ts';
 import { rolesInProse, schoolsInProse } from './prose-roles.ts';
 import { headerCredentials } from './header-posts.ts';
@@ -40,9 +41,13 @@ export interface ReadingHints {
 const SENTENCE_BREAK = /\p{Ll}{2}[.!?]\s+\p{Lu}/u;
 /**
  * A paragraph of prose, such as a short biography, or a sentence telling a job ("Depuis 2020, maîtresse de conférences à
- * l'Université de …"): what it tells of jobs is read as sentences, not as an entry's header.
+ * l'Université de …") or a degree ("Estudié Derecho en la Universidad de …"): what it tells of jobs and studies is read
+ * as sentences, not as an entry's header.
  */
-const isProse = (line: TextLine) => (SENTENCE_BREAK.test(line.text) && line.text.split(' ').length > 12) || rolesInProse([line]).length > 0;
+const isProse = (line: TextLine) =>
+  (SENTENCE_BREAK.test(line.text) && line.text.split(' ').length > 12) ||
+  rolesInProse([line]).length > 0 ||
+  schoolsInProse([line]).length > 0;
 
 /**
  * Jobs of a CV that gives them no Experience heading (a heading drawn by the style sheet or as a
@@ -83,6 +88,24 @@ function unlistedLanguages(header: TextLine[], sections: Section[]): string[] {
   const listed = unheadedLanguages(header);
   const prose = sections.filter((s) => TELLING_KINDS.has(s.kind)).map((s) => s.lines.map((line) => line.text).join(' '));
   return listed.length ? listed : languagesInProse([...header.map((line) => line.text), ...prose]);
+}
+
+// An organisation named in fewer letters ("3M") is part of too many other words to tell a line names it.
+const MIN_ORGANISATION_LENGTH = 3;
+
+/**
+ * The place, unless it was read from a line naming one of the jobs' employers or schools: a page without section headings
+ * runs its header on into its entries, where "Acme Retail · Leeds" is the employer's town. The header is then read again
+ * without those lines.
+ */
+function placeOutsideEntries(draft: CandidateDraft, header: TextLine[], read: (lines: TextLine[]) => { location: string | null }) {
+  const location = draft.location;
+  const organisations = [...(draft.experience ?? []).map((e) => e.company), ...(draft.education ?? []).map((e) => e.institution)]
+    .map((name) => foldKey(name ?? ''))
+    .filter((name) => name.length >= MIN_ORGANISATION_LENGTH);
+  const namesOne = (text: string) => organisations.some((name) => foldKey(text).includes(name));
+  if (!location || !namesOne(location)) return location;
+  return read(header.filter((line) => !namesOne(line.text))).location;
 }
 
 export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {}): CandidateDraft {
@@ -176,5 +199,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     draft.experience = uniqueBy([...credentials.jobs, ...told], (job) => foldKey(job.company ?? ''));
   }
   if (top.name) draft.name = splitName(top.name);
+  draft.location = placeOutsideEntries(draft, header, (given) => readHeader(given, hints.names, details, asides, placeLines, ownLines));
+  draft.location ??= placeInProse(linesOf(sections, 'summary'));
   return draft;
 }

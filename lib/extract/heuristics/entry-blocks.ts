@@ -71,6 +71,20 @@ const DETAIL_LABEL =
 // "GPA 3.6", "Grade: 1.3", "Mention Bien": a grade beside a degree names neither a school nor a degree.
 export const GRADE = /^(?:gpa|grade|honou?rs|mention|note|cgpa)\b/i;
 
+// A degree's final mark on a line of its own: a figure after a word for a mark ("Note 1,7", "Voto 105/110", "Gemiddeld cijfer
+// 7,8"), or a mark out of its scale ("Classificação final 17/20", "3.8/4.0", not "24/7"). Description under the degree, not its header.
+const MARK_WORD = /\b(?:gpa|cgpa|note|abschlussnote|gesamtnote|nota|voto|cijfer|média|media|classificação|calificación)\b\D{0,20}\d/i;
+const OUT_OF = /(?<![\d/])(\d{1,3}(?:[.,]\d{1,2})?)\s?\/\s?(\d{1,3}(?:[.,]\d{1,2})?)(?![\d/])/;
+const MAX_MARK_WORDS = 6;
+const figure = (text: string) => Number(text.replace(',', '.'));
+
+function isMarkLine(text: string): boolean {
+  // The mark alone: "Mestrado, Gestão, 17/20" names the degree it is given for.
+  if (text.split(/\s+/).length > MAX_MARK_WORDS || hasEntryDate(text) || /,\s/.test(text) || DEGREE_WORD.test(text)) return false;
+  const [, mark = '', scale = ''] = OUT_OF.exec(text) ?? [];
+  return MARK_WORD.test(text) || (!!scale && figure(scale) >= 4 && figure(mark) <= figure(scale));
+}
+
 // Column labels of a Japanese work-history table and the company blurb under its name: neither
 // an entry's title nor its description ("期間 業務内容" = period, duties; "事業内容：…" = business).
 const TABLE_LABEL = /^(?:期間|業務内容|事業内容|従業員数|資本金|売上高|雇用形態|所属|役職)(?:[\s:：]|$)/;
@@ -167,6 +181,7 @@ function isBody(line: TextLine): boolean {
   // Labelled titles and employers, and short lines the document sets as headings, belong to headers.
   const labelled = [TITLE_LABEL, ORGANISATION_LABEL, DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL].some((label) => label.test(text));
   if (labelled || (line.heading && text.length <= 100 && !/[:：]$/.test(text))) return false;
+  if (isMarkLine(text)) return true;
   // Europass's "Business or sector Logistics": the employer's trade, told after the description.
   if (SECTOR_LABEL.test(text)) return true;
   // A label naming a degree or a school introduces the entry itself ("Angestrebter Abschluss: Master …").

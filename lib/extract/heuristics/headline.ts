@@ -207,6 +207,19 @@ function unglued(field: string): string {
   return split !== field && TITLE_WORD.test(split) ? split : field;
 }
 
+// A paragraph's first sentence, short, before the sentences that go on after it.
+const LEAD_SENTENCE = /^(\S.{1,80}?(?:\p{Ll}{2}|\)))[.!?]\s+\p{Lu}/u;
+const MAX_LEAD_TITLE_WORDS = 10;
+
+/**
+ * "Data Engineer – SQL, Rust. I build pipelines that …": a lead paragraph opening on the job title, as one-page sites set
+ * it under the name; the title is its first sentence. Any other line as it is.
+ */
+function titleLeadingProse(text: string): string {
+  const lead = LEAD_SENTENCE.exec(text)?.[1];
+  return lead && TITLE_WORD.test(lead) && lead.split(' ').length <= MAX_LEAD_TITLE_WORDS ? lead : text;
+}
+
 /**
  * The headline of the lines at the top of a CV, given the name's line (`rest`: what followed the name
  * on it): the next line that is neither contact details, personal details nor a place; failing that,
@@ -243,7 +256,7 @@ export function findHeadline(
     if (i !== nameIndex && opensParagraph(header, i)) return;
     // (What is left of the name's text may be its punctuation alone: "Jane Doe,<tab>Analyst".)
     // A title set letter-spaced ("D A T A   A N A L Y S T") is read as its words.
-    const text = collapseLetterSpacing(line.text);
+    const text = collapseLetterSpacing(i === nameIndex ? line.text : titleLeadingProse(line.text));
     const fields = (i === nameIndex ? [rest, ...splitFields(text).slice(1)].filter((f) => /\p{L}/u.test(f)) : splitFields(text))
       .map(unglued)
       .map(titleOf)

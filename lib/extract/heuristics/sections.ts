@@ -127,6 +127,8 @@ function medianSize(lines: TextLine[]): number {
 }
 
 const INLINE_HEADING = /^([^:：]{3,40})[:：]\s*(.+)$/;
+// A list's label run in after the sentences of a paragraph: "I speak French and German. Skills: Go, Rust."
+const RUN_IN_HEADING = /^([^:：]*?\p{L}{2}[.!?])\s+([^:：.!?]{3,40})[:：]\s*(.+)$/u;
 const isCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}/u.test(text);
 /** How a line is set: heading mark, size and capitals; headings of one document share it. */
 const styleOf = (line: TextLine) => `${line.heading ? 'h' : ''}${Math.round((line.size ?? 0) * 2) / 2}${isCapitals(line.text) ? 'C' : ''}`;
@@ -285,6 +287,18 @@ export function splitSections(lines: TextLine[]): Section[] {
       (labelKind === 'skills' || labelKind === 'other' || (labelKind === 'languages' && !areHumanLanguages(rest)));
     if (marginKind && !staysInSkills(marginKind, besideHeading.join(', '))) {
       sections.push({ kind: marginKind, heading: marginHeading, lines: [{ ...line, text: besideHeading.join('\t') }] });
+      continue;
+    }
+    const runIn = line.bullet ? null : RUN_IN_HEADING.exec(line.text);
+    const runInKind = runIn?.[2] ? classifyHeading(runIn[2], false) : null;
+    if (
+      runIn &&
+      (runInKind === 'skills' || runInKind === 'languages') &&
+      !staysInSkills(runInKind, runIn[3]!) &&
+      !entryGoesOn(current, i)
+    ) {
+      current.lines.push({ ...line, text: runIn[1]! });
+      sections.push({ kind: runInKind, heading: runIn[2]!, lines: [{ ...line, text: runIn[3]! }] });
       continue;
     }
     const inline = line.bullet ? null : INLINE_HEADING.exec(line.text);

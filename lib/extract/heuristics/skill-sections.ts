@@ -115,7 +115,11 @@ export function skillSectionLines(sections: Section[]): TextLine[] {
     else inGroups = false;
   });
   if (!read.size) for (const group of groupsWithoutParent(sections)) read.add(group);
-  return sections.filter((section) => read.has(section)).flatMap((section) => section.lines);
+  // A page's footer, read for the contacts it writes out, runs on after the last section: none of its lines is a skill.
+  return sections
+    .filter((section) => read.has(section))
+    .flatMap((section) => section.lines)
+    .filter((line) => !line.inFooter);
 }
 
 // "Langues : anglais courant", "Informatique : Pack Office": a row led by the name of a list, and what it lists.
