@@ -4,7 +4,7 @@
 // description on the next line; studies "\item[year] Degree, School"; skills and languages labelled by
 // their group and language. NoDate keeps the date of typesetting off the page. Computer Modern in OT1.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { contactItems, degreeOf, languagePreamble, period, skillLines, studyPeriod, tex } from './tex.ts';
+import { sentences, contactItems, degreeOf, languagePreamble, period, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -15,7 +15,7 @@ function source({ resume, language }: ProbePerson): string {
   const words = WORDS[language];
   const jobs = resume.work.map(
     (w) =>
-      `\\item[${period(w, language, 'numeric')}] \\textbf{${tex(w.position)}}, ${tex(w.name)}, ${tex(w.location)}\\\\ ${w.highlights.map(tex).join('. ')}.`,
+      `\\item[${period(w, language, 'numeric')}] \\textbf{${tex(w.position)}}, ${tex(w.name)}, ${tex(w.location)}\\\\ ${sentences(w.highlights)}`,
   );
   const schools = resume.education.map((e) => `\\item[${studyPeriod(e, language, 'years')}] ${tex(degreeOf(e))}, ${tex(e.institution)}`);
   return `\\documentclass[a4paper,11pt]{article}

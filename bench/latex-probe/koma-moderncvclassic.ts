@@ -5,7 +5,7 @@
 // with moderncv's hint column: \cventry{dates}{title}{employer}{town}{}{description} printing "Title,
 // Employer, Town." and \cvline rows for skills and languages. Latin Modern in T1, as the package loads.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeOf, languagePreamble, period, placeParts, skillLines, tex } from './tex.ts';
+import { sentences, bareUrl, degreeOf, languagePreamble, period, placeParts, skillLines, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -19,7 +19,7 @@ function source({ resume, language }: ProbePerson): string {
   const extra = [b.url, ...b.profiles.map((p) => p.url)].filter(Boolean).map((u) => `\\url{${bareUrl(u)}}`);
   const jobs = resume.work.map(
     (w) =>
-      `\\cventry{${period(w, language, 'months')}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{${w.highlights.map(tex).join('. ')}.}`,
+      `\\cventry{${period(w, language, 'months')}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{${sentences(w.highlights)}}`,
   );
   const schools = resume.education.map(
     (e) => `\\cventry{${period(e, language, 'years')}}{${tex(degreeOf(e))}}{${tex(e.institution)}}{}{}{}`,

@@ -4,7 +4,7 @@
 // studies plain \cventry; skills and languages as \cvitem rows. Latin Modern in T1, "nosymbols" as in
 // the moderncv templates.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeOf, languagePreamble, placeParts, skillLines, tex } from './tex.ts';
+import { sentences, bareUrl, degreeOf, languagePreamble, placeParts, skillLines, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -22,7 +22,7 @@ function source({ resume, language }: ProbePerson): string {
   const years = [...resume.work.map((w) => year(w.startDate)), ...resume.education.map((e) => year(e.endDate))].filter(Boolean);
   const jobs = resume.work.map(
     (w) =>
-      `\\tlcventry{${year(w.startDate)}}{${year(w.endDate)}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{${w.highlights.map(tex).join('. ')}.}`,
+      `\\tlcventry{${year(w.startDate)}}{${year(w.endDate)}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{${sentences(w.highlights)}}`,
   );
   const schools = resume.education.map((e) =>
     e.endDate

@@ -5,7 +5,7 @@
 // the title in bold with the employer and town set flush right on its line, the description under them.
 // Helvetica in T1.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { bareUrl, degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
+import { sentences, bareUrl, degreeOf, href, languagePreamble, period, placeParts, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -18,16 +18,11 @@ function source({ resume, language }: ProbePerson): string {
   const b = resume.basics;
   const words = WORDS[language];
   const [first, ...last] = b.name.split(' ');
-  const aside = [
-    ...placeParts(b, language).map(tex),
-    '',
-    tex(b.phone),
-    href(`mailto:${b.email}`, b.email),
-    href(b.url),
-    ...b.profiles.map((p) => href(p.url, bareUrl(p.url))),
-  ].filter((l, i) => l || i > 0);
+  const contacts = [tex(b.phone), href(`mailto:${b.email}`, b.email), href(b.url), ...b.profiles.map((p) => href(p.url, bareUrl(p.url)))];
+  // The place's lines, a gap, then the other contacts one per line.
+  const aside = [placeParts(b, language).map(tex), contacts.filter(Boolean)].map((lines) => lines.join('\\\\\n')).join('\\\\[6pt]\n');
   const jobs = resume.work.map((w) =>
-    entry(period(w, language, 'months'), tex(w.position), `${tex(w.name)}, ${tex(w.location)}`, `${w.highlights.map(tex).join('. ')}.`),
+    entry(period(w, language, 'months'), tex(w.position), `${tex(w.name)}, ${tex(w.location)}`, `${sentences(w.highlights)}`),
   );
   const schools = resume.education.map((e) => entry(studyPeriod(e, language, 'years'), tex(degreeOf(e)), tex(e.institution), ''));
   const section = (heading: string) => `\\section*{\\color{headcolor}${tex(heading)}}`;
@@ -52,7 +47,7 @@ ${languagePreamble(language, 'T1', 'helvet')}
 \\begin{textblock*}{4.2cm}(1.2cm,4.4cm)
 \\raggedleft\\small
 {\\color{headcolor}\\bfseries ${tex(words.contact)}}\\\\[4pt]
-${aside.join('\\\\\n')}
+${aside}
 \\end{textblock*}
 ${section(words.profile)}
 ${tex(b.summary)}

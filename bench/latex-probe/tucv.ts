@@ -4,7 +4,7 @@
 // after the dash ("03/2019 –" over "present"); a school over its town, the degree indented beside its
 // dates; skills and languages as "Group: a, b" lines. Computer Modern in OT1.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { contactItems, degreeOf, languagePreamble, period, skillLines, studyPeriod, tex } from './tex.ts';
+import { sentences, contactItems, degreeOf, languagePreamble, period, skillLines, studyPeriod, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
@@ -16,7 +16,7 @@ function source({ resume, language }: ProbePerson): string {
   const words = WORDS[language];
   const jobs = resume.work.map(
     (w) => `\\resemployer[${tex(w.location)}]{${tex(w.name)}}{}
-\\ressubentry{\\textbf{${tex(w.position)}}\\newline ${w.highlights.map(tex).join('. ')}.}{${brokenPeriod(period(w, language, 'numeric'))}}`,
+\\ressubentry{\\textbf{${tex(w.position)}}\\newline ${sentences(w.highlights)}}{${brokenPeriod(period(w, language, 'numeric'))}}`,
   );
   const schools = resume.education.map(
     (e) => `\\resschool{${tex(e.institution)}}{}
