@@ -41,8 +41,8 @@ ${languagePreamble(language, 'T1', 'helvet')}
 \\begin{document}
 \\begin{tikzpicture}[remember picture,overlay]
 \\fill[band] (current page.north west) rectangle ([yshift=-3.2cm]current page.north east);
-\\node[anchor=north,text=white,yshift=-0.7cm] at (current page.north) {\\fontsize{34pt}{38pt}\\selectfont\\mdseries ${tex(first!)} \\bfseries ${tex(last.join(' '))}};
-\\node[anchor=north,text=white!80!black,yshift=-2.2cm] at (current page.north) {\\large ${tex(b.label)}};
+\\node[anchor=north,text=white,yshift=-0.6cm,text width=18cm,align=center] at (current page.north) {\\fontsize{30pt}{34pt}\\selectfont\\mdseries ${tex(first!)} \\bfseries ${tex(last.join(' '))}};
+\\node[anchor=north,text=white!80!black,yshift=-2.2cm,text width=18cm,align=center] at (current page.north) {\\large ${tex(b.label)}};
 \\end{tikzpicture}
 \\begin{textblock*}{4.2cm}(1.2cm,4.4cm)
 \\raggedleft\\small
