@@ -1,4 +1,5 @@
-// A friggeri-like CV: a dark band across the top of the page drawn with TikZ, the first name in a light
+// A friggeri-like CV: a dark band across the top of the page drawn with TikZ (placed with textpos, which
+// needs one pdflatex pass where TikZ's page nodes need two), the first name in a light
 // weight and the family name in bold set in white in it, the headline under them; an aside in the left
 // margin placed with textpos holding the contacts one per line; the body to its right with coloured
 // section headings and each entry a row of a two-column tabular, the dates small and grey on the left,
@@ -39,11 +40,13 @@ ${languagePreamble(language, 'T1', 'helvet')}
 \\pagestyle{empty}
 \\setlength{\\parindent}{0pt}
 \\begin{document}
-\\begin{tikzpicture}[remember picture,overlay]
-\\fill[band] (current page.north west) rectangle ([yshift=-3.2cm]current page.north east);
-\\node[anchor=north,text=white,yshift=-0.6cm,text width=18cm,align=center] at (current page.north) {\\fontsize{30pt}{34pt}\\selectfont\\mdseries ${tex(first!)} \\bfseries ${tex(last.join(' '))}};
-\\node[anchor=north,text=white!80!black,yshift=-2.2cm,text width=18cm,align=center] at (current page.north) {\\large ${tex(b.label)}};
+\\begin{textblock*}{\\paperwidth}(0cm,0cm)
+\\begin{tikzpicture}
+\\fill[band] (0,0) rectangle (\\paperwidth,-3.2cm);
+\\node[anchor=north,text=white,text width=18cm,align=center] at (0.5\\paperwidth,-0.6cm) {\\fontsize{30pt}{34pt}\\selectfont\\mdseries ${tex(first!)} \\bfseries ${tex(last.join(' '))}};
+\\node[anchor=north,text=white!80!black,text width=18cm,align=center] at (0.5\\paperwidth,-2.2cm) {\\large ${tex(b.label)}};
 \\end{tikzpicture}
+\\end{textblock*}
 \\begin{textblock*}{4.2cm}(1.2cm,4.4cm)
 \\raggedleft\\small
 {\\color{headcolor}\\bfseries ${tex(words.contact)}}\\\\[4pt]
