@@ -73,18 +73,27 @@ function cellsOf(line: TextLine): { piece: string; rest: string } | null {
 /**
  * Dates set at a right tab stop that do not fit beside the text before them wrap their end onto the next
  * line, at the margin (`Licence, Université de Valmont<tab>2015 –` / `2018`, `…<tab>mars 2019 – juin` /
- * `2021`): a line that is only the rest of the range is put back at the end of the line before it.
+ * `2021`) or in a narrow right-hand date column beside the next line's text (`Analyst<tab>03/2019 –` /
+ * `Led the team…<tab>present`): the rest of the range is put back at the end of the line before it.
  */
 export function joinWrappedRangeEnds(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
     const before = out.at(-1);
-    const tab = before?.text.lastIndexOf('\t') ?? -1;
-    const start = before && tab >= 0 ? before.text.slice(tab + 1).trim() : '';
-    const end = line.text.trim();
+    const { tab, start } = before ? lastRangeStart(before.text) : { tab: -1, start: '' };
+    const lineTab = line.text.lastIndexOf('\t');
+    const end = line.text.slice(lineTab + 1).trim();
     if (before && start && !isWholeRange(start) && isDatePiece(start) && isDatePiece(end) && isWholeRange(`${start} ${end}`)) {
       out[out.length - 1] = { ...before, text: `${before.text.slice(0, tab)}\t${start} ${end}` };
+      if (lineTab > 0) out.push({ ...line, text: line.text.slice(0, lineTab) });
     } else out.push(line);
   }
   return out;
+}
+
+/** The start of a range a line ends on, after its last tab, with its dash where that is a cell of its own ("03/2019<tab>–"). */
+function lastRangeStart(text: string): { tab: number; start: string } {
+  let tab = text.lastIndexOf('\t');
+  if (tab > 0 && /^[-–—]$/.test(text.slice(tab + 1).trim())) tab = text.lastIndexOf('\t', tab - 1);
+  return tab < 0 ? { tab, start: '' } : { tab, start: text.slice(tab + 1).replace(/\t/g, ' ').trim() };
 }

@@ -333,6 +333,25 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('joins a range wrapped after its dash in a narrow date column on the right, beside the description under the title', () => {
+    expect(
+      jobs([
+        'Calder Pumps Ltd',
+        'Hull',
+        'Service Engineer\t06/2021 –',
+        'Kept forty pumping stations running\tpresent',
+        'Brindle Foods',
+        'York',
+        // The dash set apart from its date, as a justified narrow cell spaces them.
+        'Maintenance Fitter\t02/2017\t–',
+        'Serviced the packing lines\t06/2021',
+      ]).map(([title, company, , start, end]) => [title, company, start, end]),
+    ).toEqual([
+      ['Service Engineer', 'Calder Pumps Ltd', '2021-06', null],
+      ['Maintenance Fitter', 'Brindle Foods', '2017-02', '2021-06'],
+    ]);
+  });
+
   it('reads a range written in words and wrapped at its word in a narrow date cell as one range', () => {
     expect(
       jobs([
