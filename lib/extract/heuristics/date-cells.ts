@@ -95,5 +95,13 @@ export function joinWrappedRangeEnds(lines: TextLine[]): TextLine[] {
 function lastRangeStart(text: string): { tab: number; start: string } {
   let tab = text.lastIndexOf('\t');
   if (tab > 0 && /^[-–—]$/.test(text.slice(tab + 1).trim())) tab = text.lastIndexOf('\t', tab - 1);
-  return tab < 0 ? { tab, start: '' } : { tab, start: text.slice(tab + 1).replace(/\t/g, ' ').trim() };
+  return tab < 0
+    ? { tab, start: '' }
+    : {
+        tab,
+        start: text
+          .slice(tab + 1)
+          .replace(/\t/g, ' ')
+          .trim(),
+      };
 }
