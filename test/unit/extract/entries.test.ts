@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDateRange, isDatePiece, removeDateRanges } from '../../../lib/extract/heuristics/dates.ts';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 import { parseEducation, parseExperience } from '../../../lib/extract/heuristics/entries.ts';
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 
@@ -349,6 +350,26 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual([
       ['Service Engineer', 'Calder Pumps Ltd', '2021-06', null],
       ['Maintenance Fitter', 'Brindle Foods', '2017-02', '2021-06'],
+    ]);
+  });
+
+  it('reads a post named again without dates above the dated list of posts as that post, not as one more job', () => {
+    const cv = extractFromLines(
+      lines([
+        'Nerys Calloway',
+        'nerys.calloway@example.org',
+        'Current position',
+        'Lecturer in Hydrology',
+        'University of Marrow Vale',
+        'Exeter',
+        'Professional Experience',
+        'Lecturer in Hydrology, University of Marrow Vale, Exeter\t2021 – 2025',
+        'Research Assistant, Fenbridge Institute, Norwich\t2017 – 2021',
+      ]),
+    );
+    expect((cv.experience ?? []).map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Lecturer in Hydrology', 'University of Marrow Vale', '2021'],
+      ['Research Assistant', 'Fenbridge Institute', '2017'],
     ]);
   });
 
