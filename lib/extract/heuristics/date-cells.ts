@@ -13,7 +13,7 @@ const MAX_ROWS = 4;
  * the rest of its text. Rows whose first cells do not add up to a whole range are left as they are.
  */
 export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
-  const out = [...lines];
+  const out = joinHyphenatedDateWords(lines);
   for (let i = 0; i < out.length; i++) {
     const first = cellsOf(out[i]!);
     if (!first || findDateRange(first.piece)?.end || isWholeRange(first.piece)) continue;
@@ -36,6 +36,29 @@ export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
     i = end;
   }
   return out;
+}
+
+// A word broken at a line's end by hyphenation: "aujour-", "pre-".
+const HYPHENATED_END = /\p{L}{2,}-$/u;
+
+/**
+ * A narrow date column hyphenates the word ending its range ("09/2022 – aujour-" / "d'hui<tab>Led…"): the
+ * word is put back whole in the first row's cell, where the range it closes is then whole.
+ */
+function joinHyphenatedDateWords(lines: TextLine[]): TextLine[] {
+  const out: (TextLine | null)[] = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [cell, rest] = firstCell(out[i] ?? { text: '' });
+    if (cell === undefined || !HYPHENATED_END.test(cell) || !out[i + 1]) continue;
+    const next = out[i + 1]!.text;
+    const tab = next.indexOf('\t');
+    const tail = (tab < 0 ? next : next.slice(0, tab)).trim();
+    const whole = `${cell.slice(0, -1)}${tail}`;
+    if (!/^\p{L}/u.test(tail) || !isWholeRange(whole)) continue;
+    out[i] = { ...out[i]!, text: `${whole}\t${rest}` };
+    out[i + 1] = tab < 0 ? null : { ...out[i + 1]!, text: next.slice(tab + 1) };
+  }
+  return out.filter((line) => line !== null);
 }
 
 // A duration's opening bracket and number left at the end of a cell: "2022 – 2025 (3".

@@ -373,6 +373,19 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads a range whose last word a narrow date column hyphenated ("aujour-" / "d’hui") as one range', () => {
+    expect(
+      jobs([
+        '03/2021 – aujour-\tBRASSERIE VERNAY, LYON. RESPONSABLE QUALITÉ.',
+        'd’hui\tSuivi des lots et des audits.',
+        '05/2018 – 03/2021\tFROMAGERIE DUVAL, ANNECY. TECHNICIENNE.',
+      ]).map(([, , , start, end, current]) => [start, end, current]),
+    ).toEqual([
+      ['2021-03', null, true],
+      ['2018-05', '2021-03', false],
+    ]);
+  });
+
   it('reads a range written in words and wrapped at its word in a narrow date cell as one range', () => {
     expect(
       jobs([
