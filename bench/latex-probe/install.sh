@@ -1,6 +1,6 @@
 #!/bin/sh
-# Installs what the LaTeX probe compiles with, from Debian: pdfLaTeX with moderncv, europecv, europasscv,
-# curve, simplecv and paracol (texlive-latex-extra, and texlive-plain-generic for the soul package
+# Installs what the LaTeX probe compiles with, from Debian: pdfLaTeX with moderncv (and moderntimeline), europecv, europasscv,
+# curve, simplecv, currvita, tucv, ESIEEcv, koma-moderncvclassic and paracol (texlive-latex-extra, and texlive-plain-generic for the soul package
 # europasscv loads), babel and hyphenation for the probe's seven languages (texlive-lang-*: Dutch
 # is among the "european" ones, the others have a package each), the usual fonts
 # (texlive-fonts-recommended, lmodern), and pdftotext to read a render (poppler-utils). Run as root, once per

@@ -1,7 +1,7 @@
 // npm run --silent probe:latex -- [--field FIELD] [--show N] [--new] [--new-whole]
 // Extracts every PDF the LaTeX probe compiled (render.ts) and prints the mean per field for each half;
 // with --field, the N dev documents scoring lowest on that field beside their truth. --new measures
-// the templates added in the latest (fourth) round alone, by half; --new-whole measures them as one (both
+// the templates added in the latest (fifth) round alone, by half; --new-whole measures them as one (both
 // halves together, the figure of how the engine reads layouts it was not written for), never listing
 // a document.
 import { reportProbe } from '../probe-report.ts';

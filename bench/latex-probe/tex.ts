@@ -86,6 +86,9 @@ export const contactItems = (basics: JsonResume['basics'], language: ProbeLangua
     ...profileHrefs(basics),
   ].filter(Boolean);
 
+/** A job's highlights as one run of sentences, each closed by one full stop. */
+export const sentences = (highlights: string[]) => highlights.map((h) => `${tex(h.replace(/\.$/, ''))}.`).join(' ');
+
 export const skillLines = (resume: JsonResume) => resume.skills.map((s) => [s.name, s.keywords.join(', ')] as const);
 
 /** A study's dates as CVs print them: both, the final year alone ("2019") or nothing, never "present". */

@@ -15,6 +15,8 @@ export interface Words {
   /** The word between a job's title and its employer ("Engineer at Acme"). */
   at: string;
   publications: string;
+  /** The heading of an academic CV's block naming the post the person holds now. */
+  current: string;
   months: string[];
   countries: Record<string, string>;
 }
@@ -31,6 +33,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     present: 'present',
     at: 'at',
     publications: 'Publications',
+    current: 'Current position',
     months: MONTH_NAMES.en,
     countries: COUNTRY_NAMES.en,
   },
@@ -45,6 +48,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     present: "aujourd'hui",
     at: 'chez',
     publications: 'Publications',
+    current: 'Poste actuel',
     months: MONTH_NAMES.fr,
     countries: COUNTRY_NAMES.fr,
   },
@@ -59,6 +63,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     present: 'heute',
     at: 'bei',
     publications: 'Publikationen',
+    current: 'Aktuelle Position',
     months: MONTH_NAMES.de,
     countries: COUNTRY_NAMES.de,
   },
@@ -73,6 +78,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     present: 'actualidad',
     at: 'en',
     publications: 'Publicaciones',
+    current: 'Puesto actual',
     months: MONTH_NAMES.es,
     countries: COUNTRY_NAMES.es,
   },
@@ -87,6 +93,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     present: 'oggi',
     at: 'presso',
     publications: 'Pubblicazioni',
+    current: 'Posizione attuale',
     months: MONTH_NAMES.it,
     countries: COUNTRY_NAMES.it,
   },
@@ -101,6 +108,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     present: 'heden',
     at: 'bij',
     publications: 'Publicaties',
+    current: 'Huidige functie',
     months: MONTH_NAMES.nl,
     countries: COUNTRY_NAMES.nl,
   },
@@ -115,6 +123,7 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     present: 'presente',
     at: 'em',
     publications: 'Publicações',
+    current: 'Cargo atual',
     months: MONTH_NAMES.pt,
     countries: COUNTRY_NAMES.pt,
   },

@@ -13,7 +13,7 @@ const MAX_ROWS = 4;
  * the rest of its text. Rows whose first cells do not add up to a whole range are left as they are.
  */
 export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
-  const out = [...lines];
+  const out = joinHyphenatedDateWords(lines);
   for (let i = 0; i < out.length; i++) {
     const first = cellsOf(out[i]!);
     if (!first || findDateRange(first.piece)?.end || isWholeRange(first.piece)) continue;
@@ -36,6 +36,29 @@ export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
     i = end;
   }
   return out;
+}
+
+// A word broken at a line's end by hyphenation: "aujour-", "pre-".
+const HYPHENATED_END = /\p{L}{2,}-$/u;
+
+/**
+ * A narrow date column hyphenates the word ending its range ("09/2022 – aujour-" / "d'hui<tab>Led…"): the
+ * word is put back whole in the first row's cell, where the range it closes is then whole.
+ */
+function joinHyphenatedDateWords(lines: TextLine[]): TextLine[] {
+  const out: (TextLine | null)[] = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [cell, rest] = firstCell(out[i] ?? { text: '' });
+    if (cell === undefined || !HYPHENATED_END.test(cell) || !out[i + 1]) continue;
+    const next = out[i + 1]!.text;
+    const tab = next.indexOf('\t');
+    const tail = (tab < 0 ? next : next.slice(0, tab)).trim();
+    const whole = `${cell.slice(0, -1)}${tail}`;
+    if (!/^\p{L}/u.test(tail) || !isWholeRange(whole)) continue;
+    out[i] = { ...out[i]!, text: `${whole}\t${rest}` };
+    out[i + 1] = tab < 0 ? null : { ...out[i + 1]!, text: next.slice(tab + 1) };
+  }
+  return out.filter((line) => line !== null);
 }
 
 // A duration's opening bracket and number left at the end of a cell: "2022 – 2025 (3".
@@ -73,18 +96,35 @@ function cellsOf(line: TextLine): { piece: string; rest: string } | null {
 /**
  * Dates set at a right tab stop that do not fit beside the text before them wrap their end onto the next
  * line, at the margin (`Licence, Université de Valmont<tab>2015 –` / `2018`, `…<tab>mars 2019 – juin` /
- * `2021`): a line that is only the rest of the range is put back at the end of the line before it.
+ * `2021`) or in a narrow right-hand date column beside the next line's text (`Analyst<tab>03/2019 –` /
+ * `Led the team…<tab>present`): the rest of the range is put back at the end of the line before it.
  */
 export function joinWrappedRangeEnds(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
     const before = out.at(-1);
-    const tab = before?.text.lastIndexOf('\t') ?? -1;
-    const start = before && tab >= 0 ? before.text.slice(tab + 1).trim() : '';
-    const end = line.text.trim();
+    const { tab, start } = before ? lastRangeStart(before.text) : { tab: -1, start: '' };
+    const lineTab = line.text.lastIndexOf('\t');
+    const end = line.text.slice(lineTab + 1).trim();
     if (before && start && !isWholeRange(start) && isDatePiece(start) && isDatePiece(end) && isWholeRange(`${start} ${end}`)) {
       out[out.length - 1] = { ...before, text: `${before.text.slice(0, tab)}\t${start} ${end}` };
+      if (lineTab > 0) out.push({ ...line, text: line.text.slice(0, lineTab) });
     } else out.push(line);
   }
   return out;
+}
+
+/** The start of a range a line ends on, after its last tab, with its dash where that is a cell of its own ("03/2019<tab>–"). */
+function lastRangeStart(text: string): { tab: number; start: string } {
+  let tab = text.lastIndexOf('\t');
+  if (tab > 0 && /^[-–—]$/.test(text.slice(tab + 1).trim())) tab = text.lastIndexOf('\t', tab - 1);
+  return tab < 0
+    ? { tab, start: '' }
+    : {
+        tab,
+        start: text
+          .slice(tab + 1)
+          .replace(/\t/g, ' ')
+          .trim(),
+      };
 }

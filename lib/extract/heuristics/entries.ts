@@ -475,7 +475,17 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
   employerNamedLikePlace(entries);
   placeInEmployersSlot(entries);
   // A job told twice with the same start (a rirekisho's history table, then the detailed 職務経歴) is one job.
-  return uniqueBy(entries, (e, i) => (e.start ? foldKey(`${e.title} ${e.company} ${e.start}`) : String(i)));
+  return withoutUndatedRetellings(uniqueBy(entries, (e, i) => (e.start ? foldKey(`${e.title} ${e.company} ${e.start}`) : String(i))));
+}
+
+/**
+ * A job named again without dates, by the same title and employer as a dated one (an academic CV's
+ * "Current position" block over its list of posts, a header's "Title at Employer"), is that job.
+ */
+function withoutUndatedRetellings(entries: Experience[]): Experience[] {
+  const key = (e: Experience) => foldKey(`${e.title} ${e.company}`);
+  const dated = new Set(entries.filter((e) => e.start && e.title && e.company).map(key));
+  return entries.filter((e) => e.start || !e.title || !e.company || !dated.has(key(e)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDateRange, isDatePiece, removeDateRanges } from '../../../lib/extract/heuristics/dates.ts';
+import { extractFromLines } from '../../../lib/extract/heuristics/cv-lines.ts';
 import { parseEducation, parseExperience } from '../../../lib/extract/heuristics/entries.ts';
 import type { TextLine } from '../../../lib/extract/heuristics/text-lines.ts';
 
@@ -330,6 +331,58 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual([
       ['Logistics Planner', 'Orrin Freight', 'Leeds', '2021-09', null, true],
       ['Warehouse Lead', 'Tallow Stores', 'York', '2018-03', '2021-08', false],
+    ]);
+  });
+
+  it('joins a range wrapped after its dash in a narrow date column on the right, beside the description under the title', () => {
+    expect(
+      jobs([
+        'Calder Pumps Ltd',
+        'Hull',
+        'Service Engineer\t06/2021 –',
+        'Kept forty pumping stations running\tpresent',
+        'Brindle Foods',
+        'York',
+        // The dash set apart from its date, as a justified narrow cell spaces them.
+        'Maintenance Fitter\t02/2017\t–',
+        'Serviced the packing lines\t06/2021',
+      ]).map(([title, company, , start, end]) => [title, company, start, end]),
+    ).toEqual([
+      ['Service Engineer', 'Calder Pumps Ltd', '2021-06', null],
+      ['Maintenance Fitter', 'Brindle Foods', '2017-02', '2021-06'],
+    ]);
+  });
+
+  it('reads a post named again without dates above the dated list of posts as that post, not as one more job', () => {
+    const cv = extractFromLines(
+      lines([
+        'Nerys Calloway',
+        'nerys.calloway@example.org',
+        'Current position',
+        'Lecturer in Hydrology',
+        'University of Marrow Vale',
+        'Exeter',
+        'Professional Experience',
+        'Lecturer in Hydrology, University of Marrow Vale, Exeter\t2021 – 2025',
+        'Research Assistant, Fenbridge Institute, Norwich\t2017 – 2021',
+      ]),
+    );
+    expect((cv.experience ?? []).map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Lecturer in Hydrology', 'University of Marrow Vale', '2021'],
+      ['Research Assistant', 'Fenbridge Institute', '2017'],
+    ]);
+  });
+
+  it('reads a range whose last word a narrow date column hyphenated ("aujour-" / "d’hui") as one range', () => {
+    expect(
+      jobs([
+        '03/2021 – aujour-\tBRASSERIE VERNAY, LYON. RESPONSABLE QUALITÉ.',
+        'd’hui\tSuivi des lots et des audits.',
+        '05/2018 – 03/2021\tFROMAGERIE DUVAL, ANNECY. TECHNICIENNE.',
+      ]).map(([, , , start, end, current]) => [start, end, current]),
+    ).toEqual([
+      ['2021-03', null, true],
+      ['2018-05', '2021-03', false],
     ]);
   });
 
