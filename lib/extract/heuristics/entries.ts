@@ -207,7 +207,8 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       .map(tidyField)
       // "Été 2014 et été 2013": the word that joined two dates is left alone, and names nothing.
       .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !(CONNECTOR_END.test(` ${f}`) && !f.includes(' ')));
-    const named = fields.filter((f) => !isPlaceName(f));
+    // "Retail Division, Bristol", "Netzbetrieb (Graz)": a name with its town after it names something, though it reads as a place.
+    const named = fields.filter((f) => !isPlaceName(splitTrailingPlace(f)?.[0] ?? f));
     const titleElsewhere = block.header.some(
       (h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && !isPlaceName(tidyField(removeDateRanges(h))),
     );

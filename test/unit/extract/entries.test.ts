@@ -393,6 +393,22 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual(['Stadtwerke Ulmbach - Abteilung Netze', 'Spedition Kralle GmbH']);
   });
 
+  it('keeps a unit named after a dash in the employer when the town follows it ("Bank – Retail Division, Leeds")', () => {
+    expect(
+      jobs([
+        'Payments Analyst\tMar 2017 – Nov 2020',
+        'Dunmore Bank – Retail Division, Leeds',
+        'Reconciled the daily card payments',
+        'Kundenberater\t2014 – 2017',
+        'Stadtwerke Ulmbach – Netzbetrieb (Bremen)',
+        'Beratung von Gewerbekunden',
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['Payments Analyst', 'Dunmore Bank – Retail Division', 'Leeds'],
+      ['Kundenberater', 'Stadtwerke Ulmbach – Netzbetrieb', 'Bremen'],
+    ]);
+  });
+
   it('keeps what a job was about after a dash in the title when the employer has its own line ("Senior Consultant – SAP")', () => {
     expect(
       jobs([
