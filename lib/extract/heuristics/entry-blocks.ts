@@ -571,15 +571,22 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   // The header lines around each anchor, up to a description line, another anchor or the section's ends.
   // A larger line over a dated line that names a whole entry ("Vocational" over "2019–2021 Engineer, Acme, Leeds") titles a group of
   // entries; not one naming the school a degree's line leaves unnamed ("Wrenmoor University" over "Master of Science, Physics (2014 – 2016)").
-  const runBefore = anchors.map((i) => {
+  // Where every other entry has such a line over its dates too ("Acme<tab>Leeds" over "Consultant – SAP<tab>dates"), each
+  // line is its own entry's.
+  const above = anchors.map((i) => {
     let n = 0;
     while (items[i - n - 1]?.role === 'head') n++;
-    const above = items.slice(i - n, i);
+    return items.slice(i - n, i);
+  });
+  const setLarger = (k: number) =>
+    above[k]!.length > 0 && above[k]!.every((item) => (item.line.size ?? 0) > (items[anchors[k]!]!.line.size ?? 0));
+  const runBefore = anchors.map((i, k) => {
     const groupTitle =
       namesWholeEntry(items[i]!.text) &&
-      above.every((item) => (item.line.size ?? 0) > (items[i]!.line.size ?? 0)) &&
-      !(above.some((item) => schoolRole(item.text) === 'school') && !INSTITUTION_WORD.test(items[i]!.text));
-    return groupTitle ? 0 : n;
+      setLarger(k) &&
+      !(anchors.length > 1 && anchors.every((_, m) => m === k || setLarger(m))) &&
+      !(above[k]!.some((item) => schoolRole(item.text) === 'school') && !INSTITUTION_WORD.test(items[i]!.text));
+    return groupTitle ? 0 : above[k]!.length;
   });
   const runAfter = anchors.map((i) => {
     let n = 0;

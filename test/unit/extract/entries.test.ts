@@ -115,6 +115,22 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('keeps the employer set larger over a title that carries its subject after a dash ("Consultant senior – SAP")', () => {
+    expect(
+      jobs([
+        { text: 'Conseil Vauberon\tGrenoble', size: 11 },
+        { text: 'Consultant senior – SAP\t12/2023 – 08/2025', size: 10 },
+        { text: '— Mise en place d’un suivi de production pour trois sites', size: 11, bullet: true },
+        { text: 'Atelier Morvel\tNamur', size: 11 },
+        { text: 'Technicien de maintenance\t02/2022 – 12/2023', size: 10 },
+        { text: '— Mise en place d’un suivi de production pour trois sites', size: 11, bullet: true },
+      ]),
+    ).toEqual([
+      ['Consultant senior – SAP', 'Conseil Vauberon', 'Grenoble', '2023-12', '2025-08', false],
+      ['Technicien de maintenance', 'Atelier Morvel', 'Namur', '2022-02', '2023-12', false],
+    ]);
+  });
+
   it('reads a bulleted date and a bulleted role under the employer', () => {
     expect(
       jobs([
