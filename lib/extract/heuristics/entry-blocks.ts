@@ -209,6 +209,32 @@ function isBody(line: TextLine): boolean {
   );
 }
 
+// Words a sentence wrapped at a line's end has before the break, at least, and lower-case ones among them.
+const MIN_WRAPPED_WORDS = 6;
+const MIN_WRAPPED_LOWER_CASE = 3;
+
+/**
+ * "Pragmatic professional who enjoys turning messy problems into reliable" / "services.": a sentence of
+ * description wrapped at the line's end, its last word or two (or a tail in lower case) ending it on the
+ * next line in the same type at the same edge. Though its first line stops on no full stop, it is prose.
+ */
+function startsWrappedSentence(line: TextLine, next: TextLine | undefined): boolean {
+  if (!next || line.indent === undefined || next.indent === undefined || next.bullet) return false;
+  if (line.size !== next.size || Math.abs(line.indent - next.indent) > 1) return false;
+  const [text, tail] = [line.text, next.text];
+  if (/\t/.test(text + tail) || /[.,;:!?]$/.test(text) || findDateRange(text) || findDateRange(tail)) return false;
+  const words = text.split(' ');
+  const endsSentence = /[.!?]$/.test(tail) && !ABBREVIATION_END.test(tail) && !endsOnLegalForm(tail);
+  return (
+    words.length >= MIN_WRAPPED_WORDS &&
+    words.filter((w) => /^\p{Ll}/u.test(w)).length >= MIN_WRAPPED_LOWER_CASE &&
+    endsSentence &&
+    (tail.split(' ').length <= 2 || /^\p{Ll}/u.test(tail)) &&
+    !INSTITUTION_WORD.test(text) &&
+    !DEGREE_WORD.test(text)
+  );
+}
+
 const MAX_SHORT_SENTENCE = 60;
 
 /** "Pilotage des équipes.", "Analyse des données.": words in sentence case ended by a full stop, no name's abbreviation or legal form. */
@@ -438,6 +464,7 @@ function readItems(lines: TextLine[]): Item[] {
     // on a page's laid-out lines, in the same type; not the next job's employer ending on its legal form ("Acme S.r.l.").
     else if (
       isBody(line) ||
+      startsWrappedSentence(line, lines[index + 1]) ||
       (previous?.role === 'body' &&
         line.indent !== undefined &&
         line.size === previous.line.size &&

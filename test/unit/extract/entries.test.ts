@@ -115,6 +115,25 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads a sentence of description wrapped onto a last word or two as description, not as a header', () => {
+    const at = (text: string, size = 12) => ({ text, size, indent: 115 });
+    expect(
+      jobs([
+        at('Data Analyst, Corvell Retail'),
+        at('Aug, 2022 - Nov, 2025', 10),
+        at('Careful analyst who enjoys turning untidy ledgers into tidy monthly'),
+        at('reports.'),
+        at('Buchhalter, Linden Werke AG'),
+        at('Jun, 2019 - Aug, 2022', 10),
+        at('Zuverlässiger Kollege mit Freude an sauberen Zahlen und klaren'),
+        at('Abläufen.'),
+      ]).map((job) => job.slice(0, 2)),
+    ).toEqual([
+      ['Data Analyst', 'Corvell Retail'],
+      ['Buchhalter', 'Linden Werke AG'],
+    ]);
+  });
+
   it('keeps the employer set larger over a title that carries its subject after a dash ("Consultant senior – SAP")', () => {
     expect(
       jobs([
