@@ -351,6 +351,21 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('joins a range left open at the head of a header row to its end in the date cell of the row under it', () => {
+    // A date column set flush right wraps "04/2023 – Present" after its dash, which then stands too close to the title for a cell.
+    expect(
+      jobs([
+        '04/2023 – Payroll Officer, Brantley Foods, Leeds',
+        'Present\t• Ran the monthly payroll of 400 staff',
+        '2021-09 – Payroll Clerk, Oakhurst Mills, York',
+        '2023-04\t• Checked the timesheets',
+      ]),
+    ).toEqual([
+      ['Payroll Officer', 'Brantley Foods', 'Leeds', '2023-04', null, true],
+      ['Payroll Clerk', 'Oakhurst Mills', 'York', '2021-09', '2023-04', false],
+    ]);
+  });
+
   it('reads a range wrapped before its dash in a narrow date cell as dates, not as a bullet of the entry', () => {
     // A PDF's text marks a line opening on a dash as a list item: here the dash is the range's own.
     expect(
