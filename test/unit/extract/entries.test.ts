@@ -475,6 +475,24 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('keeps what a job was about after the title\'s dash when the employer\'s line ends on its town ("Maison Vauclair, Namur")', () => {
+    expect(
+      jobs([
+        'déc. 2013 – juin 2016',
+        'Consultant senior – SAP',
+        'Maison Vauclair, Namur',
+        'Mise en place d’un suivi de production pour trois sites',
+        'févr. 2011 – déc. 2013',
+        'Analyste financier',
+        'Cimenterie Morel, Grenoble',
+        'Clôtures mensuelles',
+      ]),
+    ).toEqual([
+      ['Consultant senior – SAP', 'Maison Vauclair', 'Namur', '2013-12', '2016-06', false],
+      ['Analyste financier', 'Cimenterie Morel', 'Grenoble', '2011-02', '2013-12', false],
+    ]);
+  });
+
   it('takes no personal detail row for a job, though it is dated', () => {
     expect(
       jobs([
