@@ -84,15 +84,15 @@ export function closeLetterSpacing(runs: string[]): string[] {
 // Dot leaders between a label and its value ("Perfil ·········", "Python .......... expert").
 const LEADER = /\s*(?:[.·…_]\s?){4,}\s*/g;
 
-// A brace opening a line that never closes it: a symbol font's bullet at the brace's code (moderncv's
-// list bullet is marvosym's, read "{ Led the migration").
-const BRACE_BULLET = /^\{ (?=[^}]*$)/;
+// A brace opening a line, or the cell after its first tab, that never closes it: a symbol font's bullet at the
+// brace's code (moderncv's list bullet is marvosym's, read "{ Led the migration", "Present<tab>{ Led …").
+const BRACE_BULLET = /^((?:[^\t{}]*\t)?)\{ (?=[^}]*$)/;
 
 /**
  * A line's text as a reader sees it: accents on their letters, composed (NFC), leaders as a gap, a
  * symbol font's bullet as a bullet.
  */
 export function repairLineText(text: string): string {
-  const joined = joinSplitAccents(text.normalize('NFC')).replace(BRACE_BULLET, '• ');
+  const joined = joinSplitAccents(text.normalize('NFC')).replace(BRACE_BULLET, '$1• ');
   return joined.replace(LEADER, (leader: string, at: number) => (at === 0 || at + leader.length === joined.length ? '' : '\t')).trim();
 }

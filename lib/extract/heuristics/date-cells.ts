@@ -15,7 +15,7 @@ const MAX_ROWS = 4;
 export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
   const out = joinHyphenatedDateWords(lines);
   for (let i = 0; i < out.length; i++) {
-    const first = cellsOf(out[i]!);
+    const first = cellsOf(out[i]!) ?? openRangeBeforeText(out[i]!);
     if (!first || findDateRange(first.piece)?.end || isWholeRange(first.piece)) continue;
     const pieces = [first.piece];
     let end = i;
@@ -28,7 +28,7 @@ export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
     const range = pieces.join(' ');
     if (end === i || !isWholeRange(range)) continue;
     for (let j = i; j <= end; j++) {
-      const { piece, rest } = cellsOf(out[j]!)!;
+      const { piece, rest } = j === i ? first : cellsOf(out[j]!)!;
       // A piece opening on the range's dash ("– Present") made its row look like a list item; the rest is none.
       const bullet = RANGE_DASH.test(piece) ? startsWithBullet(rest) : out[j]!.bullet;
       out[j] = { ...out[j]!, text: j === i ? `${rest}\t${range}` : rest, ...(bullet === undefined ? {} : { bullet }) };
@@ -85,6 +85,20 @@ export function joinWrappedDurations(lines: TextLine[]): TextLine[] {
 function firstCell(line: TextLine): [cell?: string, rest?: string] {
   const tab = line.text.indexOf('\t');
   return tab < 0 ? [] : [line.text.slice(0, tab).trim(), line.text.slice(tab + 1)];
+}
+
+// A range's start and its dash at the head of a row, then the row's text: "04/2023 – Financial Controller, …".
+const OPEN_RANGE_HEAD = /^(\S+(?: \S+)? [-–—])\s+(?=\S)/u;
+
+/**
+ * "04/2023 – Financial Controller, Acme" / "Present<tab>• Led …": a narrow date column set flush right wraps its range
+ * after the dash, which then stands so close to the text beside it that no cell is read; the range's start and dash.
+ */
+function openRangeBeforeText(line: TextLine): { piece: string; rest: string } | null {
+  const head = OPEN_RANGE_HEAD.exec(line.text);
+  if (!head || line.text.includes('\t')) return null;
+  const piece = head[1]!;
+  return isDatePiece(piece) && findDateRange(piece)?.start ? { piece, rest: line.text.slice(head[0].length) } : null;
 }
 
 /** A row's first cell when it is a piece of a date, and the rest of the row. */

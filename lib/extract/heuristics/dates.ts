@@ -189,10 +189,10 @@ export function hasEntryDate(text: string): boolean {
 }
 
 // Pieces a date cell is made of, wrapped over several rows of a narrow column: "September", "2023 -", "present", "09/2020",
-// and a range written in words wrapped at its word: "From 2020" / "to 2023", "von 2019 bis" / "2021".
+// "2021-12", and a range written in words wrapped at its word: "From 2020" / "to 2023", "von 2019 bis" / "2021".
 const RANGE_WORDS = alternatives(ENTRY_WORDS.flatMap((w) => w.rangeWords));
 const DATE_PIECE = new RegExp(
-  `^(?:\\s*(?:${MONTH_WORD}|(?:19|20)\\d{2}|\\d{1,2}[/.](?:(?:19|20)\\d{2})?|${PRESENT}|${FROM_WORDS}|(?<![\\p{L}])(?:${RANGE_WORDS})(?![\\p{L}])|--|-|–|—|~|→|/))+\\s*$`,
+  `^(?:\\s*(?:${MONTH_WORD}|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])|(?:19|20)\\d{2}|\\d{1,2}[/.](?:(?:19|20)\\d{2})?|${PRESENT}|${FROM_WORDS}|(?<![\\p{L}])(?:${RANGE_WORDS})(?![\\p{L}])|--|-|–|—|~|→|/))+\\s*$`,
   'iu',
 );
 // A range's word alone ("to", "a", "bis") is no piece of a date by itself: a short word of any line may be one.

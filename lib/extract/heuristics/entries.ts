@@ -184,6 +184,11 @@ interface HeaderFields {
   organisation: string | null;
 }
 
+/** "Retail Division, Bristol", "Transports Morvan (Namur)": a field naming something besides a place, though it ends on one. */
+function namesBesidesPlace(field: string): boolean {
+  return !isPlaceName(splitTrailingPlace(field)?.[0] ?? field);
+}
+
 /** The fields of each header line with its dates and durations taken out: `Engineer at Acme`, `Acme | Paris` … */
 function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; location: string | null; organisation: string | null } {
   let location: string | null = null;
@@ -207,9 +212,9 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       .map(tidyField)
       // "Été 2014 et été 2013": the word that joined two dates is left alone, and names nothing.
       .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !(CONNECTOR_END.test(` ${f}`) && !f.includes(' ')));
-    const named = fields.filter((f) => !isPlaceName(f));
+    const named = fields.filter(namesBesidesPlace);
     const titleElsewhere = block.header.some(
-      (h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && !isPlaceName(tidyField(removeDateRanges(h))),
+      (h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && namesBesidesPlace(tidyField(removeDateRanges(h))),
     );
     // Two names apart by a spaced dash on one line of a job's header, another line of which names the rest of the job:
     // "Engineering Program – State University – Boston", "Acme - Cloud Division" are one organisation's name (not

@@ -224,6 +224,32 @@ function isBody(line: TextLine): boolean {
   );
 }
 
+// Words a sentence wrapped at a line's end has before the break, at least, and lower-case ones among them.
+const MIN_WRAPPED_WORDS = 6;
+const MIN_WRAPPED_LOWER_CASE = 3;
+
+/**
+ * "Pragmatic professional who enjoys turning messy problems into reliable" / "services.": a sentence of
+ * description wrapped at the line's end, its last word or two (or a tail in lower case) ending it on the
+ * next line in the same type at the same edge. Though its first line stops on no full stop, it is prose.
+ */
+function startsWrappedSentence(line: TextLine, next: TextLine | undefined): boolean {
+  if (!next || line.indent === undefined || next.indent === undefined || next.bullet) return false;
+  if (line.size !== next.size || Math.abs(line.indent - next.indent) > 1) return false;
+  const [text, tail] = [line.text, next.text];
+  if (/\t/.test(text + tail) || /[.,;:!?]$/.test(text) || findDateRange(text) || findDateRange(tail)) return false;
+  const words = text.split(' ');
+  const endsSentence = /[.!?]$/.test(tail) && !ABBREVIATION_END.test(tail) && !endsOnLegalForm(tail);
+  return (
+    words.length >= MIN_WRAPPED_WORDS &&
+    words.filter((w) => /^\p{Ll}/u.test(w)).length >= MIN_WRAPPED_LOWER_CASE &&
+    endsSentence &&
+    (tail.split(' ').length <= 2 || /^\p{Ll}/u.test(tail)) &&
+    !INSTITUTION_WORD.test(text) &&
+    !DEGREE_WORD.test(text)
+  );
+}
+
 const MAX_SHORT_SENTENCE = 60;
 
 /** "Pilotage des équipes.", "Analyse des données.": words in sentence case ended by a full stop, no name's abbreviation or legal form. */
@@ -453,6 +479,7 @@ function readItems(lines: TextLine[]): Item[] {
     // on a page's laid-out lines, in the same type; not the next job's employer ending on its legal form ("Acme S.r.l.").
     else if (
       isBody(line) ||
+      startsWrappedSentence(line, lines[index + 1]) ||
       (previous?.role === 'body' &&
         line.indent !== undefined &&
         line.size === previous.line.size &&
@@ -586,15 +613,22 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
   // The header lines around each anchor, up to a description line, another anchor or the section's ends.
   // A larger line over a dated line that names a whole entry ("Vocational" over "2019–2021 Engineer, Acme, Leeds") titles a group of
   // entries; not one naming the school a degree's line leaves unnamed ("Wrenmoor University" over "Master of Science, Physics (2014 – 2016)").
-  const runBefore = anchors.map((i) => {
+  // Where every other entry has such a line over its dates too ("Acme<tab>Leeds" over "Consultant – SAP<tab>dates"), each
+  // line is its own entry's.
+  const above = anchors.map((i) => {
     let n = 0;
     while (items[i - n - 1]?.role === 'head') n++;
-    const above = items.slice(i - n, i);
+    return items.slice(i - n, i);
+  });
+  const setLarger = (k: number) =>
+    above[k]!.length > 0 && above[k]!.every((item) => (item.line.size ?? 0) > (items[anchors[k]!]!.line.size ?? 0));
+  const runBefore = anchors.map((i, k) => {
     const groupTitle =
       namesWholeEntry(items[i]!.text) &&
-      above.every((item) => (item.line.size ?? 0) > (items[i]!.line.size ?? 0)) &&
-      !(above.some((item) => schoolRole(item.text) === 'school') && !INSTITUTION_WORD.test(items[i]!.text));
-    return groupTitle ? 0 : n;
+      setLarger(k) &&
+      !(anchors.length > 1 && anchors.every((_, m) => m === k || setLarger(m))) &&
+      !(above[k]!.some((item) => schoolRole(item.text) === 'school') && !INSTITUTION_WORD.test(items[i]!.text));
+    return groupTitle ? 0 : above[k]!.length;
   });
   const runAfter = anchors.map((i) => {
     let n = 0;

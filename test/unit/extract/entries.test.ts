@@ -116,6 +116,41 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads a sentence of description wrapped onto a last word or two as description, not as a header', () => {
+    const at = (text: string, size = 12) => ({ text, size, indent: 115 });
+    expect(
+      jobs([
+        at('Data Analyst, Corvell Retail'),
+        at('Aug, 2022 - Nov, 2025', 10),
+        at('Careful analyst who enjoys turning untidy ledgers into tidy monthly'),
+        at('reports.'),
+        at('Buchhalter, Linden Werke AG'),
+        at('Jun, 2019 - Aug, 2022', 10),
+        at('Zuverlässiger Kollege mit Freude an sauberen Zahlen und klaren'),
+        at('Abläufen.'),
+      ]).map((job) => job.slice(0, 2)),
+    ).toEqual([
+      ['Data Analyst', 'Corvell Retail'],
+      ['Buchhalter', 'Linden Werke AG'],
+    ]);
+  });
+
+  it('keeps the employer set larger over a title that carries its subject after a dash ("Consultant senior – SAP")', () => {
+    expect(
+      jobs([
+        { text: 'Conseil Vauberon\tGrenoble', size: 11 },
+        { text: 'Consultant senior – SAP\t12/2023 – 08/2025', size: 10 },
+        { text: '— Mise en place d’un suivi de production pour trois sites', size: 11, bullet: true },
+        { text: 'Atelier Morvel\tNamur', size: 11 },
+        { text: 'Technicien de maintenance\t02/2022 – 12/2023', size: 10 },
+        { text: '— Mise en place d’un suivi de production pour trois sites', size: 11, bullet: true },
+      ]),
+    ).toEqual([
+      ['Consultant senior – SAP', 'Conseil Vauberon', 'Grenoble', '2023-12', '2025-08', false],
+      ['Technicien de maintenance', 'Atelier Morvel', 'Namur', '2022-02', '2023-12', false],
+    ]);
+  });
+
   it('reads a bulleted date and a bulleted role under the employer', () => {
     expect(
       jobs([
@@ -317,6 +352,21 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('joins a range left open at the head of a header row to its end in the date cell of the row under it', () => {
+    // A date column set flush right wraps "04/2023 – Present" after its dash, which then stands too close to the title for a cell.
+    expect(
+      jobs([
+        '04/2023 – Payroll Officer, Brantley Foods, Leeds',
+        'Present\t• Ran the monthly payroll of 400 staff',
+        '2021-09 – Payroll Clerk, Oakhurst Mills, York',
+        '2023-04\t• Checked the timesheets',
+      ]),
+    ).toEqual([
+      ['Payroll Officer', 'Brantley Foods', 'Leeds', '2023-04', null, true],
+      ['Payroll Clerk', 'Oakhurst Mills', 'York', '2021-09', '2023-04', false],
+    ]);
+  });
+
   it('reads a range wrapped before its dash in a narrow date cell as dates, not as a bullet of the entry', () => {
     // A PDF's text marks a line opening on a dash as a list item: here the dash is the range's own.
     expect(
@@ -446,6 +496,22 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual(['Stadtwerke Ulmbach - Abteilung Netze', 'Spedition Kralle GmbH']);
   });
 
+  it('keeps a unit named after a dash in the employer when the town follows it ("Bank – Retail Division, Leeds")', () => {
+    expect(
+      jobs([
+        'Payments Analyst\tMar 2017 – Nov 2020',
+        'Dunmore Bank – Retail Division, Leeds',
+        'Reconciled the daily card payments',
+        'Kundenberater\t2014 – 2017',
+        'Stadtwerke Ulmbach – Netzbetrieb (Bremen)',
+        'Beratung von Gewerbekunden',
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['Payments Analyst', 'Dunmore Bank – Retail Division', 'Leeds'],
+      ['Kundenberater', 'Stadtwerke Ulmbach – Netzbetrieb', 'Bremen'],
+    ]);
+  });
+
   it('keeps what a job was about after a dash in the title when the employer has its own line ("Senior Consultant – SAP")', () => {
     expect(
       jobs([
@@ -459,6 +525,24 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual([
       ['Senior Consultant – SAP', 'Fernhill Advisory Ltd', 'Leeds', '2019', '2022', false],
       ['Analyst', 'Corbel Insurance plc', 'York', '2016', '2019', false],
+    ]);
+  });
+
+  it('keeps what a job was about after the title\'s dash when the employer\'s line ends on its town ("Maison Vauclair, Namur")', () => {
+    expect(
+      jobs([
+        'déc. 2013 – juin 2016',
+        'Consultant senior – SAP',
+        'Maison Vauclair, Namur',
+        'Mise en place d’un suivi de production pour trois sites',
+        'févr. 2011 – déc. 2013',
+        'Analyste financier',
+        'Cimenterie Morel, Grenoble',
+        'Clôtures mensuelles',
+      ]),
+    ).toEqual([
+      ['Consultant senior – SAP', 'Maison Vauclair', 'Namur', '2013-12', '2016-06', false],
+      ['Analyste financier', 'Cimenterie Morel', 'Grenoble', '2011-02', '2013-12', false],
     ]);
   });
 

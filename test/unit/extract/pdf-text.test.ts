@@ -33,6 +33,8 @@ describe('PDF text layer repairs', () => {
   it("reads a brace opening a line it never closes as the symbol font's bullet it is", () => {
     expect(repairLineText('{ Led the move to a new warehouse system')).toBe('• Led the move to a new warehouse system');
     expect(repairLineText('{ "name": "value" }')).toBe('{ "name": "value" }');
+    // In the cell beside a date column's last row.
+    expect(repairLineText('Present\t{ Led the move to a new warehouse system')).toBe('Present\t• Led the move to a new warehouse system');
   });
 
   it('leaves dotted phone numbers, backticks in code and lone accents alone', () => {
