@@ -5,8 +5,9 @@ import { findDateRange, hasEntryDate, removeDateRanges } from './dates.ts';
 import type { TextLine } from './text-lines.ts';
 import { COMPANY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 
-// A short phrase ended by a full stop before the sentence that follows it: "Product Manager. Led …".
-const RUN_IN = /^(\p{Lu}[\p{L}'’&/-]*(?:\s[\p{L}'’&/-]+){0,4})\.\s+(?=\p{Lu})(.+)$/u;
+// A short phrase ended by a full stop before the sentence that follows it: "Product Manager. Led …", "Senior
+// Consultant – SAP. Led …" (what the job was about after a dash).
+const RUN_IN = /^(\p{Lu}[\p{L}'’&/-]*(?:\s(?:[\p{L}'’&/-]+|[–—])){0,5})\.\s+(?=\p{Lu})(.+)$/u;
 
 /**
  * Lines with each title run into the description under a dated line set on a line of its own, where the dated

@@ -149,6 +149,24 @@ describe('a résumé written in paragraphs', () => {
     ]);
   });
 
+  it('reads a run-in title that says after a dash what the job was about', () => {
+    const draft = extractFromLines(
+      sized([
+        ['Wilma Ostrander', 16],
+        ['wilma.ostrander@example.org', 10],
+        ['EXPERIENCE', 11],
+        ['Quillfeather Books Ltd, Norwich\tMarch 2021 – present', 10],
+        ['Production Editor – Poetry. Steered twelve titles a year from manuscript to print.', 10],
+        ['Tallowmere Press, York\tJune 2017 – March 2021', 10],
+        ['Assistant Editor. Checked proofs for the poetry list.', 10],
+      ]),
+    );
+    expect(draft.experience?.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Production Editor – Poetry', 'Quillfeather Books Ltd', 'Norwich'],
+      ['Assistant Editor', 'Tallowmere Press', 'York'],
+    ]);
+  });
+
   it('leaves a sentence opening the description where the dated line names the title', () => {
     const draft = extractFromLines(
       sized([
