@@ -18,14 +18,19 @@ const tidy = (text: string) =>
     .replace(/ ?\t ?/g, '\t')
     .trim();
 
+// A separator set between letter-spaced words ("C H E F  |  S A P", "D A T A  ·  B I"): no letter or digit.
+const SEPARATOR = /^[^\p{L}\p{N}\s]{1,2}$/u;
+
 /**
- * Whether the gap between two letter-spaced runs ("M A Ë L L E", "D U P R E Z") is the space between two
- * words: the tracking that spreads the letters widens the word space too, so it is measured against the
- * letters' own pitch, not the type's size.
+ * Whether the gap between two letter-spaced runs ("M A Ë L L E", "D U P R E Z"), or between one and a
+ * separator, is the space between two words: the tracking that spreads the letters widens the word
+ * space too, so it is measured against the letters' own pitch, not the type's size.
  */
 function wordGapInSpacedType(previous: PlacedText | undefined, item: PlacedText, gap: number): boolean {
-  if (!previous || !isLetterSpaced(previous.text) || !isLetterSpaced(item.text)) return false;
-  const pitch = previous.width / previous.text.replace(/ /g, '').length;
+  if (!previous) return false;
+  const spaced = [previous, item].filter((t) => isLetterSpaced(t.text));
+  if (spaced.length === 0 || (spaced.length === 1 && ![previous, item].some((t) => SEPARATOR.test(t.text.trim())))) return false;
+  const pitch = spaced[0]!.width / spaced[0]!.text.replace(/ /g, '').length;
   return gap < pitch * 2;
 }
 

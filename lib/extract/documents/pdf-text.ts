@@ -66,11 +66,12 @@ const WORDS_MEET = /(?<=\p{Ll}{3})(?=\p{Lu})/gu;
 
 /**
  * Letter-spaced runs of a row as words, where the words can be told apart: each run is a word of its
- * own ("D É V E L O P P E U R", "W E B"), or a small letter meets a capital ("L e n a H O F F M A N N").
+ * own ("D É V E L O P P E U R", "W E B", with separators between them or not), or a small letter meets a capital ("L e n a H O F F M A N N").
  * A run of capitals alone that lost its word gaps ("L A N G U A G E S I S P E A K") stays as it is.
  */
 export function closeLetterSpacing(runs: string[]): string[] {
-  const spaced = runs.filter((run) => run.trim()).map((run) => SPACED_LETTERS.test(run));
+  // A separator between the words ("|", "·", "–") is no word: it neither counts nor keeps the others spaced.
+  const spaced = runs.filter((run) => /\p{L}/u.test(run)).map((run) => SPACED_LETTERS.test(run));
   const eachAWord = spaced.length >= 2 && spaced.every(Boolean);
   return runs.map((run) => {
     if (!SPACED_LETTERS.test(run)) return run;

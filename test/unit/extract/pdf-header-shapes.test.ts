@@ -49,6 +49,24 @@ describe('PDF header shapes', () => {
     expect(cv.headline).toBe('PROJECT MANAGER');
   });
 
+  it('reads a letter-spaced title whose specialties follow a separator, the separators spread as wide as its words', () => {
+    const size = 9;
+    const words = ['DATA', 'ANALYST', '|', 'KOTLIN', '·', 'SPARK'];
+    let left = 50;
+    const title = words.map((word) => {
+      const placed = run([...word].join(' '), left, 750, size);
+      left += placed.width + size;
+      return placed;
+    });
+    const cv = read([
+      run('Lucas', 50, 800, 26),
+      run('BERNARD', 50, 772, 28),
+      ...title,
+      run('lucas.bernard@example.org · Lyon', 50, 735, 9),
+    ]);
+    expect(cv.headline).toBe('DATA ANALYST | KOTLIN · SPARK');
+  });
+
   it('reads a title in capitals under a name in capitals', () => {
     const cv = read([
       run('SOFIA MARTÍNEZ LÓPEZ', 50, 780, 24),

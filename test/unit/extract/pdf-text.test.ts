@@ -47,6 +47,8 @@ describe('PDF text layer repairs', () => {
     expect(closeLetterSpacing(['C H E F', 'D E', 'P R O J E T'])).toEqual(['CHEF', 'DE', 'PROJET']);
     // Small letters meeting a capital.
     expect(closeLetterSpacing(['M a r i n a D U V A L'])).toEqual(['Marina DUVAL']);
+    // A run per word with separators between them.
+    expect(closeLetterSpacing(['D A T A', 'A N A L Y S T', '|', 'S Q L', '·', 'B I'])).toEqual(['DATA', 'ANALYST', '|', 'SQL', '·', 'BI']);
     // Capitals whose word gaps are lost stay spaced, for the heading reader; so do ordinary runs.
     expect(closeLetterSpacing(['S K I L L S A N D T O O L S'])).toEqual(['S K I L L S A N D T O O L S']);
     expect(closeLetterSpacing(['Plan B', 'a b'])).toEqual(['Plan B', 'a b']);
