@@ -75,14 +75,21 @@ const textOf = (items: PlacedText[]) => items.reduce((n, t) => n + t.text.trim()
 
 const rightEdge = (row: Row) => Math.max(...row.items.map((t) => t.x + t.width));
 
+// A mark of three characters at most ("05", "•", "IV"), not a short word ("Go", "SQL", "Nom").
+const isMark = (text: string) => text.length <= 3 && !/^\p{Lu}?\p{L}+$/u.test(text);
+
 /**
  * Whether most rows of one side are dates or section labels: a rail beside the text, not a column. A label
  * wrapped over two rows ("EXPÉRIENCE" / "PROFESSIONNELLE") counts as a label in both, and so does a field's
  * label set flush right against the text it names ("Telephone", "Address" in a Europass form); a sidebar's
  * labels, set flush left over their values, do not.
  */
-function isLabelRail(items: PlacedText[]): boolean {
+function isLabelRail(items: PlacedText[], beside: PlacedText[]): boolean {
   const rows = rowsOf(items).filter((row) => rowText(row));
+  // Beside a column with headings of its own, a side with its own sections is a sidebar: its short words are a list's
+  // items ("Go", "SQL"), where in a rail they are labels.
+  const sidebar = rows.filter(isHeadingRow).length >= 2 && rowsOf(beside).some(isHeadingRow);
+  const shortLabel = (text: string) => text.length <= 3 && (isMark(text) || !sidebar);
   const texts = rows.map(rowText);
   const right = Math.max(...rows.map(rightEdge));
   const left = Math.min(...rows.map((row) => row.items[0]?.x ?? 0));
@@ -90,18 +97,32 @@ function isLabelRail(items: PlacedText[]): boolean {
     rightEdge(row) >= right - 2 && (row.items[0]?.x ?? 0) > left + 2 && labelKind(rowText(row)) !== null;
   const wrappedLabel = (i: number) => i > 0 && classifyHeading(`${texts[i - 1]} ${texts[i]}`, false) !== null;
   const rail = texts.filter(
-    (r, i) => isOnlyDates(r) || classifyHeading(r) !== null || r.length <= 3 || wrappedLabel(i) || flushRightLabel(rows[i]!),
+    (r, i) => isOnlyDates(r) || classifyHeading(r) !== null || shortLabel(r) || wrappedLabel(i) || flushRightLabel(rows[i]!),
   );
   return rail.length >= rows.length * 0.5;
 }
 
-/** Whether the right side is mostly short text level with left rows: flush-right dates and places. */
+/** The type size of the largest section heading among rows, 0 without one. */
+const headingSize = (rows: Row[]) => Math.max(0, ...rows.filter(isHeadingRow).map((r) => r.size));
+
+/** Whether rows hold sections of their own: two headings or more, set as large as those of the rows beside them. */
+const holdsSections = (rows: Row[], beside: Row[]) =>
+  rows.filter(isHeadingRow).length >= 2 && headingSize(rows) >= headingSize(beside) - 0.5;
+
+/**
+ * Whether the right side is mostly short text level with left rows: flush-right dates and places. A side
+ * column of sections of its own, whose short items (skills, languages) are set flush left and level with
+ * the main text by the same leading, is no such detail.
+ */
 function isFlushRightDetail(right: PlacedText[], left: PlacedText[]): boolean {
   const leftRows = rowsOf(left);
   const rows = rowsOf(right);
+  const edge = Math.max(...rows.map(rightEdge));
+  const ownSections = holdsSections(rows, leftRows);
   const detail = rows.filter((r) => {
     const text = rowText(r);
-    return isOnlyDates(text) || (text.length <= 32 && leftRows.some((l) => Math.abs(l.y - r.y) <= Math.max(2, r.size * 0.4)));
+    const flushRight = !ownSections || rightEdge(r) >= edge - 2;
+    return isOnlyDates(text) || (text.length <= 32 && flushRight && leftRows.some((l) => Math.abs(l.y - r.y) <= Math.max(2, r.size * 0.4)));
   });
   return detail.length >= rows.length * 0.6;
 }
@@ -128,7 +149,7 @@ function splitsColumns(texts: PlacedText[], { x, belowY, aboveY }: Gutter): bool
   const right = body.filter((t) => t.x >= x);
   const share = Math.min(textOf(left), textOf(right)) / Math.max(1, textOf(body));
   if (share < 0.1 || rowsOf(left).length < 4 || rowsOf(right).length < 4) return false;
-  return !isLabelRail(left) && !isLabelRail(right) && !isFlushRightDetail(right, left);
+  return !isLabelRail(left, right) && !isLabelRail(right, left) && !isFlushRightDetail(right, left);
 }
 
 /**
@@ -309,12 +330,37 @@ function contactFooterTexts(texts: PlacedText[], page: PageContent, pageNumber: 
 // A footer stands apart from the body by more than two lines' worth of its type.
 const FOOTER_GAP = 2;
 
+// A page count set apart as a row's last field, after a name or nothing ("Jane Doe<tab>1 / 2"), as CV builders
+// print their footers; a footer also carrying an address, a phone or a link is the person's contact block.
+const PAGE_COUNT_FOOTER = /^(?:[\p{L}\p{M} .'’-]*\t)?(\d{1,2})\s*\/\s*(\d{1,2})$/u;
+
+/**
+ * The page's runs without a builder's running footer: a row in the bottom band of the page whose last
+ * field is this page's number over the page count ("Jane Doe<tab>1 / 2"), which reading would run into
+ * the last section. A rating ("Python<tab>4/5") is no page's number, nor set in the footer band.
+ */
+function withoutPageCountFooter(texts: PlacedText[], page: PageContent, pageNumber: number): PlacedText[] {
+  const band = page.height * FOOTER_SHARE;
+  // Copies: making rows marks their runs' cells, which is the whole page's rows' business.
+  const inBand = texts.filter((t) => t.y <= band && t.text.trim()).map((t) => ({ ...t }));
+  const footers = rowsOf(inBand).filter((row) => {
+    const [, number, count] = PAGE_COUNT_FOOTER.exec(rowPieces(row).text) ?? [];
+    return Number(number) === pageNumber && Number(count) >= pageNumber;
+  });
+  const onFooter = (t: PlacedText) => t.y <= band && footers.some((row) => Math.abs(row.y - t.y) <= Math.max(1.5, row.size * 0.4));
+  return footers.length ? texts.filter((t) => !onFooter(t)) : texts;
+}
+
 /**
  * A page's text as lines in reading order: the banner, the two columns (see columnsInReadingOrder),
  * the footer.
  */
 export function pageLines(page: PageContent, pageNumber: number): TextLine[] {
-  const texts = uniqueRuns(closeAccentKerns(withoutSymbolFontIcons(page.texts.filter((t) => t.text.length > 0))));
+  const texts = withoutPageCountFooter(
+    uniqueRuns(closeAccentKerns(withoutSymbolFontIcons(page.texts.filter((t) => t.text.length > 0)))),
+    page,
+    pageNumber,
+  );
   const gutter = findGutter(page);
   let lines: TextLine[];
   if (!gutter) {

@@ -202,6 +202,73 @@ describe('PDF columns', () => {
     expect(lines.indexOf('Excel, SQL, Python')).toBeLessThan(lines.indexOf('Experience'));
   });
 
+  /** A main column of jobs beside a right-hand column of skills set flush left, each level with a line of the main column. */
+  const jobsBesideSkills = (skills: string[]): PlacedText[] => {
+    const main = [
+      'Experience',
+      'Analyst',
+      'Northwind Traders, Leeds / 2019 - 2021',
+      'Built the reporting stack for the finance team',
+      'Clerk',
+      'Contoso, York / 2016 - 2019',
+      'Kept the books of three shops',
+      'Education',
+      'Fenmoor University',
+      'BSc Economics / 2016',
+    ];
+    const side = ['Skills', ...skills, 'Languages', 'English', 'Welsh'];
+    return [
+      run('Ada Byron', 40, 790, 26),
+      ...main.map((text, i) => run(text, 40, 740 - i * 16, i === 0 || i === 7 ? 12 : 10)),
+      ...side.map((text, i) => run(text, 400, 740 - i * 16, i === 0 || i === skills.length + 1 ? 12 : 10)),
+    ];
+  };
+
+  it('reads a right-hand column of skills set flush left beside the jobs as a column of its own', () => {
+    const lines = pageLines(
+      { width: 595, height: 842, texts: jobsBesideSkills(['Kubernetes', 'Terraform', 'PostgreSQL', 'Airflow']), links: [] },
+      1,
+    );
+    const texts = lines.map((l) => l.text);
+    expect(texts.slice(texts.indexOf('Experience'), texts.indexOf('Experience') + 3)).toEqual([
+      'Experience',
+      'Analyst',
+      'Northwind Traders, Leeds / 2019 - 2021',
+    ]);
+    expect(extractFromLines(lines).skills).toEqual(['Kubernetes', 'Terraform', 'PostgreSQL', 'Airflow']);
+  });
+
+  it('reads a column of skills with short names ("Go", "SQL") as a column, not a rail of marks', () => {
+    const lines = pageLines({ width: 595, height: 842, texts: jobsBesideSkills(['Go', 'Git', 'SQL', 'Kotlin', 'dbt']), links: [] }, 1);
+    const texts = lines.map((l) => l.text);
+    expect(texts.slice(texts.indexOf('Experience'), texts.indexOf('Experience') + 3)).toEqual([
+      'Experience',
+      'Analyst',
+      'Northwind Traders, Leeds / 2019 - 2021',
+    ]);
+    expect(extractFromLines(lines).skills).toEqual(['Go', 'Git', 'SQL', 'Kotlin', 'dbt']);
+  });
+
+  it('keeps a rail of short labels ("Age", "Tel", "Web") beside the values they name a rail', () => {
+    const rows = [
+      ['Profile', 'Data analyst who turns ledgers into dashboards'],
+      ['Age', '34'],
+      ['Tel', '+44 20 7946 0018'],
+      ['Web', 'adabyron.example.org'],
+      ['Town', 'Leeds'],
+      ['Career', 'Analyst, Northwind Traders, 2019 - 2021'],
+      ['', 'Clerk, Contoso, 2016 - 2019'],
+      ['Study', 'BSc Economics, Fenmoor University, 2016'],
+    ];
+    const texts = [
+      run('Ada Byron', 40, 790, 26),
+      ...rows.flatMap(([label, value], i) => [...(label ? [run(label!, 40, 740 - i * 16)] : []), run(value!, 160, 740 - i * 16)]),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines).toContain('Tel\t+44 20 7946 0018');
+    expect(lines).toContain('Age\t34');
+  });
+
   it("reads a timeline's dated titles on the left with the entries level with them on the right", () => {
     const texts: PlacedText[] = [
       run('About me', 270, 790, 12),
@@ -495,5 +562,35 @@ describe('PDF page marks', () => {
       'Master, Hochschule Kempten',
       '10/2020 - 03/2022',
     ]);
+  });
+
+  it("reads a builder's footer (the name, then the page number over the count) as no skill", () => {
+    const texts = [
+      run('Jane Doe', 40, 780, 20),
+      run('jane@example.org', 40, 760),
+      run('Digital skills', 40, 700, 12),
+      run('Docker | Terraform | Git', 40, 686),
+      run('Python', 40, 672),
+      run('4/5', 300, 672),
+      run('Jane Doe', 40, 30, 7),
+      run('1 / 2', 520, 30, 7),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1);
+    expect(lines.map((l) => l.text)).toContain('Python\t4/5');
+    expect(extractFromLines(lines).skills).not.toContain('Jane Doe');
+    expect(extractFromLines(lines).skills).toEqual(expect.arrayContaining(['Docker', 'Terraform', 'Git']));
+  });
+
+  it('keeps a footer that gives contact details beside the page number, as the contact block it is', () => {
+    const texts = [
+      run('Jane Doe', 40, 780, 20),
+      run('Skills', 40, 700, 12),
+      run('Docker | Terraform | Git', 40, 686),
+      run('Jane Doe · jane@example.org · +44 20 7946 0018', 40, 30, 7),
+      run('1 / 2', 520, 30, 7),
+    ];
+    const draft = extractFromLines(pageLines({ width: 595, height: 842, texts, links: [] }, 1));
+    expect(draft.emails).toEqual(['jane@example.org']);
+    expect(draft.phones).toEqual(['+442079460018']);
   });
 });
