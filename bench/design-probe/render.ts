@@ -4,11 +4,9 @@
 // .cache/design-probe/docs/probe-design-pdf/<layout>__<person>.pdf and gt/… .json.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../../scripts/chromium.ts';
 import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
-import { PROBE_LANGUAGES, makePerson } from '../theme-probe/persons.ts';
-import { seedOf } from '../theme-probe/seed.ts';
+import { openOfflinePage } from '../theme-probe/offline-page.ts';
+import { personForTemplate } from '../theme-probe/persons.ts';
 import { HEADLINE_MARK, visibleTruth, whatShows } from '../theme-probe/truth.ts';
 import { KIND, LAYOUTS, PROBE_DIR } from './templates.ts';
 
@@ -18,17 +16,11 @@ const dirs = { docs: path.join(PROBE_DIR, 'docs', KIND), gt: path.join(PROBE_DIR
 rmSync(PROBE_DIR, { recursive: true, force: true });
 for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-const page = await browser.newPage();
-// The page is rendered offline, as the machine is.
-await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+const { browser, page } = await openOfflinePage();
 let rendered = 0;
 for (const layout of LAYOUTS)
   for (let i = 0; i < PERSONS_PER_LAYOUT; i++) {
-    const person = makePerson(PROBE_LANGUAGES[(seedOf(layout.name) + i) % PROBE_LANGUAGES.length]!, i, seedOf(layout.name) + i);
+    const person = personForTemplate(layout.name, i);
     const html = layout.page(person);
     const marked = structuredClone(person);
     marked.resume.basics.label = HEADLINE_MARK;

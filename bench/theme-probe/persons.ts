@@ -2,6 +2,7 @@
 // Every name, employer, school and sentence here is invented for the probe.
 import { seededRandom } from '../../sandbox/seeded-random.ts';
 import { COUNTRY_NAMES, PERIOD_WORDS, SHORT_MONTHS } from './locale-names.ts';
+import { seedOf } from './seed.ts';
 
 const pick = <T>(r: () => number, a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
 const pickN = <T>(r: () => number, a: readonly T[], n: number): T[] => {
@@ -638,3 +639,10 @@ export function makePerson(language: ProbeLanguage, index: number, seed: number)
     },
   };
 }
+
+/**
+ * The index-th person a template renders. The language goes by the template's name too, so every template
+ * renders persons in all seven and adding a template changes no other template's persons.
+ */
+export const personForTemplate = (template: string, index: number): ProbePerson =>
+  makePerson(PROBE_LANGUAGES[(seedOf(template) + index) % PROBE_LANGUAGES.length]!, index, seedOf(template) + index);

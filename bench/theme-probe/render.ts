@@ -5,11 +5,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../../scripts/chromium.ts';
 import { REPO_ROOT } from '../../lib/extract/node/corpus.ts';
-import { PROBE_LANGUAGES, makePerson, type JsonResume } from './persons.ts';
-import { seedOf } from './seed.ts';
+import { openOfflinePage } from './offline-page.ts';
+import { personForTemplate, type JsonResume } from './persons.ts';
 import { PROBE_DIR, THEMES_DIR, probeThemes } from './themes.ts';
 import { HEADLINE_MARK, visibleTruth, whatShows } from './truth.ts';
 
@@ -71,20 +69,13 @@ rmSync(PROBE_DIR, { recursive: true, force: true });
 for (const kind of ['probe-html', 'probe-pdf'])
   for (const tree of ['docs', 'gt']) mkdirSync(path.join(PROBE_DIR, tree, kind), { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-const page = await browser.newPage();
-// Themes link fonts and style sheets on CDNs: the page is rendered offline, as the machine is.
-await page.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+const { browser, page } = await openOfflinePage();
 let rendered = 0;
 const skipped: string[] = [];
 for (const theme of probeThemes()) {
   const render = await themeRenderer(theme);
   for (let i = 0; i < PERSONS_PER_THEME; i++) {
-    // The language goes by the theme's name too, so that adding a theme changes no other theme's persons.
-    const person = makePerson(PROBE_LANGUAGES[(seedOf(theme) + i) % PROBE_LANGUAGES.length]!, i, seedOf(theme) + i);
+    const person = personForTemplate(theme, i);
     const html = await renderTolerant(render, person.resume);
     const stem = `${theme}__${person.id}`;
     const marked = structuredClone(person.resume);
