@@ -10,14 +10,29 @@ import { WORDS } from './words.ts';
 export type ModerncvStyle = 'classic' | 'casual' | 'banking' | 'oldstyle' | 'fancy';
 
 // The networks moderncv's \\social knows; a profile elsewhere is not printed.
-const SOCIAL: Record<string, string> = { LinkedIn: 'linkedin', GitHub: 'github', GitLab: 'gitlab', Twitter: 'twitter' };
+export const SOCIAL: Record<string, string> = { LinkedIn: 'linkedin', GitHub: 'github', GitLab: 'gitlab', Twitter: 'twitter' };
 
-function source({ resume, language }: ProbePerson, style: ModerncvStyle, encoding: FontEncoding): string {
+/** The preamble's lines giving the person: \\name, \\title, \\address, \\phone, \\email, \\homepage, \\social. */
+export function personalData({ resume, language }: ProbePerson): string {
   const b = resume.basics;
-  const words = WORDS[language];
   const [first, ...last] = b.name.split(' ');
   const place = placeParts(b, language);
   const address = place.length === 3 ? place : [place[0]!, place[1] ?? '', ''];
+  return `\\name{${tex(first!)}}{${tex(last.join(' '))}}
+\\title{${tex(b.label)}}
+\\address{${address.map(tex).join('}{')}}
+\\phone[mobile]{${tex(b.phone)}}
+\\email{${tex(b.email)}}
+${b.url ? `\\homepage{${tex(bareUrl(b.url))}}` : ''}
+${b.profiles
+  .filter((p) => SOCIAL[p.network])
+  .map((p) => `\\social[${SOCIAL[p.network]}]{${tex(p.username)}}`)
+  .join('\n')}`;
+}
+
+function source(person: ProbePerson, style: ModerncvStyle, encoding: FontEncoding): string {
+  const { resume, language } = person;
+  const words = WORDS[language];
   const jobs = resume.work.map((w) => {
     const items = w.highlights.map((h) => `\\item ${tex(h)}`).join('\n');
     return `\\cventry{${period(w, language, 'years')}}{${tex(w.position)}}{${tex(w.name)}}{${tex(w.location)}}{}{%\n\\begin{itemize}\n${items}\n\\end{itemize}}`;
@@ -30,20 +45,11 @@ function source({ resume, language }: ProbePerson, style: ModerncvStyle, encodin
 \\moderncvcolor{blue}
 ${languagePreamble(language, encoding, encoding === 'T1' ? 'lmodern' : undefined)}
 \\usepackage[scale=0.8]{geometry}
-\\name{${tex(first!)}}{${tex(last.join(' '))}}
-\\title{${tex(b.label)}}
-\\address{${address.map(tex).join('}{')}}
-\\phone[mobile]{${tex(b.phone)}}
-\\email{${tex(b.email)}}
-${b.url ? `\\homepage{${tex(bareUrl(b.url))}}` : ''}
-${b.profiles
-  .filter((p) => SOCIAL[p.network])
-  .map((p) => `\\social[${SOCIAL[p.network]}]{${tex(p.username)}}`)
-  .join('\n')}
+${personalData(person)}
 \\begin{document}
 \\makecvtitle
 \\section{${tex(words.profile)}}
-\\cvitem{}{${tex(b.summary)}}
+\\cvitem{}{${tex(resume.basics.summary)}}
 \\section{${tex(words.experience)}}
 ${jobs.join('\n')}
 \\section{${tex(words.education)}}

@@ -4,21 +4,16 @@
 // studies plain \cventry; skills and languages as \cvitem rows. Latin Modern in T1, "nosymbols" as in
 // the moderncv templates.
 import type { ProbePerson } from '../theme-probe/persons.ts';
-import { sentences, bareUrl, degreeOf, languagePreamble, placeParts, skillLines, tex } from './tex.ts';
+import { personalData, SOCIAL } from './moderncv.ts';
+import { sentences, degreeOf, languagePreamble, skillLines, tex } from './tex.ts';
 import { SHOWS_ALL, type Template } from './template.ts';
 import { WORDS } from './words.ts';
 
-// The networks moderncv's \social knows; a profile elsewhere is not printed.
-const SOCIAL: Record<string, string> = { LinkedIn: 'linkedin', GitHub: 'github', GitLab: 'gitlab', Twitter: 'twitter' };
-
 const year = (iso: string | undefined) => (iso ? Number(iso.slice(0, 4)) : 0);
 
-function source({ resume, language }: ProbePerson): string {
-  const b = resume.basics;
+function source(person: ProbePerson): string {
+  const { resume, language } = person;
   const words = WORDS[language];
-  const [first, ...last] = b.name.split(' ');
-  const place = placeParts(b, language);
-  const address = place.length === 3 ? place : [place[0]!, place[1] ?? '', ''];
   const years = [...resume.work.map((w) => year(w.startDate)), ...resume.education.map((e) => year(e.endDate))].filter(Boolean);
   const jobs = resume.work.map(
     (w) =>
@@ -36,20 +31,11 @@ ${languagePreamble(language, 'T1', 'lmodern')}
 \\usepackage[scale=0.8]{geometry}
 \\usepackage{moderntimeline}
 \\tlmaxdates{${Math.min(...years) - 1}}{2026}
-\\name{${tex(first!)}}{${tex(last.join(' '))}}
-\\title{${tex(b.label)}}
-\\address{${address.map(tex).join('}{')}}
-\\phone[mobile]{${tex(b.phone)}}
-\\email{${tex(b.email)}}
-${b.url ? `\\homepage{${tex(bareUrl(b.url))}}` : ''}
-${b.profiles
-  .filter((p) => SOCIAL[p.network])
-  .map((p) => `\\social[${SOCIAL[p.network]}]{${tex(p.username)}}`)
-  .join('\n')}
+${personalData(person)}
 \\begin{document}
 \\makecvtitle
 \\section{${tex(words.profile)}}
-\\cvitem{}{${tex(b.summary)}}
+\\cvitem{}{${tex(resume.basics.summary)}}
 \\section{${tex(words.experience)}}
 ${jobs.join('\n')}
 \\section{${tex(words.education)}}
