@@ -244,4 +244,14 @@ describe('PDF header shapes', () => {
     ]);
     expect(cv.name?.full).toBe('Ivana Marković');
   });
+
+  it('reads a letter-spaced title whose specialties follow it after a dash and a comma', () => {
+    const cv = read([
+      run('Ruth', 50, 800, 26),
+      run('OKAFOR', 50, 772, 28),
+      ...letterSpaced('FINANCIAL CONTROLLER – SAP, EXCEL', 50, 750, 9),
+      run('ruth.okafor@example.org · Bristol', 50, 735, 9),
+    ]);
+    expect(cv.headline).toBe('FINANCIAL CONTROLLER – SAP, EXCEL');
+  });
 });
