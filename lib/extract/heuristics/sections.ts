@@ -46,6 +46,10 @@ const LONGEST_SQUEEZED = Math.max(...[...SQUEEZED.keys()].map((key) => key.lengt
 
 function letterSpacedHeading(text: string): SectionKind | null {
   const letters = foldKey(text).replace(/ /g, '');
+  const exact = SQUEEZED.get(letters);
+  if (exact) return exact;
+  // "P R O J E K T L E I T E R I N": a job title set letter-spaced, though it opens on a heading's word ("Projekt").
+  if (TITLE_WORD.test(text.replace(/\s+/g, ''))) return null;
   for (let length = Math.min(letters.length, LONGEST_SQUEEZED); length >= 4; length--) {
     const kind = SQUEEZED.get(letters.slice(0, length));
     if (kind) return kind;

@@ -254,4 +254,15 @@ describe('PDF header shapes', () => {
     ]);
     expect(cv.headline).toBe('FINANCIAL CONTROLLER – SAP, EXCEL');
   });
+
+  it('reads a one-word title set letter-spaced under the name, though the word opens like a heading', () => {
+    const cv = read([
+      run('Lena', 50, 800, 26),
+      run('KRAUSE', 50, 772, 28),
+      ...letterSpaced('PROJEKTLEITERIN', 50, 750, 9),
+      run('lena.krause@example.org · Freiburg', 50, 735, 9),
+    ]);
+    expect(cv.name?.full).toBe('Lena KRAUSE');
+    expect(cv.headline).toBe('PROJEKTLEITERIN');
+  });
 });
