@@ -265,4 +265,15 @@ describe('PDF header shapes', () => {
     expect(cv.name?.full).toBe('Lena KRAUSE');
     expect(cv.headline).toBe('PROJEKTLEITERIN');
   });
+
+  it('reads a given name set over a surname of two words in larger capitals', () => {
+    const cv = read([
+      run('Inês', 50, 800, 26),
+      run('COSTA PEREIRA', 50, 772, 28),
+      run('Técnica de suporte', 50, 750, 10),
+      run('ines.pereira@example.org · Coimbra', 50, 735, 9),
+    ]);
+    expect(cv.name?.full).toBe('Inês COSTA PEREIRA');
+    expect(cv.headline).toBe('Técnica de suporte');
+  });
 });
