@@ -274,10 +274,14 @@ export function splitSections(lines: TextLine[]): Section[] {
       continue;
     }
     if (kind && !lesser) {
-      // "EXPÉRIENCE" / "PROFESSIONNELLE": a heading in capitals wrapped in a narrow margin goes on on the next line.
+      // "EXPÉRIENCE" / "PROFESSIONNELLE": a heading in capitals wrapped in a narrow margin goes on on the next line;
+      // a letter-spaced one only in letter-spaced type ("I S T R U Z I O N E" over a school's name in capitals is no wrap).
       const next = lines[i + 1];
+      const spacedAlike = next && LETTER_SPACED.test(line.text) === LETTER_SPACED.test(next.text);
       const wrapped =
-        next && !kinds[i + 1] && !next.bullet && isCapitals(line.text) && isCapitals(next.text) ? `${line.text} ${next.text}` : '';
+        next && spacedAlike && !kinds[i + 1] && !next.bullet && isCapitals(line.text) && isCapitals(next.text)
+          ? `${line.text} ${next.text}`
+          : '';
       const wrappedKind = wrapped ? classifyHeading(wrapped, false) : null;
       sections.push({ kind: wrappedKind ?? kind, heading: wrappedKind ? wrapped : line.text, lines: [] });
       opener = line;
