@@ -319,9 +319,12 @@ export function splitSections(lines: TextLine[]): Section[] {
     }
     // "Lakeside College" set as a heading under "Education": a school's name titles one of the section's entries.
     const titlesEntry = current.kind === 'education' && INSTITUTION_WORD.test(line.text);
+    // "SAP" among "Excel", "Figma" under Skills, set in capitals as the headings are: an acronym is one more skill.
+    const skillAcronym = current.kind === 'skills' && isAcronym(line);
     const closes =
       sections.length > 1 &&
       !titlesEntry &&
+      !skillAcronym &&
       !isSubheading(line, current) &&
       !titleUnderDates(current) &&
       notSmaller(line) &&

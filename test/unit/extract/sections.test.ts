@@ -240,6 +240,20 @@ describe('sections by typography', () => {
     expect(draft.education?.map((e) => e.institution)).toEqual(['FENMOOR UNIVERSITY', 'ARDEN COLLEGE']);
   });
 
+  it('reads an acronym among the skills, set in capitals as the headings are, as one more skill', () => {
+    const draft = extractFromLines([
+      { text: 'Tomás Ferreira', size: 26 },
+      { text: 'SKILLS', size: 9 },
+      { text: 'Airflow', size: 9 },
+      { text: 'Tableau', size: 9 },
+      { text: 'SAP', size: 9 },
+      { text: 'Excel', size: 9 },
+      { text: 'LANGUAGES', size: 9 },
+      { text: 'English', size: 9 },
+    ]);
+    expect(draft.skills).toEqual(['Airflow', 'Tableau', 'SAP', 'Excel']);
+  });
+
   it('still closes a section whose entries end on their dates at an unknown heading after the last dates', () => {
     const lines: TextLine[] = [
       { text: 'Education', heading: true, size: 16 },
