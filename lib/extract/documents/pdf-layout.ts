@@ -284,7 +284,8 @@ function joinWrapped(rows: Row[]): Row[] {
 }
 
 const topOf = (rows: Row[]) => Math.max(-Infinity, ...rows.map((r) => r.y + r.size));
-const isHeadingRow = (row: Row) => classifyHeading(rowText(row)) !== null;
+// A heading may share its baseline with a column beside it ("Experience<tab>2009 – 2012", "Profile<tab>Education").
+const isHeadingRow = (row: Row) => classifyHeading(rowText(row).split('\t')[0] ?? '') !== null;
 
 /**
  * The two columns' rows in reading order. On the first page, what stands above each column's first

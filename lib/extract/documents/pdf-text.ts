@@ -56,8 +56,9 @@ export function joinSplitAccents(text: string): string {
 }
 
 // A run of single letters with a space after each ("D É V E L O P P E U R"): letter-spaced display
-// type, which pdf.js reads with a space between the letters and none where the words meet.
-const SPACED_LETTERS = /^(?:\p{L}\p{M}* )+\p{L}\p{M}*$/u;
+// type, which pdf.js reads with a space between the letters and none where the words meet. A word's
+// punctuation is spread with it ("G O ,").
+const SPACED_LETTERS = /^(?:\p{L}\p{M}* )+\p{L}\p{M}*(?: [,.;:])?$/u;
 
 /** Whether a run is letter-spaced display type as the text layer gives it: letters apart by spaces ("D É V"). */
 export const isLetterSpaced = (run: string) => SPACED_LETTERS.test(run);

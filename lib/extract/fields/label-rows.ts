@@ -76,11 +76,17 @@ export function leadingLabel(text: string): LabelRow | null {
  * which read as a phrase, not a word that may be part of a title ("Home", "Ort").
  */
 export function residenceAfterWords(text: string, maxWords = 10): string | null {
+  return splitAtResidence(text, maxWords)?.after ?? null;
+}
+
+/** "Data Engineer based in Leeds" → what is said before the phrase of residence and after it; null without one. */
+export function splitAtResidence(text: string, maxWords = 10): { before: string; after: string } | null {
   const words = text.trim().split(/\s+/);
   if (words.length > maxWords) return null;
   for (let k = 1; k < words.length - 1; k++) {
     for (let n = Math.min(MAX_LABEL_WORDS, words.length - k - 1); n >= 2; n--) {
-      if (LABELS.get(foldKey(words.slice(k, k + n).join(' '))) === 'address') return words.slice(k + n).join(' ');
+      if (LABELS.get(foldKey(words.slice(k, k + n).join(' '))) === 'address')
+        return { before: words.slice(0, k).join(' '), after: words.slice(k + n).join(' ') };
     }
   }
   return null;

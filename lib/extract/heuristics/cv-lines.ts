@@ -10,6 +10,7 @@ import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
 import { labelledListRows, skillSectionLines } from './skill-sections.ts';
 import { languagesInProse } from './prose-languages.ts';
+import { introInProse } from './prose-intro.ts';
 import { placeInProse } from './prose-places.ts';
 import { datedSchools } from './dated-schools.ts';
 import { rolesInProse, schoolsInProse } from './prose-roles.ts';
@@ -201,5 +202,9 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   if (top.name) draft.name = splitName(top.name);
   draft.location = placeOutsideEntries(draft, header, (given) => readHeader(given, hints.names, details, asides, placeLines, ownLines));
   draft.location ??= placeInProse(linesOf(sections, 'summary'));
+  // An About text opening on a greeting may be the only place saying what the person does and where.
+  const intro = introInProse([...header, ...linesOf(sections, 'summary')], top.name);
+  draft.headline ??= intro.headline;
+  draft.location ??= intro.place;
   return draft;
 }

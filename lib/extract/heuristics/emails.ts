@@ -76,6 +76,20 @@ const endsCutShort = (address: string) => {
   return domain.length === 1 || (domain.length === 2 && !COUNTRY_DOMAINS.has(domain));
 };
 
+// The generic top-level domains addresses mostly end in; with the countries', the ones an address cut inside a longer
+// label ("jane@acme.exampl" over "e.net") is told from.
+const GENERIC_DOMAINS = new Set('com net org edu gov info biz name pro dev app page tech online site email'.split(' '));
+const isKnownDomain = (domain: string) => COUNTRY_DOMAINS.has(domain) || GENERIC_DOMAINS.has(domain);
+// The rest of a word and a top-level domain, wrapped onto the next line: "e.net", "ple.org".
+const DOMAIN_TAIL = /^[a-z0-9-]{1,3}\.([a-z]{2,6})$/i;
+
+/** Whether an address whose domain ends in a longer label no domain has ("…@example.exampl") goes on with a word's tail ("e.net"). */
+function cutInsideLabel(start: string, rest: string): boolean {
+  const label = start.slice(start.lastIndexOf('.') + 1).toLowerCase();
+  const tail = DOMAIN_TAIL.exec(rest)?.[1]?.toLowerCase();
+  return label.length > 2 && !isKnownDomain(label) && !!tail && isKnownDomain(tail);
+}
+
 /**
  * An address a narrow column broke across two lines ("JANE.DOE@EXAM" over "PLE.ORG", "jane@example.or"
  * over "g"), or a long line of contacts broke at a hyphen in it ("… | contact@jane-" over
@@ -85,7 +99,7 @@ const endsCutShort = (address: string) => {
 export function addressGoingOn(line: string, next: string): string | null {
   const start = ADDRESS_START.exec(line.trimEnd())?.[1];
   const rest = next.trim().split(/[\s|,;·•]+/)[0] ?? '';
-  if (!start || (isEmail(start) && !endsCutShort(start)) || !ADDRESS_REST.test(rest)) return null;
+  if (!start || (isEmail(start) && !endsCutShort(start) && !cutInsideLabel(start, rest)) || !ADDRESS_REST.test(rest)) return null;
   return isEmail(start + rest) && !endsCutShort(start + rest) ? tidy(start + rest) : null;
 }
 

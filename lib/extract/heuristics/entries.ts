@@ -53,6 +53,8 @@ type Kind = 'experience' | 'education';
 function tidyField(field: string): string {
   let f = cleanText(field.replace(/\(\s*\)/g, ' '))
     .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
+    // "Acme, Leeds / 2019 – 2021": a slash set apart before the dates parted them from the place.
+    .replace(/^\/\s+|\s+\/$/g, '')
     .replace(/^\.\s+/, '')
     .replace(/(?<=\p{Ll}{4})\.$/u, '');
   if (f.startsWith('(') && !f.includes(')')) f = f.slice(1);

@@ -256,7 +256,11 @@ function givenNameAbove(header: TextLine[], index: number, surname: string): str
   if (!above || above.size === undefined || (above.size ?? 0) >= (header[index]?.size ?? 0)) return null;
   const given = cleanText(nameFields(above.text)[0] ?? '');
   const joined = `${given} ${surname}`;
-  return !given.includes(' ') && above.size > bodyTextSize(header) && isNameText(given, true) && isNameText(joined) ? joined : null;
+  // A surname in capitals takes only a given name that is not ("Inês" over "SOUSA MENDES", not "JANE" over "DOE SMITH").
+  const capitalsUnder = surname.includes(' ') && given === given.toUpperCase();
+  return !given.includes(' ') && !capitalsUnder && above.size > bodyTextSize(header) && isNameText(given, true) && isNameText(joined)
+    ? joined
+    : null;
 }
 
 /**
@@ -318,7 +322,9 @@ function findName(header: TextLine[], nameHints: string[]): FoundName {
   if (!candidate) return typedInLowerCase(header);
   if (candidate.hinted || candidate.rest) return { index, name: candidate.text, rest: candidate.rest };
   const completed = completeName(header, index, candidate.text);
-  const first = completed.name.includes(' ') ? completed.name : (givenNameAbove(header, index, completed.name) ?? completed.name);
+  // A surname of two words set in capitals ("SOUSA MENDES") may still have its given name over it.
+  const surnameAlone = !completed.name.includes(' ') || completed.name === completed.name.toUpperCase();
+  const first = (surnameAlone ? givenNameAbove(header, index, completed.name) : null) ?? completed.name;
   // A first name alone ("Bonjour, je suis Gaël") in full where the page gives it ("Gaël Morvandiau").
   const fuller = first.includes(' ')
     ? undefined

@@ -46,6 +46,10 @@ const LONGEST_SQUEEZED = Math.max(...[...SQUEEZED.keys()].map((key) => key.lengt
 
 function letterSpacedHeading(text: string): SectionKind | null {
   const letters = foldKey(text).replace(/ /g, '');
+  const exact = SQUEEZED.get(letters);
+  if (exact) return exact;
+  // "P R O J E K T L E I T E R I N": a job title set letter-spaced, though it opens on a heading's word ("Projekt").
+  if (TITLE_WORD.test(text.replace(/\s+/g, ''))) return null;
   for (let length = Math.min(letters.length, LONGEST_SQUEEZED); length >= 4; length--) {
     const kind = SQUEEZED.get(letters.slice(0, length));
     if (kind) return kind;
@@ -270,10 +274,14 @@ export function splitSections(lines: TextLine[]): Section[] {
       continue;
     }
     if (kind && !lesser) {
-      // "EXPÉRIENCE" / "PROFESSIONNELLE": a heading in capitals wrapped in a narrow margin goes on on the next line.
+      // "EXPÉRIENCE" / "PROFESSIONNELLE": a heading in capitals wrapped in a narrow margin goes on on the next line;
+      // a letter-spaced one only in letter-spaced type ("I S T R U Z I O N E" over a school's name in capitals is no wrap).
       const next = lines[i + 1];
+      const spacedAlike = next && LETTER_SPACED.test(line.text) === LETTER_SPACED.test(next.text);
       const wrapped =
-        next && !kinds[i + 1] && !next.bullet && isCapitals(line.text) && isCapitals(next.text) ? `${line.text} ${next.text}` : '';
+        next && spacedAlike && !kinds[i + 1] && !next.bullet && isCapitals(line.text) && isCapitals(next.text)
+          ? `${line.text} ${next.text}`
+          : '';
       const wrappedKind = wrapped ? classifyHeading(wrapped, false) : null;
       sections.push({ kind: wrappedKind ?? kind, heading: wrappedKind ? wrapped : line.text, lines: [] });
       opener = line;
@@ -311,9 +319,12 @@ export function splitSections(lines: TextLine[]): Section[] {
     }
     // "Lakeside College" set as a heading under "Education": a school's name titles one of the section's entries.
     const titlesEntry = current.kind === 'education' && INSTITUTION_WORD.test(line.text);
+    // "SAP" among "Excel", "Figma" under Skills, set in capitals as the headings are: an acronym is one more skill.
+    const skillAcronym = current.kind === 'skills' && isAcronym(line);
     const closes =
       sections.length > 1 &&
       !titlesEntry &&
+      !skillAcronym &&
       !isSubheading(line, current) &&
       !titleUnderDates(current) &&
       notSmaller(line) &&

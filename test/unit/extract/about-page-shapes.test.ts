@@ -41,6 +41,24 @@ describe('personal About pages written as prose', () => {
     expect(extractHtml(html).candidate.location).toBe('Leeds');
   });
 
+  it('what the person does and where, as the greeting naming them says it ("Bonjour, je suis …, Technicienne à Nantes.")', () => {
+    const page = (lang: string, name: string, intro: string) =>
+      `<html lang="${lang}"><head><title>About | ${name}</title></head><body><header><a href="/">${name}</a>
+      <nav><a href="/blog/">Blog</a></nav></header><main><article><h1>About</h1><p>${intro}</p></article></main></body></html>`;
+    const fr = extractHtml(
+      page('fr', 'Maëlle Corbin', 'Bonjour, je suis Maëlle Corbin, Technicienne de maintenance à Nantes. J’aime les machines.'),
+    );
+    expect(fr.candidate.headline).toBe('Technicienne de maintenance');
+    expect(fr.candidate.location).toBe('Nantes');
+    const pt = extractHtml(
+      page('pt', 'Tiago Brandão', 'Olá, sou Tiago Brandão, Engenheiro de dados – Python, Kotlin em Porto. Gosto de equipas pequenas.'),
+    );
+    expect(pt.candidate.headline).toBe('Engenheiro de dados – Python, Kotlin');
+    expect(pt.candidate.location).toBe('Porto');
+    const en = extractHtml(page('en', 'Corwin Tale', "Hi, I'm Corwin Tale, and this is where I write about gardens."));
+    expect(en.candidate.headline).toBeNull();
+  });
+
   it('a sentence telling a degree and its dates names the school, not an entry made of the sentence', () => {
     const html = about('es', [
       'Hola, soy Nerea Olabarri.',

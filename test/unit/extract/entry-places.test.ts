@@ -49,3 +49,23 @@ describe('a town with its postal code in brackets after an employer', () => {
     ]);
   });
 });
+
+describe('a slash between the place and the dates', () => {
+  it('reads the town and the degree without the slash that set the dates apart', () => {
+    const jobs = parseExperience(
+      sized([
+        ['DATA ANALYST', 9],
+        ['Northwind Traders, Leeds / 2019 – 2021', 9.5],
+        ['Built the reporting stack', 9.5],
+      ]),
+    );
+    expect(jobs.map((j) => [j.title, j.company, j.location])).toEqual([['DATA ANALYST', 'Northwind Traders', 'Leeds']]);
+    const schools = parseEducation(
+      sized([
+        ['FENMOOR UNIVERSITY', 9],
+        ['MSc Economics / 2016', 9.5],
+      ]),
+    );
+    expect(schools.map((s) => [s.institution, s.degree])).toEqual([['FENMOOR UNIVERSITY', 'MSc Economics']]);
+  });
+});

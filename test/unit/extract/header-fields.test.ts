@@ -743,6 +743,15 @@ describe('e-mail addresses in lines', () => {
     expect(whole.emails).toEqual(['odile.perrache@example.fr']);
   });
 
+  it('makes whole an address a narrow column broke inside its domain, before the end of a word and its top-level domain', () => {
+    const cut = extractFromLines(
+      cv('Jonas Brenner', 'Entwickler', 'Graz', 'contact@jonas-brenner.exampl', 'e.net', 'jonas-brenner.example.net'),
+    );
+    expect(cut.emails).toEqual(['contact@jonas-brenner.example.net']);
+    const whole = extractFromLines(cv('Jonas Brenner', 'Entwickler', 'contact@jonas-brenner.com', 'ibm.com', 'Graz'));
+    expect(whole.emails).toEqual(['contact@jonas-brenner.com']);
+  });
+
   it('reads a number written as at home beside an address a narrow column broke, in a section far from the header', () => {
     const lines = cv('JANE DOE', 'ANALYST', 'ABOUT', 'NANTES', 'JANE.DOE@EXAM', 'PLE.ORG', '02 40 55 0123', 'SKILLS', 'EXCEL');
     expect(extractFromLines(lines, { country: 'FR' }).phones).toEqual(['+33240550123']);

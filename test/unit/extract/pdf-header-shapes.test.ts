@@ -244,4 +244,36 @@ describe('PDF header shapes', () => {
     ]);
     expect(cv.name?.full).toBe('Ivana Marković');
   });
+
+  it('reads a letter-spaced title whose specialties follow it after a dash and a comma', () => {
+    const cv = read([
+      run('Ruth', 50, 800, 26),
+      run('OKAFOR', 50, 772, 28),
+      ...letterSpaced('FINANCIAL CONTROLLER – SAP, EXCEL', 50, 750, 9),
+      run('ruth.okafor@example.org · Bristol', 50, 735, 9),
+    ]);
+    expect(cv.headline).toBe('FINANCIAL CONTROLLER – SAP, EXCEL');
+  });
+
+  it('reads a one-word title set letter-spaced under the name, though the word opens like a heading', () => {
+    const cv = read([
+      run('Lena', 50, 800, 26),
+      run('KRAUSE', 50, 772, 28),
+      ...letterSpaced('PROJEKTLEITERIN', 50, 750, 9),
+      run('lena.krause@example.org · Freiburg', 50, 735, 9),
+    ]);
+    expect(cv.name?.full).toBe('Lena KRAUSE');
+    expect(cv.headline).toBe('PROJEKTLEITERIN');
+  });
+
+  it('reads a given name set over a surname of two words in larger capitals', () => {
+    const cv = read([
+      run('Inês', 50, 800, 26),
+      run('COSTA PEREIRA', 50, 772, 28),
+      run('Técnica de suporte', 50, 750, 10),
+      run('ines.pereira@example.org · Coimbra', 50, 735, 9),
+    ]);
+    expect(cv.name?.full).toBe('Inês COSTA PEREIRA');
+    expect(cv.headline).toBe('Técnica de suporte');
+  });
 });

@@ -249,6 +249,56 @@ describe('PDF columns', () => {
     expect(extractFromLines(lines).skills).toEqual(['Go', 'Git', 'SQL', 'Kotlin', 'dbt']);
   });
 
+  it('reads three columns whose middle heading shares its baseline with the dates of the right column', () => {
+    const column = (x: number, top: number, rows: (string | [string, number])[]) =>
+      rows.map((row, i) => (typeof row === 'string' ? run(row, x, top - i * 15, 9) : run(row[0], x, top - i * 15 + row[1], 9)));
+    const texts = [
+      run('Ada Byron', 35, 790, 28),
+      run('Data analyst', 35, 770, 12),
+      ...column(35, 720, [
+        'Contact',
+        'Leeds',
+        'ada@example.org',
+        'Skills',
+        'Go',
+        'SQL',
+        'Git',
+        'Rust',
+        'Excel',
+        'Languages',
+        'English',
+        'Welsh',
+      ]),
+      ...column(190, 720, [
+        'Profile',
+        'Turns ledgers into dashboards.',
+        ['Experience', -3],
+        'Analyst',
+        'Northwind Traders, Leeds',
+        '2019 - 2021',
+        'Clerk',
+        'Contoso, York',
+        '2016 - 2019',
+      ]),
+      ...column(415, 720, [
+        'Education',
+        '2012 - 2015',
+        'BSc Economics',
+        'Fenmoor University',
+        '2009 - 2012',
+        'BA History',
+        'Arden College',
+      ]),
+    ];
+    const cv = extractFromLines(pageLines({ width: 595, height: 842, texts, links: [] }, 1));
+    expect(cv.skills).toEqual(['Go', 'SQL', 'Git', 'Rust', 'Excel']);
+    expect(cv.experience?.map((e) => [e.title, e.company])).toEqual([
+      ['Analyst', 'Northwind Traders'],
+      ['Clerk', 'Contoso'],
+    ]);
+    expect(cv.education?.map((e) => e.institution)).toEqual(['Fenmoor University', 'Arden College']);
+  });
+
   it('keeps a rail of short labels ("Age", "Tel", "Web") beside the values they name a rail', () => {
     const rows = [
       ['Profile', 'Data analyst who turns ledgers into dashboards'],

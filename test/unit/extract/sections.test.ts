@@ -225,6 +225,35 @@ describe('sections by typography', () => {
     ).toEqual(['NORTHWIND TRADERS']);
   });
 
+  it('reads a school named in capitals under a letter-spaced heading as the first school, not the heading wrapped', () => {
+    const draft = extractFromLines([
+      { text: 'Tomás Ferreira', size: 26 },
+      { text: 'E X P E R I E N C E', size: 10 },
+      { text: 'ANALYST', size: 9 },
+      { text: 'Northwind Traders, Leeds 2019 – 2021', size: 9.5 },
+      { text: 'E D U C A T I O N', size: 10 },
+      { text: 'FENMOOR UNIVERSITY', size: 9 },
+      { text: 'BSc Economics 2016 – 2019', size: 9.5 },
+      { text: 'ARDEN COLLEGE', size: 9 },
+      { text: 'BTEC Business 2014 – 2016', size: 9.5 },
+    ]);
+    expect(draft.education?.map((e) => e.institution)).toEqual(['FENMOOR UNIVERSITY', 'ARDEN COLLEGE']);
+  });
+
+  it('reads an acronym among the skills, set in capitals as the headings are, as one more skill', () => {
+    const draft = extractFromLines([
+      { text: 'Tomás Ferreira', size: 26 },
+      { text: 'SKILLS', size: 9 },
+      { text: 'Airflow', size: 9 },
+      { text: 'Tableau', size: 9 },
+      { text: 'SAP', size: 9 },
+      { text: 'Excel', size: 9 },
+      { text: 'LANGUAGES', size: 9 },
+      { text: 'English', size: 9 },
+    ]);
+    expect(draft.skills).toEqual(['Airflow', 'Tableau', 'SAP', 'Excel']);
+  });
+
   it('still closes a section whose entries end on their dates at an unknown heading after the last dates', () => {
     const lines: TextLine[] = [
       { text: 'Education', heading: true, size: 16 },
