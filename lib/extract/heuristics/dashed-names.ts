@@ -40,15 +40,23 @@ export function keepDashInSchoolName(line: string, isPlace: (text: string) => bo
   });
 }
 
-// "Retail Division", "Abteilung Netze", "Direction des achats": a unit of the organisation named before the dash.
-const OPENS_ON_UNIT = new RegExp(`^(?:${alternativesOf(ENTRY_WORDS.flatMap((w) => w.organisationUnits))})(?![\\p{L}])`, 'iu');
+const UNIT_WORD = alternativesOf(ENTRY_WORDS.flatMap((w) => w.organisationUnits));
+// "Abteilung Netze", "Direction des achats": a unit of the organisation named before the dash, opening on its word.
+const OPENS_ON_UNIT = new RegExp(`^(?:${UNIT_WORD})(?![\\p{L}])`, 'iu');
+// "Retail Division", "Finance Department, Leeds": a unit named by a word or two before its word, up to the field's end.
+const NAMED_UNIT = new RegExp(`^(?:\\p{Lu}[\\p{L}&-]*\\s){1,3}(?:${UNIT_WORD})(?=$|,|\\s[-–—|]\\s|\\t)`, 'iu');
 
 /**
  * "Ashford Bank – Retail Division", "Stadtwerke Ulm – Abteilung Netze": a dash before a unit of the
  * organisation is inside the employer's name, not between the employer and a title.
  */
 export function keepDashBeforeUnit(line: string): string {
-  return line.replace(SPACED_DASH, (dash, at: number) => (OPENS_ON_UNIT.test(line.slice(at + dash.length)) ? KEPT_DASH : dash));
+  return line.replace(SPACED_DASH, (dash, at: number) => {
+    const after = line.slice(at + dash.length);
+    // "Analyst, Ashford Bank – Retail Division, Leeds": after a comma the title and the employer share the field the dash is in.
+    const afterComma = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').includes(', ');
+    return OPENS_ON_UNIT.test(after) || (afterComma && /^\p{Lu}/u.test(after) && NAMED_UNIT.test(after)) ? KEPT_DASH : dash;
+  });
 }
 
 /** The plain dash back in a field split from a line read by `keepDashInSchoolName`. */

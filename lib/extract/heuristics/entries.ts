@@ -24,7 +24,7 @@ import {
   TITLE_WORD,
 } from './vocabulary.ts';
 import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
-import { endsOnLegalForm, opensOnLegalForm } from './legal-forms.ts';
+import { endsOnLegalForm, opensOnLegalForm, withLegalFormsJoined } from './legal-forms.ts';
 import type { TextLine } from './text-lines.ts';
 
 // "Bachelor of Science in Computer Engineering" → the field after "in"; else after "of" / "en".
@@ -318,7 +318,7 @@ function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): Heade
 
 /** One field alone in the header: `Title, Company, City`, `Degree, School, City, Grade`, `Acme (Leeds)`. */
 function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, before?: string) => void): string[] {
-  const commaParts = field.split(', ').map(tidyField).filter(Boolean);
+  const commaParts = withLegalFormsJoined(field.split(', ').map(tidyField).filter(Boolean));
   if (kind === 'education') {
     if (commaParts.length === 2 && isDegreeAndSchool(commaParts)) return commaParts;
     // "Mathematics, MSc, University of Harwick", "Design graphique, IUT Brennac": the part named a school, and the rest.

@@ -512,6 +512,34 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('keeps a unit named before its word after a dash in the employer on a "Title, Employer – Unit, Town" line', () => {
+    expect(
+      jobs([
+        '2019 – 2022\tRisk Analyst, Harlow Mutual – Commercial Lending Division, Bristol',
+        '• Priced the loan book each quarter',
+        '2016 – 2019\tJunior Accountant, Tamsin Foods Ltd, Derby',
+        '• Closed the monthly accounts',
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['Risk Analyst', 'Harlow Mutual - Commercial Lending Division', 'Bristol'],
+      ['Junior Accountant', 'Tamsin Foods Ltd', 'Derby'],
+    ]);
+  });
+
+  it('keeps a legal form written after its own comma with the employer ("Title, Employer, Lda., Town")', () => {
+    expect(
+      jobs([
+        '2020 – 2024\tAnalista financeira, Conservas do Mondego, Lda., Aveiro',
+        '• Fecho mensal das contas',
+        '2017 – 2020\tAssistente administrativo, Têxteis Lumiar, S.A., Guimarães',
+        '• Faturação a clientes',
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['Analista financeira', 'Conservas do Mondego, Lda.', 'Aveiro'],
+      ['Assistente administrativo', 'Têxteis Lumiar, S.A.', 'Guimarães'],
+    ]);
+  });
+
   it('keeps what a job was about after a dash in the title when the employer has its own line ("Senior Consultant – SAP")', () => {
     expect(
       jobs([
