@@ -26,9 +26,21 @@ function isProperName(text: string): boolean {
  */
 export function keepDashInSchoolName(line: string, isPlace: (text: string) => boolean): string {
   return line.replace(SPACED_DASH, (dash, at: number) => {
-    const left = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').split(', ').at(-1)!.trim();
+    const field = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').split(', ');
+    const left = field.at(-1)!.trim();
     const after = (line.slice(at + dash.length).split(FIELD_SEPARATOR)[0] ?? '').trim();
     const right = after.split(', ')[0]!.trim();
+    // "HBO, Communicatie – Hogeschool Veldhoven", "Master, Economia, Voto 105/110 – Università di Valdora": after a degree and
+    // its comma, before a school named in full, what stands before the dash is the degree's field, grade or honours, no part of
+    // the school's name (as "Lessing" is of "Lessing - Realschule").
+    if (
+      field.length > 1 &&
+      DEGREE_WORD.test(field[0]!) &&
+      !INSTITUTION_WORD.test(left) &&
+      INSTITUTION_WORD.test(right) &&
+      right.includes(' ')
+    )
+      return dash;
     // "Harwick University – Harwick, NJ": a place with its state follows (not "Ensivel, Brennac": a name and its town).
     if (isPlace(after) && /,\s*\p{Lu}{2}$/u.test(after)) return dash;
     const sides = [left, right];

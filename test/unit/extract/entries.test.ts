@@ -775,6 +775,44 @@ describe('entries written with labels', () => {
 });
 
 describe('education entries', () => {
+  it('reads the school after a dash where the degree, its field and its grade come before it ("HBO, Communicatie – Hogeschool …")', () => {
+    const schools = (rows: string[]) => parseEducation(lines(rows)).map((e) => [e.institution, e.start, e.end]);
+    expect(
+      schools([
+        'HBO, Bedrijfskunde – Hogeschool Marewijk',
+        '2014 – 2017',
+        'Laurea magistrale, Economia, Voto 108/110 – Università di Castelbruno',
+        '2017 – 2019',
+        'MSc, Ecology, Distinction – University of Hollowmere\t2020',
+        'Mittlere Reife, Kästner - Realschule, Bottrop',
+        'August 2008 – Juni 2014',
+      ]),
+    ).toEqual([
+      ['Hogeschool Marewijk', '2014', '2017'],
+      ['Università di Castelbruno', '2017', '2019'],
+      ['University of Hollowmere', null, '2020'],
+      ['Kästner - Realschule', '2008-08', '2014-06'],
+    ]);
+  });
+
+  it("joins back a school's name a dated line wraps after its connector word or inside a hyphenated word", () => {
+    const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.start, e.end]);
+    expect(
+      schools([
+        { text: '2016 – 2019\tMestrado, Engenharia Civil, Média final: 16 valores, Universidade do', size: 10.9, indent: 66 },
+        { text: 'Alto Mondego', size: 10.9, indent: 131 },
+        { text: '2013 – 2016\tLicenciatura, Química, Universi-', size: 10.9, indent: 66 },
+        { text: 'dade de Vilarinho', size: 10.9, indent: 131 },
+        { text: 'Técnico Superior en Administración de Sistemas, Uni- 2010 – 2012', size: 10.9, indent: 66 },
+        { text: 'versidad de Almendral.', size: 10.9, indent: 66 },
+      ]),
+    ).toEqual([
+      ['Universidade do Alto Mondego', '2016', '2019'],
+      ['Universidade de Vilarinho', '2013', '2016'],
+      ['Universidad de Almendral', '2010', '2012'],
+    ]);
+  });
+
   it('reads no entry from a page footer: its copyright notice, page number and date', () => {
     const schools = (rows: string[]) => parseEducation(lines(rows)).map((e) => [e.institution, e.degree, e.start, e.end]);
     expect(
