@@ -25,6 +25,7 @@ import {
 } from './vocabulary.ts';
 import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
 import { endsOnLegalForm, opensOnLegalForm, withLegalFormsJoined } from './legal-forms.ts';
+import { joinTimelineYears } from './timeline-years.ts';
 import type { TextLine } from './text-lines.ts';
 
 // "Bachelor of Science in Computer Engineering" → the field after "in"; else after "of" / "en".
@@ -426,7 +427,9 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
           joinWrappedDurations(
             joinWrappedRangeEnds(
               joinWrappedHeaderLines(
-                withRunInTitlesApart(withRunOnDescriptionsApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+                withRunInTitlesApart(
+                  withRunOnDescriptionsApart(readFormRows(joinTimelineYears(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+                ),
               ),
             ),
           ),

@@ -540,6 +540,27 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it("reads a timeline's year labels, set small on lines of their own between an employer and its title, as the job's dates", () => {
+    const row = (text: string, size = 10.9): TextLine => ({ text, size, indent: 60 });
+    const year = (text: string): TextLine => ({ text, size: 8, indent: 470 });
+    expect(
+      jobs([
+        row('Marlowe Freight\tNorwich'),
+        year('2021'),
+        row('Route Planner'),
+        row('Cut empty miles across the eastern depots.', 10),
+        row('Halden Optics\tIpswich'),
+        year('2017'),
+        row('Quality Inspector'),
+        year('2021'),
+        row('Ran the final checks on every lens batch.', 10),
+      ]).map((job) => job.slice(0, 5)),
+    ).toEqual([
+      ['Route Planner', 'Marlowe Freight', 'Norwich', '2021', null],
+      ['Quality Inspector', 'Halden Optics', 'Ipswich', '2017', '2021'],
+    ]);
+  });
+
   it('keeps what a job was about after a dash in the title when the employer has its own line ("Senior Consultant – SAP")', () => {
     expect(
       jobs([
