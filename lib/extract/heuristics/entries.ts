@@ -426,9 +426,9 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
         joinWrappedDateCells(
           joinWrappedDurations(
             joinWrappedRangeEnds(
-              joinWrappedHeaderLines(
-                withRunInTitlesApart(
-                  withRunOnDescriptionsApart(readFormRows(joinTimelineYears(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+              withRunInTitlesApart(
+                withRunOnDescriptionsApart(
+                  joinWrappedHeaderLines(readFormRows(joinTimelineYears(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
                 ),
               ),
             ),

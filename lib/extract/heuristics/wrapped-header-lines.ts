@@ -60,8 +60,10 @@ function withNameEnd(before: TextLine, rest: string): string {
   return cells.join('\t');
 }
 
-// A word cut by hyphenation at a line's end: "Universi-" / "dade da Ribeira Alta".
+// A word cut by hyphenation at a line's end: "Universi-" / "dade da Ribeira Alta", in capitals "RESSOURCES HU-" / "MAINES".
 const HYPHENATED_END = /\p{Ll}{2}-$/u;
+const HYPHENATED_CAPITALS_END = /(?:^|\s)\p{Lu}{2,}-$/u;
+const CAPITALS_START = /^\p{Lu}{2,}(?![\p{Ll}])/u;
 
 /**
  * "2016 – 2019<tab>Mestrado, Engenharia Civil, Universidade do" / "Vale Sereno", "Licenciatura, …, Universi-" /
@@ -86,7 +88,8 @@ function datedHeaderGoingOn(line: TextLine, before: TextLine): string | null {
   // A name before the connector, not dates alone ("2019 – 2021 at" / "Northwind").
   const named = /\p{L}{2}/u.test(removeDateRanges(name).replace(CONNECTOR_END, ''));
   if (CONNECTOR_END.test(name) && named && /^\p{Lu}/u.test(text)) joined = `${name} ${text}`;
-  else if (HYPHENATED_END.test(name) && /^\p{Ll}/u.test(text)) joined = `${name.slice(0, -1)}${text}`;
+  else if ((HYPHENATED_END.test(name) && /^\p{Ll}/u.test(text)) || (HYPHENATED_CAPITALS_END.test(name) && CAPITALS_START.test(text)))
+    joined = `${name.slice(0, -1)}${text}`;
   else return null;
   cells.splice(at, 1, ...(trailing ? [joined, trailing] : [joined]));
   return cells.join('\t');

@@ -561,6 +561,22 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('joins back a title in capitals hyphenated at the end of a dated "EMPLOYER, TOWN. TITLE." line', () => {
+    const row = (text: string, indent: number): TextLine => ({ text, size: 10.9, indent });
+    expect(
+      jobs([
+        row('03/2021 – 06/2024\tMAISON FERRANDIER, ROUBAIX. RESPONSABLE DES ACHATS INTERNA-', 63),
+        row('TIONAUX.', 160),
+        row('Négociation des contrats cadres avec douze fournisseurs.', 160),
+        row('01/2018 – 03/2021\tCOOPÉRATIVE DU LIGNON, VALENCE. ACHETEUR.', 63),
+        row('Suivi des commandes de matières premières.', 160),
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['RESPONSABLE DES ACHATS INTERNATIONAUX', 'MAISON FERRANDIER', 'ROUBAIX'],
+      ['ACHETEUR', 'COOPÉRATIVE DU LIGNON', 'VALENCE'],
+    ]);
+  });
+
   it('keeps what a job was about after a dash in the title when the employer has its own line ("Senior Consultant – SAP")', () => {
     expect(
       jobs([
