@@ -1,4 +1,5 @@
-import { DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { endsOnLegalForm } from './legal-forms.ts';
 import { FIELD_SEPARATOR } from './text.ts';
 import { GRADE } from './entry-blocks.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
@@ -68,6 +69,42 @@ export function keepDashBeforeUnit(line: string): string {
     // "Analyst, Ashford Bank – Retail Division, Leeds": after a comma the title and the employer share the field the dash is in.
     const afterComma = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').includes(', ');
     return OPENS_ON_UNIT.test(after) || (afterComma && /^\p{Lu}/u.test(after) && NAMED_UNIT.test(after)) ? KEPT_DASH : dash;
+  });
+}
+
+const MAX_QUALIFIER_WORDS = 2;
+
+/**
+ * "Senior Consultant – SAP – Acme Advisory", "Data Engineer – Payments, Acme Bank, Leeds": a job title, a dash and a word
+ * or two saying what the job was about, before the employer named after them: the dash is inside the title. Not where the
+ * words after the dash name the employer (a business's word or legal form) or its town (`isPlace`), or a title of their own.
+ */
+export function keepDashBeforeQualifier(line: string, isPlace: (text: string) => boolean): string {
+  return line.replace(SPACED_DASH, (dash, at: number) => {
+    const title = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').trim();
+    const after = line.slice(at + dash.length);
+    const qualifier = /^[^,\t|–—-]+?(?=\s[-–—]\s|,\s)/u.exec(after)?.[0].trim() ?? '';
+    const rest = after.slice(qualifier.length).trimStart();
+    const fields = rest
+      .split(FIELD_SEPARATOR)
+      .flatMap((f) => f.split(', '))
+      .map((f) => f.trim())
+      .filter((f) => /\p{L}{2}/u.test(f));
+    // After a comma, the qualifier's words may be the employer's, with its town after them ("Intern – Acme Water, Hull"):
+    // the employer and its town both follow them.
+    const byComma = rest.startsWith(',');
+    const named =
+      !!qualifier &&
+      qualifier.split(' ').length <= MAX_QUALIFIER_WORDS &&
+      TITLE_WORD.test(title) &&
+      !COMPANY_WORD.test(title) &&
+      ![TITLE_WORD, COMPANY_WORD, INSTITUTION_WORD].some((word) => word.test(qualifier)) &&
+      !endsOnLegalForm(qualifier) &&
+      !isPlace(qualifier) &&
+      !!fields[0] &&
+      !isPlace(fields[0]) &&
+      (!byComma || (fields.length >= 2 && isPlace(fields.at(-1)!)));
+    return named ? KEPT_DASH : dash;
   });
 }
 

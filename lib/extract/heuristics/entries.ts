@@ -1,7 +1,13 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { joinWrappedDateCells, joinWrappedDurations, joinWrappedRangeEnds } from './date-cells.ts';
-import { keepDashBeforeUnit, keepDashInSchoolName, keepHyphenAmongLongDashes, restoreKeptDash } from './dashed-names.ts';
+import {
+  keepDashBeforeQualifier,
+  keepDashBeforeUnit,
+  keepDashInSchoolName,
+  keepHyphenAmongLongDashes,
+  restoreKeptDash,
+} from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries } from './entry-blocks.ts';
 import type { EntryBlock } from './entry-items.ts';
@@ -206,7 +212,8 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
     const undated = removeDateRanges(head);
     const dashed = keepHyphenAmongLongDashes(undated);
-    const text = kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : keepDashBeforeUnit(dashed);
+    const text =
+      kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : keepDashBeforeQualifier(keepDashBeforeUnit(dashed), isPlaceName);
     let fields = splitFields(text)
       .map(restoreKeptDash)
       .flatMap(splitAtFullStops)

@@ -577,6 +577,27 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it("keeps what a job was about after the title's dash where the employer follows on the same line", () => {
+    expect(
+      jobs([
+        'Analista sénior – SAP – Conservas Marola',
+        '2019 – 2022 · Vigo',
+        'Migración del sistema contable a la nube',
+        'Técnico de soporte – Ferreterías Ulla S.L.',
+        '2016 – 2019 · Lugo',
+        'Atención a usuarios de tres oficinas',
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['Analista sénior - SAP', 'Conservas Marola', 'Vigo'],
+      ['Técnico de soporte', 'Ferreterías Ulla S.L.', 'Lugo'],
+    ]);
+    expect(
+      jobs(['Data Engineer – Payments, Harlow Mutual, Bristol.\t2021 – 2024', '• Moved the ledgers to streaming']).map((job) =>
+        job.slice(0, 3),
+      ),
+    ).toEqual([['Data Engineer - Payments', 'Harlow Mutual', 'Bristol']]);
+  });
+
   it('keeps what a job was about after a dash in the title when the employer has its own line ("Senior Consultant – SAP")', () => {
     expect(
       jobs([
