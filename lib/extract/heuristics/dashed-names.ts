@@ -1,4 +1,5 @@
-import { DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { COMPANY_WORD, DEGREE_WORD, FIELD_OF_STUDY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
+import { endsOnLegalForm } from './legal-forms.ts';
 import { FIELD_SEPARATOR } from './text.ts';
 import { GRADE } from './entry-blocks.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
@@ -26,9 +27,21 @@ function isProperName(text: string): boolean {
  */
 export function keepDashInSchoolName(line: string, isPlace: (text: string) => boolean): string {
   return line.replace(SPACED_DASH, (dash, at: number) => {
-    const left = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').split(', ').at(-1)!.trim();
+    const field = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').split(', ');
+    const left = field.at(-1)!.trim();
     const after = (line.slice(at + dash.length).split(FIELD_SEPARATOR)[0] ?? '').trim();
     const right = after.split(', ')[0]!.trim();
+    // "HBO, Communicatie – Hogeschool Veldhoven", "Master, Economia, Voto 105/110 – Università di Valdora": after a degree and
+    // its comma, before a school named in full, what stands before the dash is the degree's field, grade or honours, no part of
+    // the school's name (as "Lessing" is of "Lessing - Realschule").
+    if (
+      field.length > 1 &&
+      DEGREE_WORD.test(field[0]!) &&
+      !INSTITUTION_WORD.test(left) &&
+      INSTITUTION_WORD.test(right) &&
+      right.includes(' ')
+    )
+      return dash;
     // "Harwick University – Harwick, NJ": a place with its state follows (not "Ensivel, Brennac": a name and its town).
     if (isPlace(after) && /,\s*\p{Lu}{2}$/u.test(after)) return dash;
     const sides = [left, right];
@@ -40,15 +53,59 @@ export function keepDashInSchoolName(line: string, isPlace: (text: string) => bo
   });
 }
 
-// "Retail Division", "Abteilung Netze", "Direction des achats": a unit of the organisation named before the dash.
-const OPENS_ON_UNIT = new RegExp(`^(?:${alternativesOf(ENTRY_WORDS.flatMap((w) => w.organisationUnits))})(?![\\p{L}])`, 'iu');
+const UNIT_WORD = alternativesOf(ENTRY_WORDS.flatMap((w) => w.organisationUnits));
+// "Abteilung Netze", "Direction des achats": a unit of the organisation named before the dash, opening on its word.
+const OPENS_ON_UNIT = new RegExp(`^(?:${UNIT_WORD})(?![\\p{L}])`, 'iu');
+// "Retail Division", "Finance Department, Leeds": a unit named by a word or two before its word, up to the field's end.
+const NAMED_UNIT = new RegExp(`^(?:\\p{Lu}[\\p{L}&-]*\\s){1,3}(?:${UNIT_WORD})(?=$|,|\\s[-–—|]\\s|\\t)`, 'iu');
 
 /**
  * "Ashford Bank – Retail Division", "Stadtwerke Ulm – Abteilung Netze": a dash before a unit of the
  * organisation is inside the employer's name, not between the employer and a title.
  */
 export function keepDashBeforeUnit(line: string): string {
-  return line.replace(SPACED_DASH, (dash, at: number) => (OPENS_ON_UNIT.test(line.slice(at + dash.length)) ? KEPT_DASH : dash));
+  return line.replace(SPACED_DASH, (dash, at: number) => {
+    const after = line.slice(at + dash.length);
+    // "Analyst, Ashford Bank – Retail Division, Leeds": after a comma the title and the employer share the field the dash is in.
+    const afterComma = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').includes(', ');
+    return OPENS_ON_UNIT.test(after) || (afterComma && /^\p{Lu}/u.test(after) && NAMED_UNIT.test(after)) ? KEPT_DASH : dash;
+  });
+}
+
+const MAX_QUALIFIER_WORDS = 2;
+
+/**
+ * "Senior Consultant – SAP – Acme Advisory", "Data Engineer – Payments, Acme Bank, Leeds": a job title, a dash and a word
+ * or two saying what the job was about, before the employer named after them: the dash is inside the title. Not where the
+ * words after the dash name the employer (a business's word or legal form) or its town (`isPlace`), or a title of their own.
+ */
+export function keepDashBeforeQualifier(line: string, isPlace: (text: string) => boolean): string {
+  return line.replace(SPACED_DASH, (dash, at: number) => {
+    const title = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').trim();
+    const after = line.slice(at + dash.length);
+    const qualifier = /^[^,\t|–—-]+?(?=\s[-–—]\s|,\s)/u.exec(after)?.[0].trim() ?? '';
+    const rest = after.slice(qualifier.length).trimStart();
+    const fields = rest
+      .split(FIELD_SEPARATOR)
+      .flatMap((f) => f.split(', '))
+      .map((f) => f.trim())
+      .filter((f) => /\p{L}{2}/u.test(f));
+    // After a comma, the qualifier's words may be the employer's, with its town after them ("Intern – Acme Water, Hull"):
+    // the employer and its town both follow them.
+    const byComma = rest.startsWith(',');
+    const named =
+      !!qualifier &&
+      qualifier.split(' ').length <= MAX_QUALIFIER_WORDS &&
+      TITLE_WORD.test(title) &&
+      !COMPANY_WORD.test(title) &&
+      ![TITLE_WORD, COMPANY_WORD, INSTITUTION_WORD].some((word) => word.test(qualifier)) &&
+      !endsOnLegalForm(qualifier) &&
+      !isPlace(qualifier) &&
+      !!fields[0] &&
+      !isPlace(fields[0]) &&
+      (!byComma || (fields.length >= 2 && isPlace(fields.at(-1)!)));
+    return named ? KEPT_DASH : dash;
+  });
 }
 
 /** The plain dash back in a field split from a line read by `keepDashInSchoolName`. */

@@ -1,7 +1,13 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { joinWrappedDateCells, joinWrappedDurations, joinWrappedRangeEnds } from './date-cells.ts';
-import { keepDashBeforeUnit, keepDashInSchoolName, keepHyphenAmongLongDashes, restoreKeptDash } from './dashed-names.ts';
+import {
+  keepDashBeforeQualifier,
+  keepDashBeforeUnit,
+  keepDashInSchoolName,
+  keepHyphenAmongLongDashes,
+  restoreKeptDash,
+} from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
 import { groupEntries } from './entry-blocks.ts';
 import type { EntryBlock } from './entry-items.ts';
@@ -24,7 +30,8 @@ import {
   TITLE_WORD,
 } from './vocabulary.ts';
 import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
-import { endsOnLegalForm, opensOnLegalForm } from './legal-forms.ts';
+import { endsOnLegalForm, opensOnLegalForm, withLegalFormsJoined } from './legal-forms.ts';
+import { joinTimelineYears } from './timeline-years.ts';
 import type { TextLine } from './text-lines.ts';
 
 // "Bachelor of Science in Computer Engineering" → the field after "in"; else after "of" / "en".
@@ -207,7 +214,8 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
     const undated = removeDateRanges(head);
     const dashed = keepHyphenAmongLongDashes(undated);
-    const text = kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : keepDashBeforeUnit(dashed);
+    const text =
+      kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : keepDashBeforeQualifier(keepDashBeforeUnit(dashed), isPlaceName);
     let fields = splitFields(text)
       .map(restoreKeptDash)
       .flatMap(splitAtFullStops)
@@ -320,7 +328,7 @@ function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): Heade
 
 /** One field alone in the header: `Title, Company, City`, `Degree, School, City, Grade`, `Acme (Leeds)`. */
 function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, before?: string) => void): string[] {
-  const commaParts = field.split(', ').map(tidyField).filter(Boolean);
+  const commaParts = withLegalFormsJoined(field.split(', ').map(tidyField).filter(Boolean));
   if (kind === 'education') {
     if (commaParts.length === 2 && isDegreeAndSchool(commaParts)) return commaParts;
     // "Mathematics, MSc, University of Harwick", "Design graphique, IUT Brennac": the part named a school, and the rest.
@@ -427,8 +435,10 @@ function blocksOf(sections: TextLine[][]): EntryBlock[] {
         joinWrappedDateCells(
           joinWrappedDurations(
             joinWrappedRangeEnds(
-              joinWrappedHeaderLines(
-                withRunInTitlesApart(withRunOnDescriptionsApart(readFormRows(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+              withRunInTitlesApart(
+                withRunOnDescriptionsApart(
+                  joinWrappedHeaderLines(readFormRows(joinTimelineYears(lines.map(withFieldsApart).flatMap(withoutPageFurniture)))),
+                ),
               ),
             ),
           ),

@@ -24,3 +24,12 @@ export const endsOnLegalForm = (text: string): boolean => LEGAL_FORM_END.test(te
 export function opensOnWrappedLegalForm(line: TextLine, before: TextLine): boolean {
   return !line.bullet && !before.bullet && !isLegalForm(before.text) && isLegalForm(line.text);
 }
+
+/** "Cortiças do Sado", "Lda.": a name's parts split at its commas, a legal form written after its comma kept with the name before it. */
+export function withLegalFormsJoined(parts: string[]): string[] {
+  return parts.reduce<string[]>((joined, part) => {
+    if (joined.length && isLegalForm(part) && !isLegalForm(joined.at(-1)!)) joined[joined.length - 1] += `, ${part}`;
+    else joined.push(part);
+    return joined;
+  }, []);
+}

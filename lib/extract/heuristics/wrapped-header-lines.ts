@@ -1,4 +1,4 @@
-import { hasEntryDate } from './dates.ts';
+import { findDateRange, hasEntryDate, isOnlyDates, removeDateRanges } from './dates.ts';
 import { opensOnWrappedLegalForm } from './legal-forms.ts';
 import type { TextLine } from './text-lines.ts';
 import { alternativesOf } from './word-alternatives.ts';
@@ -60,6 +60,41 @@ function withNameEnd(before: TextLine, rest: string): string {
   return cells.join('\t');
 }
 
+// A word cut by hyphenation at a line's end: "Universi-" / "dade da Ribeira Alta", in capitals "RESSOURCES HU-" / "MAINES".
+const HYPHENATED_END = /\p{Ll}{2}-$/u;
+const HYPHENATED_CAPITALS_END = /(?:^|\s)\p{Lu}{2,}-$/u;
+const CAPITALS_START = /^\p{Lu}{2,}(?![\p{Ll}])/u;
+
+/**
+ * "2016 – 2019<tab>Mestrado, Engenharia Civil, Universidade do" / "Vale Sereno", "Licenciatura, …, Universi-" /
+ * "dade da Ribeira Alta": a dated header line whose text ends, before or after its dates, on a connector word or a
+ * hyphenated word, goes on on a short line in the same type. The line with its name joined back, its dates a cell of
+ * their own; null where the line does not go on so.
+ */
+function datedHeaderGoingOn(line: TextLine, before: TextLine): string | null {
+  const text = line.text.trim();
+  if (line.bullet || before.bullet || line.size !== before.size || !!line.bold !== !!before.bold || !hasEntryDate(before.text)) return null;
+  if (text.includes('\t') || findDateRange(text) || text.split(/\s+/).length > MAX_WRAPPED_WORDS) return null;
+  const cells = before.text.split('\t');
+  const at = cells.findLastIndex((cell) => !isOnlyDates(cell));
+  if (at < 0) return null;
+  // "…, Uni- 2015 – 2018": the dates set after the name in the same cell.
+  const range = findDateRange(cells[at]!);
+  const trailing = range && cells[at]!.trimEnd().endsWith(range.text.trim()) ? range.text.trim() : '';
+  const name = cells[at]!.trimEnd()
+    .slice(0, cells[at]!.trimEnd().length - trailing.length)
+    .trimEnd();
+  let joined: string;
+  // A name before the connector, not dates alone ("2019 – 2021 at" / "Northwind").
+  const named = /\p{L}{2}/u.test(removeDateRanges(name).replace(CONNECTOR_END, ''));
+  if (CONNECTOR_END.test(name) && named && /^\p{Lu}/u.test(text)) joined = `${name} ${text}`;
+  else if ((HYPHENATED_END.test(name) && /^\p{Ll}/u.test(text)) || (HYPHENATED_CAPITALS_END.test(name) && CAPITALS_START.test(text)))
+    joined = `${name.slice(0, -1)}${text}`;
+  else return null;
+  cells.splice(at, 1, ...(trailing ? [joined, trailing] : [joined]));
+  return cells.join('\t');
+}
+
 /**
  * An entry's header lines with the names wrapped over two lines joined back: an employer or a school
  * cut after a connector word ("Northwind Industries and" / "Trading Company"), or before its legal form
@@ -70,7 +105,10 @@ export function joinWrappedHeaderLines(lines: TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
     const before = out.at(-1);
-    if (before && goesOnFromConnector(line, before)) {
+    const going = before ? datedHeaderGoingOn(line, before) : null;
+    if (before && going) {
+      out[out.length - 1] = { ...before, text: going, fields: undefined };
+    } else if (before && goesOnFromConnector(line, before)) {
       out[out.length - 1] = { ...before, text: withNameEnd(before, line.text.trim()), fields: undefined };
     } else if (before && (opensOnWrappedLegalForm(line, before) || goesOnAfterConnector(line, before))) {
       const rest = line.text.replace(/^[,\s]+|[,\s]+$/g, '');

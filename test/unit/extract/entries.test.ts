@@ -512,6 +512,92 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('keeps a unit named before its word after a dash in the employer on a "Title, Employer – Unit, Town" line', () => {
+    expect(
+      jobs([
+        '2019 – 2022\tRisk Analyst, Harlow Mutual – Commercial Lending Division, Bristol',
+        '• Priced the loan book each quarter',
+        '2016 – 2019\tJunior Accountant, Tamsin Foods Ltd, Derby',
+        '• Closed the monthly accounts',
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['Risk Analyst', 'Harlow Mutual - Commercial Lending Division', 'Bristol'],
+      ['Junior Accountant', 'Tamsin Foods Ltd', 'Derby'],
+    ]);
+  });
+
+  it('keeps a legal form written after its own comma with the employer ("Title, Employer, Lda., Town")', () => {
+    expect(
+      jobs([
+        '2020 – 2024\tAnalista financeira, Conservas do Mondego, Lda., Aveiro',
+        '• Fecho mensal das contas',
+        '2017 – 2020\tAssistente administrativo, Têxteis Lumiar, S.A., Guimarães',
+        '• Faturação a clientes',
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['Analista financeira', 'Conservas do Mondego, Lda.', 'Aveiro'],
+      ['Assistente administrativo', 'Têxteis Lumiar, S.A.', 'Guimarães'],
+    ]);
+  });
+
+  it("reads a timeline's year labels, set small on lines of their own between an employer and its title, as the job's dates", () => {
+    const row = (text: string, size = 10.9): TextLine => ({ text, size, indent: 60 });
+    const year = (text: string): TextLine => ({ text, size: 8, indent: 470 });
+    expect(
+      jobs([
+        row('Marlowe Freight\tNorwich'),
+        year('2021'),
+        row('Route Planner'),
+        row('Cut empty miles across the eastern depots.', 10),
+        row('Halden Optics\tIpswich'),
+        year('2017'),
+        row('Quality Inspector'),
+        year('2021'),
+        row('Ran the final checks on every lens batch.', 10),
+      ]).map((job) => job.slice(0, 5)),
+    ).toEqual([
+      ['Route Planner', 'Marlowe Freight', 'Norwich', '2021', null],
+      ['Quality Inspector', 'Halden Optics', 'Ipswich', '2017', '2021'],
+    ]);
+  });
+
+  it('joins back a title in capitals hyphenated at the end of a dated "EMPLOYER, TOWN. TITLE." line', () => {
+    const row = (text: string, indent: number): TextLine => ({ text, size: 10.9, indent });
+    expect(
+      jobs([
+        row('03/2021 – 06/2024\tMAISON FERRANDIER, ROUBAIX. RESPONSABLE DES ACHATS INTERNA-', 63),
+        row('TIONAUX.', 160),
+        row('Négociation des contrats cadres avec douze fournisseurs.', 160),
+        row('01/2018 – 03/2021\tCOOPÉRATIVE DU LIGNON, VALENCE. ACHETEUR.', 63),
+        row('Suivi des commandes de matières premières.', 160),
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['RESPONSABLE DES ACHATS INTERNATIONAUX', 'MAISON FERRANDIER', 'ROUBAIX'],
+      ['ACHETEUR', 'COOPÉRATIVE DU LIGNON', 'VALENCE'],
+    ]);
+  });
+
+  it("keeps what a job was about after the title's dash where the employer follows on the same line", () => {
+    expect(
+      jobs([
+        'Analista sénior – SAP – Conservas Marola',
+        '2019 – 2022 · Vigo',
+        'Migración del sistema contable a la nube',
+        'Técnico de soporte – Ferreterías Ulla S.L.',
+        '2016 – 2019 · Lugo',
+        'Atención a usuarios de tres oficinas',
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['Analista sénior - SAP', 'Conservas Marola', 'Vigo'],
+      ['Técnico de soporte', 'Ferreterías Ulla S.L.', 'Lugo'],
+    ]);
+    expect(
+      jobs(['Data Engineer – Payments, Harlow Mutual, Bristol.\t2021 – 2024', '• Moved the ledgers to streaming']).map((job) =>
+        job.slice(0, 3),
+      ),
+    ).toEqual([['Data Engineer - Payments', 'Harlow Mutual', 'Bristol']]);
+  });
+
   it('keeps what a job was about after a dash in the title when the employer has its own line ("Senior Consultant – SAP")', () => {
     expect(
       jobs([
@@ -747,6 +833,44 @@ describe('entries written with labels', () => {
 });
 
 describe('education entries', () => {
+  it('reads the school after a dash where the degree, its field and its grade come before it ("HBO, Communicatie – Hogeschool …")', () => {
+    const schools = (rows: string[]) => parseEducation(lines(rows)).map((e) => [e.institution, e.start, e.end]);
+    expect(
+      schools([
+        'HBO, Bedrijfskunde – Hogeschool Marewijk',
+        '2014 – 2017',
+        'Laurea magistrale, Economia, Voto 108/110 – Università di Castelbruno',
+        '2017 – 2019',
+        'MSc, Ecology, Distinction – University of Hollowmere\t2020',
+        'Mittlere Reife, Kästner - Realschule, Bottrop',
+        'August 2008 – Juni 2014',
+      ]),
+    ).toEqual([
+      ['Hogeschool Marewijk', '2014', '2017'],
+      ['Università di Castelbruno', '2017', '2019'],
+      ['University of Hollowmere', null, '2020'],
+      ['Kästner - Realschule', '2008-08', '2014-06'],
+    ]);
+  });
+
+  it("joins back a school's name a dated line wraps after its connector word or inside a hyphenated word", () => {
+    const schools = (rows: TextLine[]) => parseEducation(rows).map((e) => [e.institution, e.start, e.end]);
+    expect(
+      schools([
+        { text: '2016 – 2019\tMestrado, Engenharia Civil, Média final: 16 valores, Universidade do', size: 10.9, indent: 66 },
+        { text: 'Alto Mondego', size: 10.9, indent: 131 },
+        { text: '2013 – 2016\tLicenciatura, Química, Universi-', size: 10.9, indent: 66 },
+        { text: 'dade de Vilarinho', size: 10.9, indent: 131 },
+        { text: 'Técnico Superior en Administración de Sistemas, Uni- 2010 – 2012', size: 10.9, indent: 66 },
+        { text: 'versidad de Almendral.', size: 10.9, indent: 66 },
+      ]),
+    ).toEqual([
+      ['Universidade do Alto Mondego', '2016', '2019'],
+      ['Universidade de Vilarinho', '2013', '2016'],
+      ['Universidad de Almendral', '2010', '2012'],
+    ]);
+  });
+
   it('reads no entry from a page footer: its copyright notice, page number and date', () => {
     const schools = (rows: string[]) => parseEducation(lines(rows)).map((e) => [e.institution, e.degree, e.start, e.end]);
     expect(
