@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serializedError } from '../../api/schemas/serialized-error';
 import { CandidateSchema } from '../../extract/candidate';
-import { ReadingProblemSchema } from '../../extract/documents/document-error';
+import { ReadingProblemSchema } from '../../extract/documents/document-problems';
 import { defineStoredItem } from '../stored-item';
 
 /** What reading the file gave: nothing yet, the candidate (with the DOCX's text to read beside it), or why not. */

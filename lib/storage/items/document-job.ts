@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CandidateSchema } from '../../extract/candidate';
-import { ReadingProblemSchema } from '../../extract/documents/document-error';
+import { ReadingProblemSchema } from '../../extract/documents/document-problems';
 import { ExtractionNoteSchema } from '../../extract/notes';
 import { asRecord } from '../migrations';
 import { defineStoredItem } from '../stored-item';
