@@ -107,9 +107,9 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
     headline: 0.78,
     location: 0.88,
     links: 0.88,
-    skills: 0.75,
+    skills: 0.76,
     languages: 0.93,
-    experience: 0.58,
+    experience: 0.59,
     education: 0.7,
   },
   documents: {
