@@ -35,6 +35,8 @@ function initialScriptsOf(html: string): string[] {
 const LAZY_LIBRARIES = [
   { what: 'PDF parser', library: 'pdf.js', when: 'a document is parsed', signature: 'GlobalWorkerOptions' },
   { what: 'PDF maker', library: 'jsPDF', when: 'a CV is made', signature: 'addFileToVFS' },
+  // zod's issue code: the background checks answers, the popup's later chunks stored records.
+  { what: 'schema checker', library: 'zod', when: 'data is checked', signature: 'invalid_type' },
 ];
 
 const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
