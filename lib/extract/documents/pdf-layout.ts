@@ -84,11 +84,11 @@ const isMark = (text: string) => text.length <= 3 && !/^\p{Lu}?\p{L}+$/u.test(te
  * label set flush right against the text it names ("Telephone", "Address" in a Europass form); a sidebar's
  * labels, set flush left over their values, do not.
  */
-function isLabelRail(items: PlacedText[], beside: PlacedText[]): boolean {
-  const rows = rowsOf(items).filter((row) => rowText(row));
+function isLabelRail(sideRows: Row[], beside: Row[]): boolean {
+  const rows = sideRows.filter((row) => rowText(row));
   // Beside a column with headings of its own, a side with its own sections is a sidebar: its short words are a list's
   // items ("Go", "SQL"), where in a rail they are labels.
-  const sidebar = rows.filter(isHeadingRow).length >= 2 && rowsOf(beside).some(isHeadingRow);
+  const sidebar = rows.filter(isHeadingRow).length >= 2 && beside.some(isHeadingRow);
   const shortLabel = (text: string) => text.length <= 3 && (isMark(text) || !sidebar);
   const texts = rows.map(rowText);
   const right = Math.max(...rows.map(rightEdge));
@@ -114,9 +114,7 @@ const holdsSections = (rows: Row[], beside: Row[]) =>
  * column of sections of its own, whose short items (skills, languages) are set flush left and level with
  * the main text by the same leading, is no such detail.
  */
-function isFlushRightDetail(right: PlacedText[], left: PlacedText[]): boolean {
-  const leftRows = rowsOf(left);
-  const rows = rowsOf(right);
+function isFlushRightDetail(rows: Row[], leftRows: Row[]): boolean {
   const edge = Math.max(...rows.map(rightEdge));
   const ownSections = holdsSections(rows, leftRows);
   const detail = rows.filter((r) => {
@@ -148,8 +146,12 @@ function splitsColumns(texts: PlacedText[], { x, belowY, aboveY }: Gutter): bool
   const left = body.filter((t) => t.x + t.width <= x);
   const right = body.filter((t) => t.x >= x);
   const share = Math.min(textOf(left), textOf(right)) / Math.max(1, textOf(body));
-  if (share < 0.1 || rowsOf(left).length < 4 || rowsOf(right).length < 4) return false;
-  return !isLabelRail(left, right) && !isLabelRail(right, left) && !isFlushRightDetail(right, left);
+  if (share < 0.1) return false;
+  const leftRows = rowsOf(left);
+  if (leftRows.length < 4) return false;
+  const rightRows = rowsOf(right);
+  if (rightRows.length < 4) return false;
+  return !isLabelRail(leftRows, rightRows) && !isLabelRail(rightRows, leftRows) && !isFlushRightDetail(rightRows, leftRows);
 }
 
 /**

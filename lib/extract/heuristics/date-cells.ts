@@ -132,13 +132,7 @@ export function joinWrappedRangeEnds(lines: TextLine[]): TextLine[] {
 function lastRangeStart(text: string): { tab: number; start: string } {
   let tab = text.lastIndexOf('\t');
   if (tab > 0 && /^[-–—]$/.test(text.slice(tab + 1).trim())) tab = text.lastIndexOf('\t', tab - 1);
-  return tab < 0
-    ? { tab, start: '' }
-    : {
-        tab,
-        start: text
-          .slice(tab + 1)
-          .replace(/\t/g, ' ')
-          .trim(),
-      };
+  if (tab < 0) return { tab, start: '' };
+  const start = text.slice(tab + 1).replace(/\t/g, ' ');
+  return { tab, start: start.trim() };
 }

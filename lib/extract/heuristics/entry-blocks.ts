@@ -620,13 +620,15 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     while (items[i - n - 1]?.role === 'head') n++;
     return items.slice(i - n, i);
   });
-  const setLarger = (k: number) =>
-    above[k]!.length > 0 && above[k]!.every((item) => (item.line.size ?? 0) > (items[anchors[k]!]!.line.size ?? 0));
+  const setLarger = anchors.map(
+    (i, k) => above[k]!.length > 0 && above[k]!.every((item) => (item.line.size ?? 0) > (items[i]!.line.size ?? 0)),
+  );
+  const largerCount = setLarger.filter(Boolean).length;
   const runBefore = anchors.map((i, k) => {
     const groupTitle =
       namesWholeEntry(items[i]!.text) &&
-      setLarger(k) &&
-      !(anchors.length > 1 && anchors.every((_, m) => m === k || setLarger(m))) &&
+      setLarger[k]! &&
+      !(anchors.length > 1 && largerCount === anchors.length) &&
       !(above[k]!.some((item) => schoolRole(item.text) === 'school') && !INSTITUTION_WORD.test(items[i]!.text));
     return groupTitle ? 0 : above[k]!.length;
   });

@@ -3,7 +3,7 @@
 // "Hallo, ich bin Lena Vogt, Projektleiterin | Docker in Freiburg."
 import { splitAtResidence, withoutGreeting } from '../fields/label-rows.ts';
 import { isHeadline } from './headline.ts';
-import { readPlace } from './places.ts';
+import { knownPlace, sentencesOf } from './prose-places.ts';
 import { cleanText } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 import { TITLE_WORD } from './vocabulary.ts';
@@ -14,12 +14,6 @@ const MAX_WORDS = 30;
 const MAX_PLACE_WORDS = 3;
 // The little word of place before a town ("in", "à", "a", "em", "te"): a short word in small letters.
 const LITTLE_WORD = /^\p{Ll}{1,3}$/u;
-
-/** A known place written out as the whole of a text, or null. */
-function knownPlace(text: string): string | null {
-  const place = readPlace(text);
-  return place?.country && place.text === text ? place.text : null;
-}
 
 /** "Data Engineer in Leeds" → the title and the place; a title alone when no known place ends the text. */
 function titleAndPlace(text: string): { title: string; place: string | null } {
@@ -39,7 +33,7 @@ export function introInProse(lines: TextLine[], name: string | null): { headline
   const none = { headline: null, place: null };
   if (!name) return none;
   for (const line of lines.slice(0, MAX_LINES)) {
-    const sentence = cleanText(line.text).split(/(?<=[.!?])\s+/)[0] ?? '';
+    const sentence = sentencesOf(cleanText(line.text))[0] ?? '';
     const greeted = withoutGreeting(sentence);
     if (greeted === sentence || !greeted.toLowerCase().startsWith(`${name.toLowerCase()},`)) continue;
     const { title, place } = titleAndPlace(cleanText(greeted.slice(name.length + 1)));
