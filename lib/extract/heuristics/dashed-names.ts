@@ -59,6 +59,17 @@ const OPENS_ON_UNIT = new RegExp(`^(?:${UNIT_WORD})(?![\\p{L}])`, 'iu');
 // "Retail Division", "Finance Department, Leeds": a unit named by a word or two before its word, up to the field's end.
 const NAMED_UNIT = new RegExp(`^(?:\\p{Lu}[\\p{L}&-]*\\s){1,3}(?:${UNIT_WORD})(?=$|,|\\s[-–—|]\\s|\\t)`, 'iu');
 
+const TEAM_OR_UNIT_WORD = alternativesOf(ENTRY_WORDS.flatMap((w) => [...w.organisationUnits, ...w.organisationTeams]));
+const WHOLE_UNIT_NAME = new RegExp(
+  `^(?:(?:\\p{Lu}[\\p{L}&-]*\\s){1,3}(?:${TEAM_OR_UNIT_WORD})|(?:${TEAM_OR_UNIT_WORD})\\s(?:of|de|des|du|di|del|della|do|da|der)\\s[\\p{L}\\s&'’-]{2,40}|(?:${TEAM_OR_UNIT_WORD})\\sd['’][\\p{L}\\s&'’-]{2,40})$`,
+  'iu',
+);
+
+/** "Pensions Modelling Team", "Retail Division", "Équipe d'analyse": a field that is the whole name of a team or unit, ending on its word. */
+export function namesUnit(field: string): boolean {
+  return WHOLE_UNIT_NAME.test(field);
+}
+
 /**
  * "Ashford Bank – Retail Division", "Stadtwerke Ulm – Abteilung Netze": a dash before a unit of the
  * organisation is inside the employer's name, not between the employer and a title.

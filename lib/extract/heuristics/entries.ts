@@ -6,6 +6,7 @@ import {
   keepDashBeforeUnit,
   keepDashInSchoolName,
   keepHyphenAmongLongDashes,
+  namesUnit,
   restoreKeptDash,
 } from './dashed-names.ts';
 import { holdsPageNumber, withoutPageNumbers } from './page-numbers.ts';
@@ -349,6 +350,15 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
   // "Assistant Professor, Department of Economics, University of Brackwater": a unit within its organisation; the employer is the wider.
   const [title = '', unit = '', widest = ''] = commaParts;
   if (commaParts.length === 3 && isOrganisationWord(unit) && isOrganisationWord(widest) && !isPlaceName(widest)) return [title, widest];
+  // "Data Analyst, Fraud Insight Team, HMRB (mostly in Python)": a team's name, then the organisation it is in, by its initials.
+  const organisation = widest.replace(LOWER_CASE_NOTE, '');
+  if (
+    commaParts.length === 3 &&
+    namesUnit(unit) &&
+    (isOrganisationWord(organisation) || INITIALS.test(organisation)) &&
+    !isPlaceName(organisation)
+  )
+    return [title, organisation];
   if (commaParts.length === 3 && !/\d/.test(commaParts[2] ?? '')) {
     setPlace(commaParts[2]!.replace(/\.$/, ''));
     return commaParts.slice(0, 2);
@@ -359,6 +369,10 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
   }
   return [field];
 }
+
+// "(mostly in Python)", "(remote)": a note on the job after the organisation's name, not a part of it.
+const LOWER_CASE_NOTE = /\s*\(\p{Ll}[^()]*\)$/u;
+const INITIALS = /^\p{Lu}[\p{Lu}\d&]{1,7}$/u;
 
 const isOrganisationWord = (text: string) => COMPANY_WORD.test(text) || INSTITUTION_WORD.test(text) || DOMAIN_NAME.test(text);
 

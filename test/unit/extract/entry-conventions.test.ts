@@ -243,3 +243,21 @@ describe('a long degree set in capitals', () => {
     expect(found[0]!.institution).toContain('VALDORO TECHNICAL INSTITUTE');
   });
 });
+
+describe('a team within its organisation', () => {
+  it('gives a post set in a team the organisation named after it, without the note on the work', () => {
+    const found = jobs([
+      'Mar 2020-present: Data Analyst, Fraud Insight Team, HMRB (mostly working in Python)',
+      'Built the monthly risk dashboards.',
+      'Jan 2017-Mar 2020: Statistician, Équipe d’analyse des prix, INSEF',
+      'Kept the price indices.',
+      'Jan 2015-Dec 2016: Analyst, Kestrel Systems, Leeds',
+      'Wrote the reports.',
+    ]);
+    expect(found.map((e) => [e.title, e.company, e.location])).toEqual([
+      ['Data Analyst', 'HMRB', null],
+      ['Statistician', 'INSEF', null],
+      ['Analyst', 'Kestrel Systems', 'Leeds'],
+    ]);
+  });
+});

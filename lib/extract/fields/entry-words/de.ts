@@ -226,6 +226,7 @@ export const de: EntryWords = {
   ],
   legalForms: ['GmbH', 'AG', 'KG', 'OHG', 'UG', 'GbR', 'e.V.', 'mbH', 'KGaA', 'SE', 'GmbH & Co. KG'],
   organisationUnits: ['abteilung', 'bereich', 'geschäftsbereich', 'sparte', 'division'],
+  organisationTeams: ['team', 'referat'],
   organisations: [
     'gmbh',
     'AG',

@@ -211,6 +211,7 @@ export const en: EntryWords = {
   ],
   legalForms: ['Ltd', 'Ltd.', 'Limited', 'Inc', 'Inc.', 'LLC', 'LLP', 'PLC', 'plc', 'Corp.', 'Co.'],
   organisationUnits: ['division', 'department', 'dept.', 'business unit', 'unit'],
+  organisationTeams: ['team', 'squad'],
   organisations: [
     'inc',
     'llc',

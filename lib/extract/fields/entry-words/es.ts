@@ -156,6 +156,7 @@ export const es: EntryWords = {
   ],
   legalForms: ['S.A.', 'SA', 'S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.U.', 'S.Coop.'],
   organisationUnits: ['división', 'departamento', 'dirección', 'área', 'unidad'],
+  organisationTeams: ['equipo'],
   organisations: [
     's.a.',
     's.l.',

@@ -245,6 +245,7 @@ export const fr: EntryWords = {
   ],
   legalForms: ['SA', 'S.A.', 'SAS', 'S.A.S.', 'SASU', 'SARL', 'S.A.R.L.', 'EURL', 'SNC', 'SCOP'],
   organisationUnits: ['direction', 'département', 'division', 'service', 'pôle'],
+  organisationTeams: ['équipe'],
   organisations: [
     'SA',
     'SAS',

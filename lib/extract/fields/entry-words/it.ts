@@ -136,6 +136,7 @@ export const it: EntryWords = {
   ],
   legalForms: ['S.r.l.', 'Srl', 'SRL', 'S.p.A.', 'SpA', 'SPA', 'S.a.s.', 'S.n.c.', 'S.r.l.s.'],
   organisationUnits: ['divisione', 'direzione', 'dipartimento', 'area', 'ufficio'],
+  organisationTeams: ['team', 'gruppo di lavoro'],
   organisations: [
     's.p.a.',
     'SpA',

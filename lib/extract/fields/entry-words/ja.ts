@@ -37,6 +37,7 @@ export const ja: EntryWords = {
   ],
   legalForms: [],
   organisationUnits: [],
+  organisationTeams: [],
   organisations: ['株式会社', '有限会社', '合同会社', '（株）', '(株)'],
   institutions: ['大学', '大学院', '高等学校', '高校', '専門学校', '高等専門学校', '短期大学', '学院'],
   degrees: ['学士', '修士', '博士', '準学士'],

@@ -114,6 +114,7 @@ export const nl: EntryWords = {
   ],
   legalForms: ['B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.', 'VOF'],
   organisationUnits: ['afdeling', 'divisie', 'directie', 'business unit'],
+  organisationTeams: ['team'],
   organisations: [
     'BV',
     'b.v.',

@@ -149,6 +149,7 @@ export const pt: EntryWords = {
   ],
   legalForms: ['Lda.', 'Lda', 'Ltda.', 'Ltda', 'S.A.', 'SA', 'Unipessoal', 'EIRELI'],
   organisationUnits: ['direção', 'direcção', 'departamento', 'divisão', 'área', 'unidade'],
+  organisationTeams: ['equipa', 'equipe'],
   organisations: [
     'ltda',
     's.a.',
