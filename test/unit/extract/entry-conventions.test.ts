@@ -261,3 +261,23 @@ describe('a team within its organisation', () => {
     ]);
   });
 });
+
+describe('a school named by its initials', () => {
+  const studies = (rows: string[]) => extractFromLines(cv(['Ada Byron', 'ada@example.org', 'FORMATION', ...rows])).education ?? [];
+
+  it('reads the initials in brackets after a trade or a degree as its school', () => {
+    const found = studies(['2021 - Développeur Web (OCLB) - niveau 5', '2015 - Technicien réseaux (AFPB) - niveau 4']);
+    expect(found.map((e) => [e.institution, e.end])).toEqual([
+      ['OCLB', '2021'],
+      ['AFPB', '2015'],
+    ]);
+  });
+
+  it('reads a field of initials as the school where no field names one by its words', () => {
+    const found = studies(['2019 – 2020 Technicien réseaux – AFPB', '2017 – 2019 Aide-comptable – CNFB']);
+    expect(found.map((e) => [e.institution, e.degree])).toEqual([
+      ['AFPB', 'Technicien réseaux'],
+      ['CNFB', 'Aide-comptable'],
+    ]);
+  });
+});
