@@ -2,6 +2,7 @@ import { findDateRange, hasEntryDate, isOnlyDates, removeDateRanges } from './da
 import { opensOnWrappedLegalForm } from './legal-forms.ts';
 import type { TextLine } from './text-lines.ts';
 import { alternativesOf } from './word-alternatives.ts';
+import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 
 // Words that join a name to its last part ("of", "de", "van"), and the words that join two names ("and", "et").
 const NAME_LINKS = ['of', 'de', 'du', 'des', 'di', 'da', 'del', 'do', 'dos', 'van', 'von', 'der', 'für'];
@@ -23,6 +24,33 @@ function goesOnAfterConnector(line: TextLine, before: TextLine): boolean {
     line.size === before.size &&
     !!line.bold === !!before.bold &&
     !hasEntryDate(before.text) &&
+    !line.text.includes('\t') &&
+    !before.text.includes('\t')
+  );
+}
+
+// The words a school's name opens on ("Hochschule", "Universidad"): as the whole of a line's last field, a name cut after its first word.
+const SCHOOL_HEAD_WORDS = new Set(
+  ENTRY_WORDS.flatMap((w) => w.institutions.filter((word) => !word.startsWith('-')).map((word) => word.toLowerCase())),
+);
+
+/**
+ * "Master of Science, Hochschule" / "Bochum, Bochum": a line whose last field is the word a school's name opens on, and nothing
+ * more, goes on on the next line, in the same type and opening on a capital.
+ */
+function goesOnAfterSchoolWord(line: TextLine, before: TextLine): boolean {
+  const lastField = before.text.trim().split(/,\s*/).at(-1) ?? '';
+  const text = line.text.trim();
+  return (
+    before.text.includes(',') &&
+    SCHOOL_HEAD_WORDS.has(lastField.toLowerCase()) &&
+    /^\p{Lu}/u.test(text) &&
+    text.split(/\s+/).length <= MAX_WRAPPED_WORDS &&
+    !findDateRange(text) &&
+    !line.bullet &&
+    !before.bullet &&
+    line.size === before.size &&
+    !!line.bold === !!before.bold &&
     !line.text.includes('\t') &&
     !before.text.includes('\t')
   );
@@ -110,7 +138,10 @@ export function joinWrappedHeaderLines(lines: TextLine[]): TextLine[] {
       out[out.length - 1] = { ...before, text: going, fields: undefined };
     } else if (before && goesOnFromConnector(line, before)) {
       out[out.length - 1] = { ...before, text: withNameEnd(before, line.text.trim()), fields: undefined };
-    } else if (before && (opensOnWrappedLegalForm(line, before) || goesOnAfterConnector(line, before))) {
+    } else if (
+      before &&
+      (opensOnWrappedLegalForm(line, before) || goesOnAfterConnector(line, before) || goesOnAfterSchoolWord(line, before))
+    ) {
       const rest = line.text.replace(/^[,\s]+|[,\s]+$/g, '');
       out[out.length - 1] = { ...before, text: `${before.text.replace(/[,\s]+$/u, '')} ${rest}`, fields: undefined };
     } else out.push(line);

@@ -23,6 +23,17 @@ describe('names wrapped over two header lines', () => {
     ]);
   });
 
+  it('joins a school cut after the word its name opens on, and leaves a line ending on a school of its own apart', () => {
+    const schools = parseEducation([
+      line('Master of Science (Maschinenbau), Hochschule'),
+      line('Talheim, Talheim'),
+      line('· März 2021 - August 2023'),
+      line('Bachelor of Science (Maschinenbau), Hochschule Talheim'),
+      line('· September 2017 - Februar 2021'),
+    ]);
+    expect(schools.map((s) => s.institution)).toEqual(['Hochschule Talheim', 'Hochschule Talheim']);
+  });
+
   it('joins a school cut after "de"', () => {
     const schools = parseEducation([
       line('Master Design d’interaction', 11, true),
