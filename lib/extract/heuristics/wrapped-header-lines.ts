@@ -56,8 +56,10 @@ function goesOnAfterSchoolWord(line: TextLine, before: TextLine): boolean {
   );
 }
 
-// A name's end wrapped onto the next line from before its connector word: "de Serra Clara", "of Applied Arts".
-const CONNECTOR_START = new RegExp(`^(?:${alternativesOf(NAME_LINKS)})\\s+\\p{Lu}`, 'u');
+// The words that join two names or two subjects ("Research and Development", "Daten Analytics und Condition Monitoring").
+const NAME_JOINERS = ['and', '&', 'et', 'y', 'e', 'und', 'en'];
+// A name's end wrapped onto the next line from before its connector word: "de Serra Clara", "of Applied Arts", "und Condition Monitoring".
+const CONNECTOR_START = new RegExp(`^(?:${alternativesOf([...NAME_LINKS, ...NAME_JOINERS])})\\s+\\p{Lu}`, 'u');
 const MAX_WRAPPED_WORDS = 5;
 
 /**

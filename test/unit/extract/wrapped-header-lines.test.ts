@@ -34,6 +34,23 @@ describe('names wrapped over two header lines', () => {
     expect(schools.map((s) => s.institution)).toEqual(['Hochschule Talheim', 'Hochschule Talheim']);
   });
 
+  it('joins a title wrapped before the "und" that joins its two subjects, so the employer under it stays the employer', () => {
+    const jobs = parseExperience([
+      line('09/2019 – 04/2020'),
+      line('Masterarbeit im Bereich Datenanalyse'),
+      line('und Qualitätssicherung'),
+      line('Velmora Technik GmbH'),
+      line('• Modelle zur Fehlererkennung'),
+      line('03/2019 – 08/2019'),
+      line('Praktikum im Bereich Vertrieb'),
+      line('Korvan Logistik GmbH'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Masterarbeit im Bereich Datenanalyse und Qualitätssicherung', 'Velmora Technik GmbH'],
+      ['Praktikum im Bereich Vertrieb', 'Korvan Logistik GmbH'],
+    ]);
+  });
+
   it('joins a school cut after "de"', () => {
     const schools = parseEducation([
       line('Master Design d’interaction', 11, true),
