@@ -61,7 +61,7 @@ const NAMED_UNIT = new RegExp(`^(?:\\p{Lu}[\\p{L}&-]*\\s){1,3}(?:${UNIT_WORD})(?
 
 const TEAM_OR_UNIT_WORD = alternativesOf(ENTRY_WORDS.flatMap((w) => [...w.organisationUnits, ...w.organisationTeams]));
 const WHOLE_UNIT_NAME = new RegExp(
-  `^(?:(?:\\p{Lu}[\\p{L}&-]*\\s){1,3}(?:${TEAM_OR_UNIT_WORD})|(?:${TEAM_OR_UNIT_WORD})\\s(?:of|de|des|du|di|del|della|do|da|der)\\s[\\p{L}\\s&'’-]{2,40}|(?:${TEAM_OR_UNIT_WORD})\\sd['’][\\p{L}\\s&'’-]{2,40})$`,
+  `^(?:(?:\\p{Lu}[\\p{L}&-]*\\s){1,5}(?:${TEAM_OR_UNIT_WORD})|(?:${TEAM_OR_UNIT_WORD})\\s(?:of|de|des|du|di|del|della|do|da|der)\\s[\\p{L}\\s&'’-]{2,40}|(?:${TEAM_OR_UNIT_WORD})\\sd['’][\\p{L}\\s&'’-]{2,40})$`,
   'iu',
 );
 

@@ -378,7 +378,8 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
 
 // "(mostly in Python)", "(remote)": a note on the job after the organisation's name, not a part of it.
 const LOWER_CASE_NOTE = /\s*\(\p{Ll}[^()]*\)$/u;
-const INITIALS = /^\p{Lu}[\p{Lu}\d&]{1,7}$/u;
+// "HMRB", "DfE": a name of two capitals or more, no two small letters together.
+const INITIALS = /^(?=(?:\P{Lu}*\p{Lu}){2})\p{Lu}(?:[\p{Lu}\d&]|\p{Ll}(?!\p{Ll})){1,7}$/u;
 
 const isOrganisationWord = (text: string) => COMPANY_WORD.test(text) || INSTITUTION_WORD.test(text) || DOMAIN_NAME.test(text);
 

@@ -61,6 +61,8 @@ const NAME_JOINERS = ['and', '&', 'et', 'y', 'e', 'und', 'en'];
 // A name's end wrapped onto the next line from before its connector word: "de Serra Clara", "of Applied Arts", "und Condition Monitoring".
 const CONNECTOR_START = new RegExp(`^(?:${alternativesOf([...NAME_LINKS, ...NAME_JOINERS])})\\s+\\p{Lu}`, 'u');
 const MAX_WRAPPED_WORDS = 5;
+// A dated header ending on "and" or "de" surely goes on: the rest of a long title or employer may fill the next line.
+const MAX_WRAPPED_AFTER_CONNECTOR = 12;
 
 /**
  * A line the name at the end of the line before it wraps onto, in the same type: opening on a connector word
@@ -74,6 +76,28 @@ function goesOnFromConnector(line: TextLine, before: TextLine): boolean {
     CONNECTOR_START.test(text) &&
     text.split(/\s+/).length <= MAX_WRAPPED_WORDS &&
     /\p{Lu}\p{L}*$/u.test(name.trim()) &&
+    !line.bullet &&
+    !before.bullet &&
+    line.size === before.size &&
+    !!line.bold === !!before.bold &&
+    !line.text.includes('\t')
+  );
+}
+
+const unclosedBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+
+/**
+ * "Feb 2019 – present: Analyst, Acme (mostly" / "in Python)", "Oct 2017 – Feb 2019: Manager, Acme" / "(mostly in SQL)": a dated
+ * header's bracketed aside wrapped onto the next line in the same type, closing the bracket the line left open or standing alone.
+ */
+function bracketGoesOn(line: TextLine, before: TextLine): boolean {
+  const text = line.text.trim();
+  const closesOpen = unclosedBrackets(before.text) > 0 && unclosedBrackets(text) < 0;
+  const asideAlone = /^\([^()]+\)$/.test(text);
+  return (
+    (closesOpen || asideAlone) &&
+    hasEntryDate(before.text) &&
+    !findDateRange(text) &&
     !line.bullet &&
     !before.bullet &&
     line.size === before.size &&
@@ -98,13 +122,14 @@ const CAPITALS_START = /^\p{Lu}{2,}(?![\p{Ll}])/u;
 /**
  * "2016 – 2019<tab>Mestrado, Engenharia Civil, Universidade do" / "Vale Sereno", "Licenciatura, …, Universi-" /
  * "dade da Ribeira Alta": a dated header line whose text ends, before or after its dates, on a connector word or a
- * hyphenated word, goes on on a short line in the same type. The line with its name joined back, its dates a cell of
+ * hyphenated word, goes on on a line in the same type (a short one after a hyphen). The line with its name joined back, its dates a cell of
  * their own; null where the line does not go on so.
  */
 function datedHeaderGoingOn(line: TextLine, before: TextLine): string | null {
   const text = line.text.trim();
   if (line.bullet || before.bullet || line.size !== before.size || !!line.bold !== !!before.bold || !hasEntryDate(before.text)) return null;
-  if (text.includes('\t') || findDateRange(text) || text.split(/\s+/).length > MAX_WRAPPED_WORDS) return null;
+  const words = text.split(/\s+/).length;
+  if (text.includes('\t') || findDateRange(text) || words > MAX_WRAPPED_AFTER_CONNECTOR) return null;
   const cells = before.text.split('\t');
   const at = cells.findLastIndex((cell) => !isOnlyDates(cell));
   if (at < 0) return null;
@@ -118,6 +143,7 @@ function datedHeaderGoingOn(line: TextLine, before: TextLine): string | null {
   // A name before the connector, not dates alone ("2019 – 2021 at" / "Northwind").
   const named = /\p{L}{2}/u.test(removeDateRanges(name).replace(CONNECTOR_END, ''));
   if (CONNECTOR_END.test(name) && named && /^\p{Lu}/u.test(text)) joined = `${name} ${text}`;
+  else if (words > MAX_WRAPPED_WORDS) return null;
   else if ((HYPHENATED_END.test(name) && /^\p{Ll}/u.test(text)) || (HYPHENATED_CAPITALS_END.test(name) && CAPITALS_START.test(text)))
     joined = `${name.slice(0, -1)}${text}`;
   else return null;
@@ -142,7 +168,10 @@ export function joinWrappedHeaderLines(lines: TextLine[]): TextLine[] {
       out[out.length - 1] = { ...before, text: withNameEnd(before, line.text.trim()), fields: undefined };
     } else if (
       before &&
-      (opensOnWrappedLegalForm(line, before) || goesOnAfterConnector(line, before) || goesOnAfterSchoolWord(line, before))
+      (opensOnWrappedLegalForm(line, before) ||
+        goesOnAfterConnector(line, before) ||
+        goesOnAfterSchoolWord(line, before) ||
+        bracketGoesOn(line, before))
     ) {
       const rest = line.text.replace(/^[,\s]+|[,\s]+$/g, '');
       out[out.length - 1] = { ...before, text: `${before.text.replace(/[,\s]+$/u, '')} ${rest}`, fields: undefined };

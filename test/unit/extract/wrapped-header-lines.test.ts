@@ -51,6 +51,27 @@ describe('names wrapped over two header lines', () => {
     ]);
   });
 
+  it('joins a dated header\'s bracketed aside and a long rest after "and" wrapped in the same type, so the team\'s organisation is the employer', () => {
+    const body = (text: string) => line(text, 10);
+    const jobs = parseExperience([
+      line('Mar 2020-present: Data Analyst, Fraud Insight Team, HMRB (mostly', 11),
+      line('working in Python)', 11),
+      body('Built the monthly risk dashboards for the regional offices.'),
+      line('Jan 2017-Mar 2020: Statistician, Central Pricing Unit, DfT', 11),
+      line('(mostly working in SQL)', 11),
+      body('Kept the price indices.'),
+      line('Jan 2014-Dec 2016: Analyst, Housing and', 11),
+      line('Planning Statistics Unit, DfT (mostly working in SAS and', 11),
+      line('Excel)', 11),
+      body('Wrote the quarterly reports.'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Data Analyst', 'HMRB'],
+      ['Statistician', 'DfT'],
+      ['Analyst', 'DfT'],
+    ]);
+  });
+
   it('joins a school cut after "de"', () => {
     const schools = parseEducation([
       line('Master Design d’interaction', 11, true),
