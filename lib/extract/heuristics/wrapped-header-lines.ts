@@ -31,6 +31,7 @@ function goesOnAfterConnector(line: TextLine, before: TextLine): boolean {
 // A name's end wrapped onto the next line from before its connector word: "de Serra Clara", "of Applied Arts".
 const CONNECTOR_START = new RegExp(`^(?:${alternativesOf(NAME_LINKS)})\\s+\\p{Lu}`, 'u');
 const MAX_WRAPPED_WORDS = 5;
+const MAX_WRAPPED_AFTER_CONNECTOR = 8;
 
 /**
  * A line the name at the end of the line before it wraps onto, in the same type: opening on a connector word
@@ -74,7 +75,7 @@ const CAPITALS_START = /^\p{Lu}{2,}(?![\p{Ll}])/u;
 function datedHeaderGoingOn(line: TextLine, before: TextLine): string | null {
   const text = line.text.trim();
   if (line.bullet || before.bullet || line.size !== before.size || !!line.bold !== !!before.bold || !hasEntryDate(before.text)) return null;
-  if (text.includes('\t') || findDateRange(text) || text.split(/\s+/).length > MAX_WRAPPED_WORDS) return null;
+  if (text.includes('\t') || findDateRange(text) || text.split(/\s+/).length > MAX_WRAPPED_AFTER_CONNECTOR) return null;
   const cells = before.text.split('\t');
   const at = cells.findLastIndex((cell) => !isOnlyDates(cell));
   if (at < 0) return null;
@@ -87,7 +88,11 @@ function datedHeaderGoingOn(line: TextLine, before: TextLine): string | null {
   let joined: string;
   // A name before the connector, not dates alone ("2019 – 2021 at" / "Northwind").
   const named = /\p{L}{2}/u.test(removeDateRanges(name).replace(CONNECTOR_END, ''));
-  if (CONNECTOR_END.test(name) && named && /^\p{Lu}/u.test(text)) joined = `${name} ${text}`;
+  // After a connector a name goes on in capitals, a long title in lower case too ("… responsable adjunta del área de" /
+  // "calidad y mejora continua de procesos").
+  const short = text.split(/\s+/).length <= MAX_WRAPPED_WORDS;
+  if (CONNECTOR_END.test(name) && named && (/^\p{Lu}/u.test(text) ? short : /^\p{Ll}/u.test(text))) joined = `${name} ${text}`;
+  else if (!short) return null;
   else if ((HYPHENATED_END.test(name) && /^\p{Ll}/u.test(text)) || (HYPHENATED_CAPITALS_END.test(name) && CAPITALS_START.test(text)))
     joined = `${name.slice(0, -1)}${text}`;
   else return null;

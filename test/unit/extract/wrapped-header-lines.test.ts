@@ -76,3 +76,19 @@ describe('a long title wrapped onto the line that goes on with its employer and 
     expect(joinWrappedHeaderLines(kept).map((l) => l.text)).toEqual(kept.map((l) => l.text));
   });
 });
+
+describe('a dated title wrapped after a connector, going on in lower case', () => {
+  it('is read whole, the employer under it still its employer', () => {
+    const jobs = parseExperience([
+      line('Since 02/2021\tData Engineer and deputy head of'),
+      line('the quality and continuous improvement team'),
+      line('Corvell Insights, Leeds'),
+      line('05/2018 – 02/2021\tJunior Analyst'),
+      line('Pellmore Group, York'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Data Engineer and deputy head of the quality and continuous improvement team', 'Corvell Insights'],
+      ['Junior Analyst', 'Pellmore Group'],
+    ]);
+  });
+});
