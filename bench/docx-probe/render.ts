@@ -15,6 +15,7 @@ import { unseenInText, visibleTruth } from '../latex-probe/truth.ts';
 import { PROBE_LANGUAGES, makePerson } from '../theme-probe/persons.ts';
 import { seedOf } from '../theme-probe/seed.ts';
 import { PROBE_DIR, TEMPLATES } from './templates.ts';
+import { typedDocuments } from './typed-layouts.ts';
 import { docxText } from './truth.ts';
 
 const PERSONS_PER_TEMPLATE = 8;
@@ -28,19 +29,33 @@ rmSync(PROBE_DIR, { recursive: true, force: true });
 for (const kind of Object.values(KINDS)) for (const root of ['docs', 'gt'] as const) mkdirSync(dir(root, kind), { recursive: true });
 
 const started = Date.now();
-const jobs = TEMPLATES.flatMap((template, t) =>
-  Array.from({ length: PERSONS_PER_TEMPLATE }, (_, i) => {
-    const person = makePerson(PROBE_LANGUAGES[(t + i) % PROBE_LANGUAGES.length]!, i, seedOf(template.name) + i);
-    return { template, person, stem: `${template.name}__${person.id}` };
-  }),
-);
+interface Job {
+  template: (typeof TEMPLATES)[number];
+  person: ReturnType<typeof makePerson>;
+  stem: string;
+  truth: ReturnType<typeof visibleTruth>;
+  /** The name as the layout printed it ("MÜLLER Anna"), where it differs from the truth's. */
+  printedName?: string;
+}
+const jobs: Job[] = [
+  ...TEMPLATES.flatMap((template, t) =>
+    Array.from({ length: PERSONS_PER_TEMPLATE }, (_, i) => {
+      const person = makePerson(PROBE_LANGUAGES[(t + i) % PROBE_LANGUAGES.length]!, i, seedOf(template.name) + i);
+      return { template, person, stem: `${template.name}__${person.id}`, truth: visibleTruth(person, template.shows) };
+    }),
+  ),
+  // The typed round: each document its own layout, its truth what that layout prints.
+  ...typedDocuments(),
+];
 const truths = new Map<string, ReturnType<typeof visibleTruth>>();
-for (const { template, person, stem } of jobs) {
+// The truth as the text should show it: the name as the layout printed it.
+const printed = (job: Job) => (job.printedName ? { ...job.truth, fullName: job.printedName } : job.truth);
+for (const job of jobs) {
+  const { template, person, stem, truth } = job;
   const data = await buildDocx(template.document(person));
   writeFileSync(path.join(dir('docs', KINDS.docx), `${stem}.docx`), data);
-  const truth = visibleTruth(person, template.shows);
   truths.set(stem, truth);
-  const unseen = unseenInText(truth, [await docxText(data)]);
+  const unseen = unseenInText(printed(job), [await docxText(data)]);
   if (unseen.length) console.error(`${stem}.docx: truth not in the text: ${unseen.join(' | ')}`);
   const json = JSON.stringify({ template: template.name, language: person.language, expected_visible: truth }, null, 1);
   writeFileSync(path.join(dir('gt', KINDS.docx), `${stem}.json`), json);
@@ -79,7 +94,8 @@ if (!hasSoffice) {
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
-  for (const { template, person, stem } of jobs) {
+  for (const job of jobs) {
+    const { template, person, stem } = job;
     const file = path.join(dir('docs', KINDS.pdf), `${stem}.pdf`);
     if (!existsSync(file)) {
       console.error(`${stem}.docx: no PDF made`);
@@ -89,7 +105,7 @@ if (!hasSoffice) {
     const truth = truths.get(stem)!;
     if (hasPdftotext) {
       const texts = [[], ['-raw']].map((options) => execFileSync('pdftotext', [...options, file, '-'], { encoding: 'utf8' }));
-      const unseen = unseenInText(truth, texts);
+      const unseen = unseenInText(printed(job), texts);
       if (unseen.length) console.error(`${stem}.pdf: truth not in the text: ${unseen.join(' | ')}`);
     }
     const json = JSON.stringify({ template: template.name, language: person.language, expected_visible: truth }, null, 1);
@@ -99,7 +115,7 @@ if (!hasSoffice) {
 }
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
-  `${jobs.length} made-up CVs written as DOCX over ${TEMPLATES.length} templates` +
+  `${jobs.length} made-up CVs written as DOCX over ${TEMPLATES.length} templates and the typed round's drawn layouts` +
     (hasSoffice ? `, ${pdfs} of them exported to PDF by LibreOffice,` : '') +
     ` into ${path.relative(REPO_ROOT, PROBE_DIR)} in ${seconds} s`,
 );

@@ -41,6 +41,7 @@ import { shadedHeadings } from './shaded-headings.ts';
 import { sidebarTable } from './sidebar-table.ts';
 import { tabDatesLeft } from './tab-dates-left.ts';
 import type { Template } from './template.ts';
+import { halfOfTypedFile, isTypedFile } from './typed-layouts.ts';
 import { threeColumnEntries } from './three-column-entries.ts';
 import { textboxContactRight } from './textbox-contact-right.ts';
 import { textboxHeader } from './textbox-header.ts';
@@ -147,10 +148,17 @@ export const isTableBuilt = (file: string) => isFrom(TABLE_TEMPLATES, file);
 /** Whether a probe document comes from one of the Docs- and Word-template layouts (`--word-templates` in run.ts). */
 export const isWordTemplateFile = (file: string) => isFrom(WORD_TEMPLATES, file);
 
-/** Whether a probe document comes from the newest round, of Word's template features and other writers (`--new` in run.ts). */
-export const isNewTemplateFile = (file: string) => isFrom(FEATURE_TEMPLATES, file);
+/** Whether a probe document comes from the round of Word's template features and other writers (`--features` in run.ts). */
+export const isFeatureTemplateFile = (file: string) => isFrom(FEATURE_TEMPLATES, file);
 
-/** The half of a probe document (DOCX or its PDF), from the template its name opens with ("gdocs-serif__fr-…"). */
+/** Whether a probe document comes from the newest round, CVs typed by hand each in a layout of its own (`--new` in run.ts). */
+export const isNewTemplateFile = isTypedFile;
+
+/**
+ * The half of a probe document (DOCX or its PDF), from the template its name opens with ("gdocs-serif__fr-…");
+ * a typed document's from its number (typed/grammar.ts).
+ */
 export function halfOfProbeFile(file: string): ProbeHalf {
+  if (isTypedFile(file)) return halfOfTypedFile(file);
   return CHECK_TEMPLATES.has(path.basename(file).split('__')[0]!) ? 'check' : 'dev';
 }

@@ -8,6 +8,7 @@ export const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 export interface Look {
   bold?: boolean;
   italic?: boolean;
+  underline?: boolean;
   /** Size in points. */
   size?: number;
   caps?: boolean;
@@ -17,7 +18,7 @@ export interface Look {
   font?: string;
 }
 
-const runProperties = ({ bold, italic, size, caps, smallCaps, color, font }: Look) => {
+const runProperties = ({ bold, italic, underline, size, caps, smallCaps, color, font }: Look) => {
   const inner =
     (font ? `<w:rFonts w:ascii="${font}" w:hAnsi="${font}" w:cs="${font}"/>` : '') +
     (bold ? '<w:b/><w:bCs/>' : '') +
@@ -25,7 +26,8 @@ const runProperties = ({ bold, italic, size, caps, smallCaps, color, font }: Loo
     (caps ? '<w:caps/>' : '') +
     (smallCaps ? '<w:smallCaps/>' : '') +
     (color ? `<w:color w:val="${color}"/>` : '') +
-    (size ? `<w:sz w:val="${size * 2}"/><w:szCs w:val="${size * 2}"/>` : '');
+    (size ? `<w:sz w:val="${size * 2}"/><w:szCs w:val="${size * 2}"/>` : '') +
+    (underline ? '<w:u w:val="single"/>' : '');
   return inner ? `<w:rPr>${inner}</w:rPr>` : '';
 };
 

@@ -314,3 +314,180 @@ export const WORDS: Record<ProbeLanguage, Words> = {
     countries: COUNTRY_NAMES.pt,
   },
 };
+
+/** The words a CV typed by hand in Word prints beyond the headings above (the typed round, `typed/`). */
+export interface TypedWords {
+  /** More wordings of the experience and education headings, as people type them. */
+  experienceHeadings: string[];
+  educationHeadings: string[];
+  /** A heading over skills and languages together, written as "label: value" rows. */
+  knowledge: string;
+  hobbies: string;
+  /** Short contact labels, as typed before each contact line ("Tel.:", "Mail:"). */
+  short: { phone: string; email: string; web: string };
+  /** Personal details: the labels, then a value each (date of birth, nationality, licence, status). */
+  details: [label: string, value: string][];
+  /** The label typed before a job's duties ("Aufgaben:"). */
+  duties: string;
+  /** An entry's own word for work without an employer. */
+  freelance: string;
+  /** What a long job title goes on with, so that it wraps to a second line. */
+  longTitleTail: string;
+  /** The grade's label on a line of its own. */
+  grade: string;
+  hobbiesLine: string;
+  referencesLine: string;
+  /** A page footer: "Seite {p} von {n}". */
+  pageOf: [before: string, between: string];
+  /** Levels for a skills table. */
+  levels: string[];
+}
+
+export const TYPED_WORDS: Record<ProbeLanguage, TypedWords> = {
+  en: {
+    experienceHeadings: ['Professional Experience', 'Career History', 'Experience'],
+    educationHeadings: ['Qualifications', 'Academic Background'],
+    knowledge: 'Skills and Languages',
+    hobbies: 'Interests',
+    short: { phone: 'Tel.:', email: 'E-mail:', web: 'Web:' },
+    details: [
+      ['Date of birth', '14 March 1991'],
+      ['Nationality', 'British'],
+      ['Driving licence', 'Full, clean'],
+    ],
+    duties: 'Responsibilities:',
+    freelance: 'Self-employed',
+    longTitleTail: 'and Deputy Head of the Regional Quality and Process Improvement Team',
+    grade: 'Result:',
+    hobbiesLine: 'Cycling, hill walking, cooking for friends',
+    referencesLine: 'References available on request.',
+    pageOf: ['Page ', ' of '],
+    levels: ['Expert', 'Advanced', 'Good'],
+  },
+  fr: {
+    experienceHeadings: ['Expérience professionnelle', 'Expériences', 'Parcours'],
+    educationHeadings: ['Études', 'Cursus'],
+    knowledge: 'Compétences et langues',
+    hobbies: "Centres d'intérêt",
+    short: { phone: 'Tél. :', email: 'Mail :', web: 'Site :' },
+    details: [
+      ['Née le', '14/03/1991'],
+      ['Nationalité', 'française'],
+      ['Permis', 'B, véhiculée'],
+      ['Situation', 'célibataire'],
+    ],
+    duties: 'Missions :',
+    freelance: 'Indépendant',
+    longTitleTail: "et responsable adjointe de l'amélioration continue des processus qualité",
+    grade: 'Mention :',
+    hobbiesLine: 'Randonnée, photographie, théâtre amateur',
+    referencesLine: 'Références sur demande.',
+    pageOf: ['Page ', ' sur '],
+    levels: ['Expert', 'Avancé', 'Bon niveau'],
+  },
+  de: {
+    experienceHeadings: ['Praktische Erfahrung', 'Werdegang', 'Berufspraxis'],
+    educationHeadings: ['Schul- und Berufsausbildung', 'Studium'],
+    knowledge: 'Kenntnisse und Fähigkeiten',
+    hobbies: 'Hobbys',
+    short: { phone: 'Tel.:', email: 'E-Mail:', web: 'Web:' },
+    details: [
+      ['Geburtsdatum', '14.03.1991 in Kassel'],
+      ['Staatsangehörigkeit', 'deutsch'],
+      ['Führerschein', 'Klasse B'],
+      ['Familienstand', 'ledig'],
+    ],
+    duties: 'Aufgaben:',
+    freelance: 'Selbstständig',
+    longTitleTail: 'und stellvertretende Leitung der Abteilung Qualitätssicherung und Prozessmanagement',
+    grade: 'Note:',
+    hobbiesLine: 'Radfahren, Klettern, Kochen',
+    referencesLine: 'Referenzen auf Anfrage.',
+    pageOf: ['Seite ', ' von '],
+    levels: ['sehr gut', 'gut', 'Grundkenntnisse'],
+  },
+  es: {
+    experienceHeadings: ['Experiencia', 'Trayectoria profesional', 'Historial laboral'],
+    educationHeadings: ['Estudios', 'Formación reglada'],
+    knowledge: 'Conocimientos',
+    hobbies: 'Aficiones',
+    short: { phone: 'Tel.:', email: 'E-mail:', web: 'Web:' },
+    details: [
+      ['Fecha de nacimiento', '14/03/1991'],
+      ['Nacionalidad', 'española'],
+      ['Carné de conducir', 'B'],
+      ['Estado civil', 'soltera'],
+    ],
+    duties: 'Tareas:',
+    freelance: 'Autónomo',
+    longTitleTail: 'y responsable adjunta del área de calidad y mejora continua de procesos',
+    grade: 'Calificación:',
+    hobbiesLine: 'Senderismo, fotografía, lectura',
+    referencesLine: 'Referencias disponibles a petición.',
+    pageOf: ['Página ', ' de '],
+    levels: ['Experto', 'Avanzado', 'Medio'],
+  },
+  it: {
+    experienceHeadings: ['Esperienze professionali', 'Esperienza lavorativa', 'Percorso professionale'],
+    educationHeadings: ['Istruzione e formazione', 'Titoli di studio'],
+    knowledge: 'Competenze',
+    hobbies: 'Interessi',
+    short: { phone: 'Tel.:', email: 'E-mail:', web: 'Sito:' },
+    details: [
+      ['Data di nascita', '14/03/1991'],
+      ['Nazionalità', 'italiana'],
+      ['Patente', 'B, automunita'],
+      ['Stato civile', 'nubile'],
+    ],
+    duties: 'Mansioni:',
+    freelance: 'Libero professionista',
+    longTitleTail: 'e vice responsabile della qualità e del miglioramento continuo dei processi',
+    grade: 'Voto:',
+    hobbiesLine: 'Escursionismo, fotografia, cucina',
+    referencesLine: 'Referenze disponibili su richiesta.',
+    pageOf: ['Pagina ', ' di '],
+    levels: ['Ottimo', 'Buono', 'Discreto'],
+  },
+  nl: {
+    experienceHeadings: ['Relevante werkervaring', 'Ervaring', 'Arbeidsverleden'],
+    educationHeadings: ['Opleiding en cursussen', 'Onderwijs'],
+    knowledge: 'Vaardigheden en talen',
+    hobbies: 'Hobby’s',
+    short: { phone: 'Tel.:', email: 'E-mail:', web: 'Website:' },
+    details: [
+      ['Geboortedatum', '14-03-1991'],
+      ['Nationaliteit', 'Nederlandse'],
+      ['Rijbewijs', 'B'],
+      ['Burgerlijke staat', 'ongehuwd'],
+    ],
+    duties: 'Taken:',
+    freelance: 'Zzp’er',
+    longTitleTail: 'en plaatsvervangend hoofd van de afdeling kwaliteit en procesverbetering',
+    grade: 'Eindcijfer:',
+    hobbiesLine: 'Fietsen, zeilen, koken',
+    referencesLine: 'Referenties op aanvraag.',
+    pageOf: ['Pagina ', ' van '],
+    levels: ['Uitstekend', 'Goed', 'Redelijk'],
+  },
+  pt: {
+    experienceHeadings: ['Experiência laboral', 'Experiência', 'Percurso'],
+    educationHeadings: ['Habilitações literárias', 'Formação académica e profissional'],
+    knowledge: 'Competências',
+    hobbies: 'Interesses',
+    short: { phone: 'Tel.:', email: 'E-mail:', web: 'Site:' },
+    details: [
+      ['Data de nascimento', '14/03/1991'],
+      ['Nacionalidade', 'portuguesa'],
+      ['Carta de condução', 'B'],
+      ['Estado civil', 'solteira'],
+    ],
+    duties: 'Funções:',
+    freelance: 'Trabalhador independente',
+    longTitleTail: 'e responsável adjunta pela qualidade e melhoria contínua dos processos',
+    grade: 'Classificação:',
+    hobbiesLine: 'Caminhadas, fotografia, leitura',
+    referencesLine: 'Referências disponíveis mediante pedido.',
+    pageOf: ['Página ', ' de '],
+    levels: ['Avançado', 'Bom', 'Básico'],
+  },
+};

@@ -538,11 +538,13 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
     const { block } = headers[i]!;
     const above = headers[i - 1]!.block;
     const employerLine = above.header[0] ?? '';
+    // "QVR<tab>Brasil", "Nordwind Energie AG, Freiburg": the employer's field, its town after a tab or a comma.
+    const employerField = splitFields(employerLine)[0] ?? '';
     const employerAbove =
       above.dateLine > 0 &&
       !findDateRange(employerLine) &&
       !!before.company &&
-      foldKey(splitFields(employerLine)[0] ?? '') === foldKey(before.company);
+      [employerField, employerField.split(/,\s+/)[0]!].some((field) => foldKey(field) === foldKey(before.company!));
     // The title alone, with its dates on its line or on a line of their own ("Intern" / "2021 – 2022"), and its place after
     // them; a town's name opening the header stands where the employers above stand, and is one ("Lugo" / dates / title).
     const titleAlone = block.header.filter((h, k) => !isOnlyDates(h) && !(k > 0 && isPlaceName(h))).length === 1;

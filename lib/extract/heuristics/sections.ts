@@ -223,11 +223,12 @@ export function splitSections(lines: TextLine[]): Section[] {
     return under.length > 0 && !parseLanguages(under).length;
   };
   // "Informatique" between "Université de Valdor" and "Master": a field of study in the text's type, beside its
-  // degree, names no Skills section.
+  // degree, names no Skills section. "Employment History" under a degree, in the text's type, names the jobs' section.
   const studiedField = (i: number, current: Section) =>
     current.kind === 'education' &&
     !!kinds[i] &&
     kinds[i] !== 'education' &&
+    kinds[i] !== 'experience' &&
     !prominent(lines[i]!) &&
     FIELD_OF_STUDY_WORD.test(lines[i]!.text) &&
     [lines[i - 1], lines[i + 1]].some((next) => next && DEGREE_WORD.test(next.text));

@@ -142,13 +142,44 @@ function datedHeaderGoingOn(line: TextLine, before: TextLine): string | null {
   let joined: string;
   // A name before the connector, not dates alone ("2019 – 2021 at" / "Northwind").
   const named = /\p{L}{2}/u.test(removeDateRanges(name).replace(CONNECTOR_END, ''));
-  if (CONNECTOR_END.test(name) && named && /^\p{Lu}/u.test(text)) joined = `${name} ${text}`;
+  // After a connector a name goes on in capitals, a long title in lower case too ("… responsable adjunta del área de" /
+  // "calidad y mejora continua de procesos").
+  if (CONNECTOR_END.test(name) && named && /^\p{L}/u.test(text)) joined = `${name} ${text}`;
   else if (words > MAX_WRAPPED_WORDS) return null;
   else if ((HYPHENATED_END.test(name) && /^\p{Ll}/u.test(text)) || (HYPHENATED_CAPITALS_END.test(name) && CAPITALS_START.test(text)))
     joined = `${name.slice(0, -1)}${text}`;
   else return null;
   cells.splice(at, 1, ...(trailing ? [joined, trailing] : [joined]));
   return cells.join('\t');
+}
+
+// Where a sentence stops: a line ending so is not cut inside a name.
+const SENTENCE_END = /[.:;!?]$/;
+const LOWER_CASE_OPENING = /^\p{Ll}{2,}/u;
+
+/**
+ * "Engenheira de dados e responsável adjunta pela qualidade e melhoria" / "contínua dos processos – Vinhos do Vale
+ * (Braga), 11.2022 – 07.2025": a dated header line opening in lower case on words before its dates goes on from the
+ * undated line over it, in type of the same size: a long title wrapped, the rest of the entry after it. Not a name's
+ * particle before a capital ("de Vries Bouw"), nor a period's own word ("seit 2019").
+ */
+function endsWrappedIntoDates(line: TextLine, before: TextLine): boolean {
+  const text = line.text.trim();
+  const range = findDateRange(text);
+  return (
+    !!range &&
+    hasEntryDate(text) &&
+    text.indexOf(range.text) > 0 &&
+    LOWER_CASE_OPENING.test(text) &&
+    !CONNECTOR_START.test(text) &&
+    !line.bullet &&
+    !before.bullet &&
+    !before.heading &&
+    line.size === before.size &&
+    !findDateRange(before.text) &&
+    !before.text.includes('\t') &&
+    !SENTENCE_END.test(before.text.trim())
+  );
 }
 
 /**
@@ -164,6 +195,8 @@ export function joinWrappedHeaderLines(lines: TextLine[]): TextLine[] {
     const going = before ? datedHeaderGoingOn(line, before) : null;
     if (before && going) {
       out[out.length - 1] = { ...before, text: going, fields: undefined };
+    } else if (before && endsWrappedIntoDates(line, before)) {
+      out[out.length - 1] = { ...line, text: `${before.text.trim()} ${line.text.trim()}`, fields: undefined };
     } else if (before && goesOnFromConnector(line, before)) {
       out[out.length - 1] = { ...before, text: withNameEnd(before, line.text.trim()), fields: undefined };
     } else if (

@@ -90,3 +90,22 @@ describe('a school set larger over its degree’s dated line', () => {
     ]);
   });
 });
+
+describe('an employer and its town, after a comma, set once over its roles', () => {
+  it('is the employer of every role under it, as typed in Word with each title’s dates at a tab', () => {
+    const jobs = parseExperience([
+      { text: 'Corvell Insights, Leeds', size: 10, bold: true },
+      { text: 'Data Analyst\t03/2021 – Present', size: 10 },
+      { text: 'Built the reporting for the board.', size: 10, bullet: true },
+      { text: 'Junior Analyst\t05/2019 – 03/2021', size: 10 },
+      { text: 'Kept the weekly figures for the sales team.', size: 10, bullet: true },
+      { text: 'Pellmore Group, York', size: 10, bold: true },
+      { text: 'Intern\t2018 – 2019', size: 10 },
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Data Analyst', 'Corvell Insights'],
+      ['Junior Analyst', 'Corvell Insights'],
+      ['Intern', 'Pellmore Group'],
+    ]);
+  });
+});

@@ -551,3 +551,26 @@ describe('a degree set in bold under Education', () => {
     expect(draft.skills).toEqual(['Python', 'SQL']);
   });
 });
+
+describe('a jobs heading in the text’s type right under a degree', () => {
+  it('opens the jobs section, though its last word names a field of study', () => {
+    const line = (text: string, bold = false): TextLine => ({ text, size: 10, bold });
+    const draft = extractFromLines([
+      line('Tessa Ashdown', true),
+      line('tessa.ashdown@example.org'),
+      line('Education and Training', true),
+      line('Kingsmere College\t09/2014 – 06/2017'),
+      line('MEng Mechanical Engineering'),
+      line('Employment History', true),
+      line('UX Designer\t12/2023 – Present'),
+      line('Harbourline Systems, Bristol'),
+      line('Operations Manager\t04/2020 – 12/2023'),
+      line('Kestrel Logistics, Leeds'),
+    ]);
+    expect(draft.experience?.map((j) => [j.title, j.company])).toEqual([
+      ['UX Designer', 'Harbourline Systems'],
+      ['Operations Manager', 'Kestrel Logistics'],
+    ]);
+    expect(draft.education?.map((e) => e.institution)).toEqual(['Kingsmere College']);
+  });
+});

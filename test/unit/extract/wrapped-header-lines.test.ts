@@ -105,3 +105,39 @@ describe('names wrapped over two header lines', () => {
     expect(joinWrappedHeaderLines(kept).map((l) => l.text)).toEqual(kept.map((l) => l.text));
   });
 });
+
+describe('a long title wrapped onto the line that goes on with its employer and dates', () => {
+  it('is read whole, not as the words that wrapped', () => {
+    const jobs = parseExperience([
+      line('Data Engineer and Deputy Head of the Regional Quality and Process', 10, true),
+      line('improvement team – Corvell Insights (Leeds), 03/2021 – 06/2024'),
+      line('• Built the reporting for the board.'),
+      line('Junior Analyst – Pellmore Group (York), 05/2019 – 03/2021'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Data Engineer and Deputy Head of the Regional Quality and Process improvement team', 'Corvell Insights'],
+      ['Junior Analyst', 'Pellmore Group'],
+    ]);
+  });
+
+  it('leaves apart a period opening on its own word and a name opening on its particle', () => {
+    const kept = [line('Teamleiterin Logistik'), line('seit 03/2019'), line('Accountmanager'), line('de Vries Bouw B.V., 2016 – 2019')];
+    expect(joinWrappedHeaderLines(kept).map((l) => l.text)).toEqual(kept.map((l) => l.text));
+  });
+});
+
+describe('a dated title wrapped after a connector, going on in lower case', () => {
+  it('is read whole, the employer under it still its employer', () => {
+    const jobs = parseExperience([
+      line('Since 02/2021\tData Engineer and deputy head of'),
+      line('the quality and continuous improvement team'),
+      line('Corvell Insights, Leeds'),
+      line('05/2018 – 02/2021\tJunior Analyst'),
+      line('Pellmore Group, York'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Data Engineer and deputy head of the quality and continuous improvement team', 'Corvell Insights'],
+      ['Junior Analyst', 'Pellmore Group'],
+    ]);
+  });
+});
