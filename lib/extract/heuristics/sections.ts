@@ -76,9 +76,9 @@ export function classifyHeading(text: string, prominent = true): SectionKind | n
 const prominentHeading = memoByText((text: string) => headingKind(text, true));
 const ordinaryHeading = memoByText((text: string) => headingKind(text, false));
 
-// A section's number before its heading ("2<tab>Experience", "3. Education", "IV. Languages"), as LaTeX's
-// \section and Word's numbered headings set it.
-const SECTION_NUMBER = /^(?:\d{1,2}\.?|[IVX]{1,4}\.)[\t ]+(?=\p{L})/u;
+// A section's number or letter before its heading ("2<tab>Experience", "3. Education", "IV. Languages", "3) Skills",
+// "B) Formation"), as LaTeX's \section, Word's numbered headings and people typing their own number it.
+const SECTION_NUMBER = /^(?:\d{1,2}[.)]?|[IVX]{1,4}[.)]|[A-H][.)])[\t ]+(?=\p{L})/u;
 
 function headingKind(numbered: string, prominent: boolean): SectionKind | null {
   const text = numbered.replace(SECTION_NUMBER, '');

@@ -123,6 +123,10 @@ describe('section headings in seven languages', () => {
     expect(classifyHeading('3 Education')).toBe('education');
     expect(classifyHeading('1. Profil')).toBe('summary');
     expect(classifyHeading('IV. Idiomas')).toBe('languages');
+    // Numbered by hand, in the text's own type.
+    expect(classifyHeading('3) Work experience', false)).toBe('experience');
+    expect(classifyHeading('B) Formation', false)).toBe('education');
+    expect(classifyHeading('II) Sprachkenntnisse', false)).toBe('languages');
     const lines = [
       'Ilse Brandhorst',
       '1\tProfil',
