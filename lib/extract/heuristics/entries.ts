@@ -274,13 +274,12 @@ function splitAtEmployer(field: string, found: (employer: string) => void): stri
 function schoolInBrackets(field: string): string[] {
   const [, degree, school] = BRACKETED_TAIL.exec(field) ?? [];
   const isDegree = (text: string) => DEGREE_WORD.test(text) || FIELD_OF_STUDY_WORD.test(text);
-  const namesSchool = (text: string) => INSTITUTION_WORD.test(text) || (LETTER_INITIALS.test(text) && !isPlaceName(text));
+  const namesSchool = (text: string) => INSTITUTION_WORD.test(text) || (INITIALS.test(text) && !isPlaceName(text));
   const namesQualification = (text: string) => isDegree(text) || TITLE_WORD.test(text);
   return degree && school && namesSchool(school) && !INSTITUTION_WORD.test(degree) && namesQualification(degree) && !isDegree(school)
     ? [degree, school]
     : [field];
 }
-const LETTER_INITIALS = /^\p{Lu}{2,8}$/u;
 
 // "LAUREA IN BIOLOGIA Università di Pavia": a degree set in capitals, then a name in mixed case where the capitals end.
 const CAPITALS_THEN_NAME = /^((?:[\p{Lu}\d'’().,&-]+\s+){1,}[\p{Lu}\d'’().,&-]+)\s+(\p{Lu}\p{Ll}.*)$/u;
@@ -631,7 +630,7 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
         fields.find((f) => INSTITUTION_WORD.test(f) && !DEGREE_WORD.test(f)) ??
         fields.find((f) => INSTITUTION_WORD.test(f)) ??
         // "AFPB", "ENSIMAG": a school named by its initials, where no field names one by its words.
-        fields.find((f) => LETTER_INITIALS.test(f) && !DEGREE_WORD.test(f) && !isPlaceName(f)) ??
+        fields.find((f) => INITIALS.test(f) && !DEGREE_WORD.test(f) && !isPlaceName(f)) ??
         null;
       if (institution) used.add(institution);
       let degree = fields.find((f) => !used.has(f) && DEGREE_WORD.test(f)) ?? null;

@@ -4,9 +4,19 @@ import type { TextLine } from './text-lines.ts';
 import { alternativesOf } from './word-alternatives.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 
-// Words that join a name to its last part ("of", "de", "van"), and the words that join two names ("and", "et").
+// Words that join a name to its last part ("of", "de", "van"), and the words that join two names or two subjects
+// ("Research and Development", "Daten Analytics und Condition Monitoring").
 const NAME_LINKS = ['of', 'de', 'du', 'des', 'di', 'da', 'del', 'do', 'dos', 'van', 'von', 'der', 'für'];
-const CONNECTORS = [...NAME_LINKS, 'la', 'le', 'and', '&', 'et', 'y', 'e', 'und', 'at', 'in', 'à', 'en'];
+const NAME_JOINERS = ['and', '&', 'et', 'y', 'e', 'und', 'en'];
+const CONNECTORS = [...NAME_LINKS, ...NAME_JOINERS, 'la', 'le', 'at', 'in', 'à'];
+const MAX_WRAPPED_WORDS = 5;
+// A dated header ending on "and" or "de" surely goes on: the rest of a long title or employer may fill the next line.
+const MAX_WRAPPED_AFTER_CONNECTOR = 12;
+
+/** Two lines set alike, neither a list item, the later no row of cells: what a name wrapped over two lines looks like. */
+function inSameType(line: TextLine, before: TextLine): boolean {
+  return !line.bullet && !before.bullet && line.size === before.size && !!line.bold === !!before.bold && !line.text.includes('\t');
+}
 
 /** A word no name ends on: a line ending so was cut where the name wraps ("Institute of" / "Technology"). */
 export const CONNECTOR_END = new RegExp(`\\s(?:${alternativesOf(CONNECTORS)})$`, 'iu');
@@ -19,12 +29,8 @@ function goesOnAfterConnector(line: TextLine, before: TextLine): boolean {
   return (
     CONNECTOR_END.test(before.text.trim()) &&
     /^\p{Lu}/u.test(line.text.trim()) &&
-    !line.bullet &&
-    !before.bullet &&
-    line.size === before.size &&
-    !!line.bold === !!before.bold &&
+    inSameType(line, before) &&
     !hasEntryDate(before.text) &&
-    !line.text.includes('\t') &&
     !before.text.includes('\t')
   );
 }
@@ -47,22 +53,13 @@ function goesOnAfterSchoolWord(line: TextLine, before: TextLine): boolean {
     /^\p{Lu}/u.test(text) &&
     text.split(/\s+/).length <= MAX_WRAPPED_WORDS &&
     !findDateRange(text) &&
-    !line.bullet &&
-    !before.bullet &&
-    line.size === before.size &&
-    !!line.bold === !!before.bold &&
-    !line.text.includes('\t') &&
+    inSameType(line, before) &&
     !before.text.includes('\t')
   );
 }
 
-// The words that join two names or two subjects ("Research and Development", "Daten Analytics und Condition Monitoring").
-const NAME_JOINERS = ['and', '&', 'et', 'y', 'e', 'und', 'en'];
 // A name's end wrapped onto the next line from before its connector word: "de Serra Clara", "of Applied Arts", "und Condition Monitoring".
 const CONNECTOR_START = new RegExp(`^(?:${alternativesOf([...NAME_LINKS, ...NAME_JOINERS])})\\s+\\p{Lu}`, 'u');
-const MAX_WRAPPED_WORDS = 5;
-// A dated header ending on "and" or "de" surely goes on: the rest of a long title or employer may fill the next line.
-const MAX_WRAPPED_AFTER_CONNECTOR = 12;
 
 /**
  * A line the name at the end of the line before it wraps onto, in the same type: opening on a connector word
@@ -76,11 +73,7 @@ function goesOnFromConnector(line: TextLine, before: TextLine): boolean {
     CONNECTOR_START.test(text) &&
     text.split(/\s+/).length <= MAX_WRAPPED_WORDS &&
     /\p{Lu}\p{L}*$/u.test(name.trim()) &&
-    !line.bullet &&
-    !before.bullet &&
-    line.size === before.size &&
-    !!line.bold === !!before.bold &&
-    !line.text.includes('\t')
+    inSameType(line, before)
   );
 }
 
@@ -94,16 +87,7 @@ function bracketGoesOn(line: TextLine, before: TextLine): boolean {
   const text = line.text.trim();
   const closesOpen = unclosedBrackets(before.text) > 0 && unclosedBrackets(text) < 0;
   const asideAlone = /^\([^()]+\)$/.test(text);
-  return (
-    (closesOpen || asideAlone) &&
-    hasEntryDate(before.text) &&
-    !findDateRange(text) &&
-    !line.bullet &&
-    !before.bullet &&
-    line.size === before.size &&
-    !!line.bold === !!before.bold &&
-    !line.text.includes('\t')
-  );
+  return (closesOpen || asideAlone) && hasEntryDate(before.text) && !findDateRange(text) && inSameType(line, before);
 }
 
 /** The line before with the wrapped words put back after the name they end, before its dates. */
@@ -122,8 +106,8 @@ const CAPITALS_START = /^\p{Lu}{2,}(?![\p{Ll}])/u;
 /**
  * "2016 – 2019<tab>Mestrado, Engenharia Civil, Universidade do" / "Vale Sereno", "Licenciatura, …, Universi-" /
  * "dade da Ribeira Alta": a dated header line whose text ends, before or after its dates, on a connector word or a
- * hyphenated word, goes on on a line in the same type (a short one after a hyphen). The line with its name joined back, its dates a cell of
- * their own; null where the line does not go on so.
+ * hyphenated word, goes on on a line in the same type (a short one after a hyphen). The line with its name joined back,
+ * its dates a cell of their own; null where the line does not go on so.
  */
 function datedHeaderGoingOn(line: TextLine, before: TextLine): string | null {
   const text = line.text.trim();
