@@ -369,7 +369,9 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
     setPlace(commaParts[2]!.replace(/\.$/, ''));
     return commaParts.slice(0, 2);
   }
-  if (commaParts.length === 4 && /^[A-Z]{2}$/.test(commaParts[3] ?? '')) {
+  // "Engineer, Acme, Leeds, UK" and "Ingénieur R&D, Acme, Lyon, France": the town and its state or country.
+  const [, , town = '', country = ''] = commaParts;
+  if (commaParts.length === 4 && (/^[A-Z]{2}$/.test(country) || (countryNamed(country) && !/\d/.test(town) && !isOrganisationWord(town)))) {
     setPlace(commaParts.slice(2).join(', '));
     return commaParts.slice(0, 2);
   }

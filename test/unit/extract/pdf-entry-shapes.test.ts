@@ -537,3 +537,38 @@ describe('PDF entries: a range wrapped before its dash in a narrow date column',
     ]);
   });
 });
+
+describe('PDF entries: a hint column of dates beside "Title, Employer, Town, Country" headers', () => {
+  it('reads the employer before the town and its country', () => {
+    const cv = read([
+      ...header('Maëlle Rozenn', 'maelle@example.org'),
+      run('Expériences', 106, 720, 14),
+      run('2019–2023', 100, 700, 10, true),
+      run('Ingénieure qualité, Marbrerie Delorme, Rennes, France', 106, 700),
+      run('Suivi des audits fournisseurs', 106, 686, 9),
+      run('2016–2019', 100, 666, 10, true),
+      run('Technicienne, Ateliers Kervella, Brest, France', 106, 666),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Ingénieure qualité', 'Marbrerie Delorme', '2019', '2023', false],
+      ['Technicienne', 'Ateliers Kervella', '2016', '2019', false],
+    ]);
+  });
+
+  it('joins a range whose dash is set against its start year and whose end wraps onto the next row', () => {
+    const cv = read([
+      ...header('Ottavio Benedetti', 'ottavio@example.org'),
+      run('Esperienza', 106, 720, 14),
+      run('Gen 2017–', 102, 700, 10, true),
+      run('Tirocinio, Fonderia Brambilla S.r.l., Cremona', 106, 700),
+      run('Mar 2018', 100, 686, 10, true),
+      run('Collaudo delle linee di colata', 114, 686, 9),
+      run('2015–2016', 100, 666, 10, true),
+      run('Magazziniere, Ricambi Fontana S.r.l., Lodi', 106, 666),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Tirocinio', 'Fonderia Brambilla S.r.l.', '2017-01', '2018-03', false],
+      ['Magazziniere', 'Ricambi Fontana S.r.l.', '2015', '2016', false],
+    ]);
+  });
+});
