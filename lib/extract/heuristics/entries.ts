@@ -19,6 +19,7 @@ import { schoolAfterAt, schoolAmongParts } from './school-parts.ts';
 import { withRunInTitlesApart, withRunOnDescriptionsApart } from './run-in-titles.ts';
 import { asLocation } from './places.ts';
 import { countryNamed } from '../fields/gazetteer/index.ts';
+import { isOrganisationWithParent } from './organisation-pairs.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 import { alternativesOf } from './word-alternatives.ts';
 import {
@@ -352,6 +353,7 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
     setPlace(placed[2], placed[1]);
     return aloneOnHeader(placed[1], kind, setPlace);
   }
+  if (isOrganisationWithParent(commaParts)) return [field];
   if (commaParts.length === 2) return commaParts;
   // "Assistant Professor, Department of Economics, University of Brackwater": a unit within its organisation; the employer is the wider.
   const [title = '', unit = '', widest = ''] = commaParts;

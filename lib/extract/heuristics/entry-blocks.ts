@@ -21,6 +21,7 @@ import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './te
 import { MAX_HEADER_LINES, type EntryBlock, type Item, type Role } from './entry-items.ts';
 import { namesDegreeAndSchool, schoolNamedAfter, schoolNamedBefore, schoolRole } from './degree-blocks.ts';
 import { organisationUnderDetails } from './organisation-under-details.ts';
+import { isOrganisationWithParent } from './organisation-pairs.ts';
 
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led"); job titles
 // may open with a participle too ("Registered Nurse", "Chartered Accountant").
@@ -125,7 +126,7 @@ function namesWholeEntry(text: string): boolean {
     .filter((f) => !isWholePlace(f))
     .flatMap((f) => f.split(/,\s+/))
     .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !asLocation(f) && !GRADE.test(f));
-  return parts.length >= 2;
+  return parts.length >= 2 && !isOrganisationWithParent(parts);
 }
 
 /**

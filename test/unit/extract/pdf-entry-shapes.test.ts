@@ -572,3 +572,27 @@ describe('PDF entries: a hint column of dates beside "Title, Employer, Town, Cou
     ]);
   });
 });
+
+describe('PDF entries: each title set as a subheading over "dates<tab>Unit, Organisation"', () => {
+  it('reads the unit and its organisation as the employer, the subheading as the title', () => {
+    const cv = read([
+      ...header('Wiebke Sörensen', 'wiebke@example.org'),
+      run('Berufserfahrung', 156, 720, 14),
+      run('Freiberufliche Mitarbeiterin in der Bahnplanung', 156, 700, 12),
+      run('seit 1.2019', 146, 684, 10, true),
+      run('Nordsee Satellite Centre, Baltic Space Agency', 156, 684),
+      run('• Entwicklung einer Software für Bahnmanöver', 156, 670),
+      run('• Betreuung der Flugdynamik (2019–2020)', 156, 656),
+      run('• Schulung neuer Kolleginnen in der Bahnberechnung und', 156, 642),
+      run('der Auswertung der Messdaten aus dem Kontrollraum.', 166, 628),
+      run('• Pflege der Dokumentation', 156, 614),
+      run('Werkstudentin in der Missionsplanung', 156, 590, 12),
+      run('3.2017 – 9.2017', 146, 574, 10, true),
+      run('Nordsee Satellite Centre, Baltic Space Agency', 156, 574),
+      run('• Prüfung der Planungswerkzeuge', 156, 560),
+    ]);
+    const jobs = jobsOf(cv).map(([title, company]) => [title, company]);
+    expect(jobs).toContainEqual(['Freiberufliche Mitarbeiterin in der Bahnplanung', 'Nordsee Satellite Centre, Baltic Space Agency']);
+    expect(jobs).toContainEqual(['Werkstudentin in der Missionsplanung', 'Nordsee Satellite Centre, Baltic Space Agency']);
+  });
+});
