@@ -596,3 +596,35 @@ describe('PDF entries: each title set as a subheading over "dates<tab>Unit, Orga
     expect(jobs).toContainEqual(['Werkstudentin in der Missionsplanung', 'Nordsee Satellite Centre, Baltic Space Agency']);
   });
 });
+
+describe('PDF entries written as paragraphs whose first line is indented, "Title en Employer (Town) [note]" over the dates', () => {
+  it('opens an entry on each indented header after a description wrapped back to the margin', () => {
+    const cv = read([
+      ...header('Catalina Riquelme Soto', 'catalina@example.org'),
+      run('Experiencia Laboral', 72, 720),
+      run('Analista en Banco Serrano (Temuco, Araucanía) [Jornada completa – Presencial]', 87, 700),
+      run('Marzo, 2022 — Actualidad', 87, 686),
+      run('- Automaticé los informes de riesgo de la cartera comercial con Python para el área de', 87, 672),
+      run('créditos.', 72, 658),
+      run('Practicante en Cooperativa Lonquimay (Temuco, Araucanía) [Jornada parcial – Híbrido]', 87, 644),
+      run('Enero, 2021 — Febrero, 2022', 87, 630),
+      run('- Ordené las bases de datos de socios y sus cuotas para el equipo de cobranza de la', 87, 616),
+      run('cooperativa.', 72, 602),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Analista', 'Banco Serrano', '2022-03', null, true],
+      ['Practicante', 'Cooperativa Lonquimay', '2021-01', '2022-02', false],
+    ]);
+  });
+
+  it('keeps "en" inside a title that names a field, with no employer after it', () => {
+    const cv = read([
+      ...header('Tomás Aravena', 'tomas@example.org'),
+      run('Experiencia Laboral', 72, 720),
+      run('Ingeniero en Sistemas', 87, 700),
+      run('Marzo, 2019 — Enero, 2021', 87, 686),
+      run('- Mantención de la red de sucursales', 87, 672),
+    ]);
+    expect(jobsOf(cv)[0]?.[0]).toBe('Ingeniero en Sistemas');
+  });
+});
