@@ -87,8 +87,9 @@ function firstCell(line: TextLine): [cell?: string, rest?: string] {
   return tab < 0 ? [] : [line.text.slice(0, tab).trim(), line.text.slice(tab + 1)];
 }
 
-// A range's start and its dash at the head of a row, then the row's text: "04/2023 – Financial Controller, …".
-const OPEN_RANGE_HEAD = /^(\S+(?: \S+)? [-–—])\s+(?=\S)/u;
+// A range's start and its dash at the head of a row, then the row's text: "04/2023 – Financial Controller, …",
+// "Gen 2017– Tirocinio, …" (the dash set against the year, as LaTeX's "--" after it prints).
+const OPEN_RANGE_HEAD = /^(\S+(?: \S+)? ?[-–—])\s+(?=\S)/u;
 
 /**
  * "04/2023 – Financial Controller, Acme" / "Present<tab>• Led …": a narrow date column set flush right wraps its range

@@ -19,6 +19,7 @@ import { schoolAfterAt, schoolAmongParts } from './school-parts.ts';
 import { withRunInTitlesApart, withRunOnDescriptionsApart } from './run-in-titles.ts';
 import { asLocation } from './places.ts';
 import { countryNamed } from '../fields/gazetteer/index.ts';
+import { isOrganisationWithParent } from './organisation-pairs.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 import { alternativesOf } from './word-alternatives.ts';
 import {
@@ -39,6 +40,11 @@ import type { TextLine } from './text-lines.ts';
 const FIELD_AFTER_IN = /\bin\s+(.+)$/i;
 const FIELD_AFTER_OF = /\b(?:of|en)\s+(.+)$/i;
 const AT_SEPARATOR = /\s+(?:(?:at|chez|bei|presso|bij)\s+|@\s*)(?=[\p{Lu}\d])/u;
+// "Docente en Universidad de Valdora", "Analista em Banco Serra (Recife)": "en"/"em" before an employer, which it stands for
+// "at" only where what follows is named as an organisation or placed in brackets ("Ingeniero en Sistemas" names a field).
+const EN_SEPARATOR = /\s+(?:en|em)\s+(?=\p{Lu})/u;
+// "[Jornada parcial – Presencial]", "[remote]": a note in square brackets closing a job's header, on how it was held.
+const SQUARE_BRACKETED_NOTE = /\s*\[[^\]]*\]\s*$/u;
 // "@ Acme", "@Acme": an employer after the sign written for "at".
 const AT_SIGN_START = /^@\s*(\p{Lu}.*)$/u;
 // "https://www.acme.example.com": an employer's site beside its name; a bare "acme.com" may be the name itself.
@@ -213,7 +219,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     const date = findDateRange(line);
     // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
     const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
-    const undated = removeDateRanges(head);
+    const undated = removeDateRanges(head).replace(SQUARE_BRACKETED_NOTE, '');
     const dashed = keepHyphenAmongLongDashes(undated);
     const text =
       kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : keepDashBeforeQualifier(keepDashBeforeUnit(dashed), isPlaceName);
@@ -262,8 +268,21 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
 /** "Engineer at Acme" → [`Engineer`, `Acme`], the employer given to `found`; not where a school stands before the "at". */
 function splitAtEmployer(field: string, found: (employer: string) => void): string[] {
   const parts = field.split(AT_SEPARATOR).map(cleanText);
+  if (parts.length === 1) return splitAtEnEmployer(field, found);
   if (INSTITUTION_WORD.test(parts[0]!)) return [field];
   if (parts.length === 2) found(parts[1]!);
+  return parts;
+}
+
+/** "Docente en Universidad de Valdora (Ibarra)" → [`Docente`, `Universidad de Valdora (Ibarra)`], the employer given to `found`. */
+function splitAtEnEmployer(field: string, found: (employer: string) => void): string[] {
+  const parts = field.split(EN_SEPARATOR).map(cleanText);
+  if (parts.length !== 2) return [field];
+  const [title = '', employer = ''] = parts;
+  const placed = BRACKETED_TAIL.exec(employer);
+  const named = isOrganisationWord(employer) || (!!placed?.[2] && isBracketedPlace(placed[2]));
+  if (!named || INSTITUTION_WORD.test(title) || DEGREE_WORD.test(title) || FIELD_OF_STUDY_WORD.test(employer)) return [field];
+  found(placed?.[1] ?? employer);
   return parts;
 }
 
@@ -351,6 +370,7 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
     setPlace(placed[2], placed[1]);
     return aloneOnHeader(placed[1], kind, setPlace);
   }
+  if (isOrganisationWithParent(commaParts)) return [field];
   if (commaParts.length === 2) return commaParts;
   // "Assistant Professor, Department of Economics, University of Brackwater": a unit within its organisation; the employer is the wider.
   const [title = '', unit = '', widest = ''] = commaParts;
@@ -368,7 +388,9 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
     setPlace(commaParts[2]!.replace(/\.$/, ''));
     return commaParts.slice(0, 2);
   }
-  if (commaParts.length === 4 && /^[A-Z]{2}$/.test(commaParts[3] ?? '')) {
+  // "Engineer, Acme, Leeds, UK" and "Ingénieur R&D, Acme, Lyon, France": the town and its state or country.
+  const [, , town = '', country = ''] = commaParts;
+  if (commaParts.length === 4 && (/^[A-Z]{2}$/.test(country) || (countryNamed(country) && !/\d/.test(town) && !isOrganisationWord(town)))) {
     setPlace(commaParts.slice(2).join(', '));
     return commaParts.slice(0, 2);
   }

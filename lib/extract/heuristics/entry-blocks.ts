@@ -21,6 +21,7 @@ import { bodyTextSize, startsWithBullet, stripBullet, type TextLine } from './te
 import { MAX_HEADER_LINES, type EntryBlock, type Item, type Role } from './entry-items.ts';
 import { namesDegreeAndSchool, schoolNamedAfter, schoolNamedBefore, schoolRole } from './degree-blocks.ts';
 import { organisationUnderDetails } from './organisation-under-details.ts';
+import { isOrganisationWithParent } from './organisation-pairs.ts';
 
 // CV bullet points usually open with an action verb in the past tense ("Developed", "Led"); job titles
 // may open with a participle too ("Registered Nurse", "Chartered Accountant").
@@ -125,7 +126,7 @@ function namesWholeEntry(text: string): boolean {
     .filter((f) => !isWholePlace(f))
     .flatMap((f) => f.split(/,\s+/))
     .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !asLocation(f) && !GRADE.test(f));
-  return parts.length >= 2;
+  return parts.length >= 2 && !isOrganisationWithParent(parts);
 }
 
 /**
@@ -379,6 +380,9 @@ function readItems(lines: TextLine[]): Item[] {
     onlyBodySince: false,
   };
   let bodyIndent = Infinity;
+  // Where the last description line went back to the margin from a first line set in by a paragraph's indent (a few
+  // ems), that first line's indent: a line set in as far again opens the next paragraph, it does not go on with this one.
+  let paragraphIndent: number | undefined;
   let entryEdge: number | undefined;
   const push = (line: TextLine, role: Role, dates: DateRange | null) => {
     // "— Now" keeps its dash, which a bullet's mark would take: without it, "Now" names no date.
@@ -387,6 +391,8 @@ function readItems(lines: TextLine[]): Item[] {
     if (role === 'anchor') Object.assign(last, { anchor: item, opensEntry: items.at(-1)?.role !== 'head', onlyBodySince: true });
     else if (role !== 'body') last.onlyBodySince = false;
     bodyIndent = role === 'body' ? (line.indent ?? Infinity) : Infinity;
+    const setIn = (items.at(-1)?.line.indent ?? -Infinity) - (line.indent ?? Infinity);
+    paragraphIndent = role === 'body' && setIn > MIN_INDENT && setIn <= 3 * (line.size ?? 10) ? items.at(-1)!.line.indent : undefined;
     items.push(item);
     // A header line in the dated line's type after a description, or set back from the line before it, opens the next
     // entry, whose edge its dates will tell.
@@ -420,7 +426,8 @@ function readItems(lines: TextLine[]): Item[] {
     const dates = findDateRange(text);
     const previous = items.at(-1);
     // A line indented past the last description line is its wrapped continuation.
-    if (line.indent !== undefined && line.indent > bodyIndent + 3 && !dates) {
+    const opensParagraph = paragraphIndent !== undefined && Math.abs((line.indent ?? -Infinity) - paragraphIndent) <= 3;
+    if (line.indent !== undefined && line.indent > bodyIndent + 3 && !dates && !opensParagraph) {
       items.push({ line, text, role: 'body', dates: null, openEnd: false });
       continue;
     }

@@ -133,11 +133,18 @@ const LIST_LABEL = /^([^:：]{2,40})[:：]\s*(\S.*)$/;
 export function labelledListRows(sections: Section[]): { skills: TextLine[]; languages: TextLine[] } {
   const rows = { skills: [] as TextLine[], languages: [] as TextLine[] };
   for (const section of sections) {
-    if (section.kind !== 'other' && section.kind !== 'interests') continue;
+    const inSkills = section.kind === 'skills';
+    if (section.kind !== 'other' && section.kind !== 'interests' && !inSkills) continue;
+    // Each cell of a row apart: "Curriculum Vitae<tab>Talen: Nederlands, Engels" sets the list beside other text.
     for (const line of section.lines) {
-      const [, label = '', rest = ''] = LIST_LABEL.exec(stripBullet(line.text)) ?? [];
-      const kind = label ? classifyHeading(label.trim()) : null;
-      if (kind === 'skills' || kind === 'languages') rows[kind].push({ ...line, text: rest, bullet: false });
+      for (const cell of stripBullet(line.text).split('\t')) {
+        const [, label = '', rest = ''] = LIST_LABEL.exec(cell.trim()) ?? [];
+        const kind = label ? classifyHeading(label.trim()) : null;
+        // In a skills list, a "Languages:" row naming spoken languages ("• Idiomas: Español e Inglés") gives them too; one
+        // naming programming languages ("Languages: Python, C++") is the list's own.
+        const spoken = kind === 'languages' && (!inSkills || parseLanguages([{ ...line, text: rest }]).length > 0);
+        if (spoken || (kind === 'skills' && !inSkills)) rows[kind].push({ ...line, text: rest, bullet: false });
+      }
     }
   }
   return rows;

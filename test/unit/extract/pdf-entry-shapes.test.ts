@@ -537,3 +537,94 @@ describe('PDF entries: a range wrapped before its dash in a narrow date column',
     ]);
   });
 });
+
+describe('PDF entries: a hint column of dates beside "Title, Employer, Town, Country" headers', () => {
+  it('reads the employer before the town and its country', () => {
+    const cv = read([
+      ...header('Maëlle Rozenn', 'maelle@example.org'),
+      run('Expériences', 106, 720, 14),
+      run('2019–2023', 100, 700, 10, true),
+      run('Ingénieure qualité, Marbrerie Delorme, Rennes, France', 106, 700),
+      run('Suivi des audits fournisseurs', 106, 686, 9),
+      run('2016–2019', 100, 666, 10, true),
+      run('Technicienne, Ateliers Kervella, Brest, France', 106, 666),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Ingénieure qualité', 'Marbrerie Delorme', '2019', '2023', false],
+      ['Technicienne', 'Ateliers Kervella', '2016', '2019', false],
+    ]);
+  });
+
+  it('joins a range whose dash is set against its start year and whose end wraps onto the next row', () => {
+    const cv = read([
+      ...header('Ottavio Benedetti', 'ottavio@example.org'),
+      run('Esperienza', 106, 720, 14),
+      run('Gen 2017–', 102, 700, 10, true),
+      run('Tirocinio, Fonderia Brambilla S.r.l., Cremona', 106, 700),
+      run('Mar 2018', 100, 686, 10, true),
+      run('Collaudo delle linee di colata', 114, 686, 9),
+      run('2015–2016', 100, 666, 10, true),
+      run('Magazziniere, Ricambi Fontana S.r.l., Lodi', 106, 666),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Tirocinio', 'Fonderia Brambilla S.r.l.', '2017-01', '2018-03', false],
+      ['Magazziniere', 'Ricambi Fontana S.r.l.', '2015', '2016', false],
+    ]);
+  });
+});
+
+describe('PDF entries: each title set as a subheading over "dates<tab>Unit, Organisation"', () => {
+  it('reads the unit and its organisation as the employer, the subheading as the title', () => {
+    const cv = read([
+      ...header('Wiebke Sörensen', 'wiebke@example.org'),
+      run('Berufserfahrung', 156, 720, 14),
+      run('Freiberufliche Mitarbeiterin in der Bahnplanung', 156, 700, 12),
+      run('seit 1.2019', 146, 684, 10, true),
+      run('Nordsee Satellite Centre, Baltic Space Agency', 156, 684),
+      run('• Entwicklung einer Software für Bahnmanöver', 156, 670),
+      run('• Betreuung der Flugdynamik (2019–2020)', 156, 656),
+      run('• Schulung neuer Kolleginnen in der Bahnberechnung und', 156, 642),
+      run('der Auswertung der Messdaten aus dem Kontrollraum.', 166, 628),
+      run('• Pflege der Dokumentation', 156, 614),
+      run('Werkstudentin in der Missionsplanung', 156, 590, 12),
+      run('3.2017 – 9.2017', 146, 574, 10, true),
+      run('Nordsee Satellite Centre, Baltic Space Agency', 156, 574),
+      run('• Prüfung der Planungswerkzeuge', 156, 560),
+    ]);
+    const jobs = jobsOf(cv).map(([title, company]) => [title, company]);
+    expect(jobs).toContainEqual(['Freiberufliche Mitarbeiterin in der Bahnplanung', 'Nordsee Satellite Centre, Baltic Space Agency']);
+    expect(jobs).toContainEqual(['Werkstudentin in der Missionsplanung', 'Nordsee Satellite Centre, Baltic Space Agency']);
+  });
+});
+
+describe('PDF entries written as paragraphs whose first line is indented, "Title en Employer (Town) [note]" over the dates', () => {
+  it('opens an entry on each indented header after a description wrapped back to the margin', () => {
+    const cv = read([
+      ...header('Catalina Riquelme Soto', 'catalina@example.org'),
+      run('Experiencia Laboral', 72, 720),
+      run('Analista en Banco Serrano (Temuco, Araucanía) [Jornada completa – Presencial]', 87, 700),
+      run('Marzo, 2022 — Actualidad', 87, 686),
+      run('- Automaticé los informes de riesgo de la cartera comercial con Python para el área de', 87, 672),
+      run('créditos.', 72, 658),
+      run('Practicante en Cooperativa Lonquimay (Temuco, Araucanía) [Jornada parcial – Híbrido]', 87, 644),
+      run('Enero, 2021 — Febrero, 2022', 87, 630),
+      run('- Ordené las bases de datos de socios y sus cuotas para el equipo de cobranza de la', 87, 616),
+      run('cooperativa.', 72, 602),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Analista', 'Banco Serrano', '2022-03', null, true],
+      ['Practicante', 'Cooperativa Lonquimay', '2021-01', '2022-02', false],
+    ]);
+  });
+
+  it('keeps "en" inside a title that names a field, with no employer after it', () => {
+    const cv = read([
+      ...header('Tomás Aravena', 'tomas@example.org'),
+      run('Experiencia Laboral', 72, 720),
+      run('Ingeniero en Sistemas', 87, 700),
+      run('Marzo, 2019 — Enero, 2021', 87, 686),
+      run('- Mantención de la red de sucursales', 87, 672),
+    ]);
+    expect(jobsOf(cv)[0]?.[0]).toBe('Ingeniero en Sistemas');
+  });
+});

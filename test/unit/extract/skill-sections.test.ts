@@ -146,6 +146,38 @@ describe('skill groups set as headings of their own', () => {
     });
     expect(misc('Otros datos', ['Carné de conducir B', 'Disponibilidad inmediata'])).toMatchObject({ skills: [], languages: [] });
   });
+
+  it('reads a "Languages:" cell set beside other text in a row of the miscellany', () => {
+    const lines = pageLines(
+      {
+        ...A4,
+        texts: [
+          run('Femke Verhulst', 50, 790, 22),
+          run('Rijbewijs: B', 400, 770),
+          run('Curriculum Vitae', 50, 750, 20),
+          run('Talen: Nederlands, Engels, Frans', 350, 750),
+          run('Ervaring', 50, 700, 14),
+          run('2021–2024', 50, 680),
+          run('Boekhouder, Dijkman Accountants, Gent', 150, 680),
+        ],
+        links: [],
+      },
+      1,
+    );
+    expect(extractFromLines(lines).languages).toEqual(['Nederlands', 'Engels', 'Frans']);
+  });
+
+  it('reads the spoken languages from a "Languages:" row of a skills list', () => {
+    const { candidate } = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p>
+      <h2>Habilidades</h2><ul><li>Herramientas: Excel, AutoCAD y SAP.</li><li>Idiomas: Español e Inglés.</li></ul>
+      <h2>Experiencia</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`);
+    expect(candidate.languages).toEqual(['Español', 'Inglés']);
+    const coding = extractHtml(`<html><body><h1>Jane Doe</h1><p>Plant Engineer</p>
+      <h2>Skills</h2><ul><li>Languages: Python, C++</li><li>Tools: Git, Docker</li></ul>
+      <h2>Experience</h2><p>Plant Engineer, Northwind Mills</p><p>2019 - 2023</p></body></html>`).candidate;
+    expect(coding.languages).toEqual([]);
+    expect(coding.skills).toEqual(['Python', 'C++', 'Git', 'Docker']);
+  });
 });
 
 describe('a skills list set in columns', () => {
