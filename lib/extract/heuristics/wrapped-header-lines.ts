@@ -1,4 +1,4 @@
-import { findDateRange, hasEntryDate, isOnlyDates, removeDateRanges } from './dates.ts';
+import { findDateRange, hasEntryDate, isDatePiece, isDurationAlone, isOnlyDates, removeDateRanges } from './dates.ts';
 import { opensOnWrappedLegalForm } from './legal-forms.ts';
 import type { TextLine } from './text-lines.ts';
 import { alternativesOf } from './word-alternatives.ts';
@@ -156,11 +156,14 @@ function datedHeaderGoingOn(line: TextLine, before: TextLine): string | null {
 // Where a sentence stops: a line ending so is not cut inside a name.
 const SENTENCE_END = /[.:;!?]$/;
 const LOWER_CASE_OPENING = /^\p{Ll}{2,}/u;
+// "(Leeds), 2014 – 2016": a town in brackets after the employer the line over it ends on.
+const BRACKET_OPENING = /^\([^()]+\)/u;
 
 /**
  * "Engenheira de dados e responsável adjunta pela qualidade e melhoria" / "contínua dos processos – Vinhos do Vale
  * (Braga), 11.2022 – 07.2025": a dated header line opening in lower case on words before its dates goes on from the
- * undated line over it, in type of the same size: a long title wrapped, the rest of the entry after it. Not a name's
+ * undated line over it, in type of the same size: a long title wrapped, the rest of the entry after it; so does one opening
+ * on the employer's town in brackets ("… – Ashby Home Furnishings Ltd" / "(Leeds), 2014 – 2016"). Not a name's
  * particle before a capital ("de Vries Bouw"), nor a period's own word ("seit 2019").
  */
 function endsWrappedIntoDates(line: TextLine, before: TextLine): boolean {
@@ -170,7 +173,7 @@ function endsWrappedIntoDates(line: TextLine, before: TextLine): boolean {
     !!range &&
     hasEntryDate(text) &&
     text.indexOf(range.text) > 0 &&
-    LOWER_CASE_OPENING.test(text) &&
+    (LOWER_CASE_OPENING.test(text) || BRACKET_OPENING.test(text)) &&
     !CONNECTOR_START.test(text) &&
     !line.bullet &&
     !before.bullet &&
@@ -180,6 +183,21 @@ function endsWrappedIntoDates(line: TextLine, before: TextLine): boolean {
     !before.text.includes('\t') &&
     !SENTENCE_END.test(before.text.trim())
   );
+}
+
+/**
+ * "Analyst – Acme (Leeds), 2019 –" / "2023 (4 years)", "…, feb." / "2023–nov. 2025": a header line written on one line
+ * with its period, cut inside the period's range, goes on with the rest of the range (and its length) on the next line.
+ */
+function rangeGoesOn(line: TextLine, before: TextLine): boolean {
+  if (line.bullet || before.bullet || line.size !== before.size || `${line.text}${before.text}`.includes('\t')) return false;
+  const start = before.text.trim().split(/,\s+/).at(-1) ?? '';
+  if (start === before.text.trim() || !isDatePiece(start) || hasEntryDate(before.text)) return false;
+  const joined = `${start} ${line.text.trim()}`;
+  const range = findDateRange(joined);
+  if (!range || !(range.end || range.current) || !joined.startsWith(range.text.trim())) return false;
+  const rest = joined.slice(range.text.trim().length).trim();
+  return !rest || isDurationAlone(rest);
 }
 
 /**
@@ -195,7 +213,7 @@ export function joinWrappedHeaderLines(lines: TextLine[]): TextLine[] {
     const going = before ? datedHeaderGoingOn(line, before) : null;
     if (before && going) {
       out[out.length - 1] = { ...before, text: going, fields: undefined };
-    } else if (before && endsWrappedIntoDates(line, before)) {
+    } else if (before && (endsWrappedIntoDates(line, before) || rangeGoesOn(line, before))) {
       out[out.length - 1] = { ...line, text: `${before.text.trim()} ${line.text.trim()}`, fields: undefined };
     } else if (before && goesOnFromConnector(line, before)) {
       out[out.length - 1] = { ...before, text: withNameEnd(before, line.text.trim()), fields: undefined };

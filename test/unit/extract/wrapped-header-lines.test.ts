@@ -141,3 +141,28 @@ describe('a dated title wrapped after a connector, going on in lower case', () =
     ]);
   });
 });
+
+describe('an entry written on one line, wrapped inside its period or before its town', () => {
+  it('reads each job whole, its period put back together', () => {
+    const jobs = parseExperience([
+      line('Store Manager – Corvell Retail (Leeds), 2021 - 2024 (3 years)'),
+      line('Shift Supervisor – Pellmore Group (York), 2019 -'),
+      line('2021 (2 years)'),
+      line('Sales Assistant – Ashby Home Furnishings and Garden Centres Ltd'),
+      line('(Leeds), 2017 - 2019 (2 years)'),
+      line('Trainee – Brantwood Stores (Leeds), sept.'),
+      line('2016–jun. 2017'),
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.start, j.end])).toEqual([
+      ['Store Manager', 'Corvell Retail', '2021', '2024'],
+      ['Shift Supervisor', 'Pellmore Group', '2019', '2021'],
+      ['Sales Assistant', 'Ashby Home Furnishings and Garden Centres Ltd', '2017', '2019'],
+      ['Trainee', 'Brantwood Stores', '2016-09', '2017-06'],
+    ]);
+  });
+
+  it('leaves apart a line ending on a year before a line that goes on with words', () => {
+    const kept = [line('Analyst – Corvell Retail (Leeds), since 2019'), line('2021 saw the team double in size')];
+    expect(joinWrappedHeaderLines(kept).map((l) => l.text)).toEqual(kept.map((l) => l.text));
+  });
+});
