@@ -352,6 +352,13 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
     setPlace(placed[2], placed[1]);
     return aloneOnHeader(placed[1], kind, setPlace);
   }
+  // "Hollowmere Energie, Utrecht" alone beside its dates (a job typed without its title): an employer and its town, where no title
+  // word names a role ("Data Engineer, Carrefour" names a job and its employer, whatever else "Carrefour" names).
+  const [name = '', town = ''] = commaParts;
+  if (commaParts.length === 2 && isPlaceName(town) && !isPlaceName(name) && !TITLE_WORD.test(name)) {
+    setPlace(town, name);
+    return [name];
+  }
   if (commaParts.length === 2) return commaParts;
   // "Assistant Professor, Department of Economics, University of Brackwater": a unit within its organisation; the employer is the wider.
   const [title = '', unit = '', widest = ''] = commaParts;

@@ -1343,3 +1343,30 @@ describe('titles of jobs outside offices', () => {
     ]);
   });
 });
+
+describe('a job typed without its title', () => {
+  it('reads "Employer, Town" beside its dates as the employer and its town, the other jobs as they are', () => {
+    expect(
+      jobs([
+        '2023 - 2025\tHollowmere Energie, Utrecht',
+        '• Ran the quarterly planning',
+        '2021 - 2023\tSoftwareontwikkelaar',
+        'Brakeveld Logistiek B.V., Utrecht',
+        '• Built the route planner',
+        '2019 - 2021\tData-analist',
+        'Zeeland Zorgnet, Eindhoven',
+        '• Wrote the monthly reports',
+      ]),
+    ).toEqual([
+      [null, 'Hollowmere Energie', 'Utrecht', '2023', '2025', false],
+      ['Softwareontwikkelaar', 'Brakeveld Logistiek B.V.', 'Utrecht', '2021', '2023', false],
+      ['Data-analist', 'Zeeland Zorgnet', 'Eindhoven', '2019', '2021', false],
+    ]);
+  });
+
+  it('keeps a title and its employer named like a town as they are', () => {
+    expect(jobs(['2019 - 2021\tLead Data Engineer, Carrefour', '• Ran the data platform'])).toEqual([
+      ['Lead Data Engineer', 'Carrefour', null, '2019', '2021', false],
+    ]);
+  });
+});
