@@ -167,6 +167,39 @@ describe('PDF margin headings', () => {
   });
 });
 
+describe('PDF margin headings in a layout table', () => {
+  it('joins a heading whose first line stands above its row and whose second line falls under the first entry line', () => {
+    const texts: PlacedText[] = [
+      run('Ada Byron', 57, 780, 16),
+      run('ada@example.org', 57, 760),
+      run('Employment', 57, 716),
+      run('Archivist', 170, 710),
+      run('2021 – 2024', 470, 710),
+      run('History', 57, 703),
+      run('Brévane Town Hall, Leeds', 170, 697),
+      run('Clerk', 170, 678),
+      run('2018 – 2021', 470, 678),
+      run('Pellmore Records, York', 170, 665),
+      run('EDV-', 57, 640),
+      run('Excel, SQL', 170, 640),
+      run('KENNTNISSE', 57, 627),
+      run('Python, R', 170, 627),
+      run('SPRACHKENNTNI', 57, 600),
+      run('Deutsch, Englisch', 170, 600),
+      run('SSE', 57, 587),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines.slice(2, 5)).toEqual(['Employment History', 'Archivist\t2021 – 2024', 'Brévane Town Hall, Leeds']);
+    expect(lines).toContain('EDV-KENNTNISSE\tExcel, SQL');
+    expect(lines).toContain('SPRACHKENNTNISSE\tDeutsch, Englisch');
+    const { experience } = extractFromLines(pageLines({ width: 595, height: 842, texts, links: [] }, 1));
+    expect(experience?.map((job) => [job.title, job.company])).toEqual([
+      ['Archivist', 'Brévane Town Hall'],
+      ['Clerk', 'Pellmore Records'],
+    ]);
+  });
+});
+
 describe('PDF columns', () => {
   /** A sidebar (contacts, skills) beside a main column of jobs with flush-right dates; `more` are added to it. */
   const sidebarBesideJobs = (...more: PlacedText[]): PlacedText[] => [
