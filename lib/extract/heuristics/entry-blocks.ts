@@ -173,6 +173,38 @@ function namesEmployerAndAddress(text: string): boolean {
   return (endsOnLegalForm(name) || COMPANY_WORD.test(name)) && rest.some(isStreetAddress);
 }
 
+// Words a job title runs to at most, long as some are ("Analyst and deputy head of the regional quality and process team").
+const MAX_TITLE_WORDS = 18;
+
+/** Dates alone on a line, a length after them or not ("2019 – 2021", "2024 – present (1 year)"). */
+function isDatesLine(text: string): boolean {
+  const range = findDateRange(text);
+  return !!range && hasEntryDate(text) && (isOnlyDates(text) || isDurationAlone(text.replace(range.text, ' ')));
+}
+
+/**
+ * "Acme Ltd, Leeds" / "Analyst and deputy head of the regional quality and continuous improvement team" / "2019 – 2021": a
+ * long line between an entry's undated header line and its dates alone, naming a job in capitalised words that end on no
+ * sentence's stop, is the entry's title, though prose runs as long.
+ */
+function isLongTitleOverDates(line: TextLine, previous: Item | undefined, next: TextLine | undefined): boolean {
+  const text = line.text.trim();
+  const words = text.split(/\s+/).length;
+  return (
+    previous?.role === 'head' &&
+    !previous.dates &&
+    !!next &&
+    !next.bullet &&
+    isDatesLine(next.text) &&
+    !line.bullet &&
+    words <= MAX_TITLE_WORDS &&
+    /^\p{Lu}/u.test(text) &&
+    !/[\d.;:!?\t]/.test(text) &&
+    TITLE_WORD.test(text) &&
+    !opensDescription(text)
+  );
+}
+
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
   const text = line.text;
@@ -478,7 +510,7 @@ function readItems(lines: TextLine[]): Item[] {
     // The end of a sentence wrapped from the description line before it ("… for the bank's client" / "Itaú."),
     // on a page's laid-out lines, in the same type; not the next job's employer ending on its legal form ("Acme S.r.l.").
     else if (
-      isBody(line) ||
+      (isBody(line) && !isLongTitleOverDates(line, previous, lines[index + 1])) ||
       startsWrappedSentence(line, lines[index + 1]) ||
       (previous?.role === 'body' &&
         line.indent !== undefined &&

@@ -1370,3 +1370,23 @@ describe('a job typed without its title', () => {
     ]);
   });
 });
+
+describe('a long job title on its own line between the employer and the dates', () => {
+  it('is the title, not description, while a long sentence under the dates stays description', () => {
+    expect(
+      jobs([
+        'Corvell Insights Ltd, Leeds',
+        'Data Analyst and deputy head of the regional quality and continuous improvement team for the north',
+        '2021 – present (4 years)',
+        'Cut the response time of the support desk by a third across three regional offices in two years',
+        'Pellmore Group, York',
+        'Junior Analyst',
+        '2019 – 2021 (2 years)',
+        '• Wrote the monthly reports',
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Data Analyst and deputy head of the regional quality and continuous improvement team for the north', 'Corvell Insights Ltd'],
+      ['Junior Analyst', 'Pellmore Group'],
+    ]);
+  });
+});
