@@ -205,6 +205,27 @@ function isLongTitleOverDates(line: TextLine, previous: Item | undefined, next: 
   );
 }
 
+// Characters a whole entry written on one line runs to at most: a long title, its employer and town, its period and length.
+const MAX_ONE_LINE_ENTRY = 240;
+
+/**
+ * "Analyst and deputy head of the regional quality and process team – Acme Ltd (Leeds), feb. 2022 - nov. 2024 (2 years)": a
+ * whole entry on one line, longer than a header is, ends on its period (and its length) and holds no sentence's stop.
+ */
+function isLongOneLineEntry(text: string): boolean {
+  const range = findDateRange(text);
+  if (
+    !range ||
+    text.length > MAX_ONE_LINE_ENTRY ||
+    /\p{Ll}{2}[.;!?]\s+\p{Lu}/u.test(text) ||
+    !/^\p{Lu}/u.test(text) ||
+    opensDescription(text)
+  )
+    return false;
+  const after = text.slice(text.lastIndexOf(range.text) + range.text.length).trim();
+  return !after || isDurationAlone(after);
+}
+
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
   const text = line.text;
@@ -221,7 +242,7 @@ function isBody(line: TextLine): boolean {
   if ((label && !DEGREE_WORD.test(label) && !INSTITUTION_WORD.test(label)) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
   // A dated line, or a row whose last cell is its year ("acme.com<tab>Website<tab>2017").
   if (
-    (hasEntryDate(text) && text.length <= 160) ||
+    (hasEntryDate(text) && (text.length <= 160 || isLongOneLineEntry(text))) ||
     (text.includes('\t') && isOnlyDates(text.split('\t').at(-1) ?? '') && text.length <= 100)
   )
     return false;

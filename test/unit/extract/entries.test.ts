@@ -1390,3 +1390,23 @@ describe('a long job title on its own line between the employer and the dates', 
     ]);
   });
 });
+
+describe('a whole job written on one line, its title long', () => {
+  it('is read as a job, though the line is longer than a header usually is', () => {
+    expect(
+      jobs([
+        'Store Manager – Corvell Retail (Leeds), nov. 2024 - sep. 2025 (1 year)',
+        'Analyst and deputy head of the regional quality and continuous improvement team for the northern offices – Pellmore Logistics Group S.p.A. (York), feb. 2022 - nov. 2024 (2 years)',
+        'Junior Consultant – Ashby Systems (Leeds), apr. 2018 - feb. 2022 (4 years)',
+      ]).map(([title, company, , start]) => [title, company, start]),
+    ).toEqual([
+      ['Store Manager', 'Corvell Retail', '2024-11'],
+      [
+        'Analyst and deputy head of the regional quality and continuous improvement team for the northern offices',
+        'Pellmore Logistics Group S.p.A.',
+        '2022-02',
+      ],
+      ['Junior Consultant', 'Ashby Systems', '2018-04'],
+    ]);
+  });
+});
