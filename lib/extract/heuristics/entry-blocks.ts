@@ -343,6 +343,12 @@ function isSchoolBullet(line: TextLine): boolean {
   return (line.bullet || startsWithBullet(line.text)) && isShortBulletItem(line.text) && INSTITUTION_WORD.test(stripBullet(line.text));
 }
 
+/** "Globex Ltd", "Acme Logistik, Leeds": a line naming an organisation by its words or legal form, or a name and its town. */
+function namesEmployer(text: string): boolean {
+  const parts = text.split(/,\s+/);
+  return namesOrganisation(text) || endsOnLegalForm(parts[0]!) || (parts.length === 2 && !!asLocation(parts[1]!) && !asLocation(parts[0]!));
+}
+
 /** The most frequent count (ties: the smaller), or 0 when there is none. */
 function typicalCount(counts: number[]): number {
   const tally = new Map<number, number>();
@@ -740,6 +746,27 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     )
       give[k]!++;
   });
+  // "Acme GmbH, Leeds" / "Analyst<tab>2022 – 2024" / "2019 – 2022<tab>Engineer" / "Globex Ltd, York": the line ending the section
+  // after its last entry's dates, where that entry names its title alone, is that entry's (an employer set over its roles
+  // before entries whose employer follows their title).
+  const lastAnchor = anchors.length - 1;
+  const afterLast = (anchors[lastAnchor] ?? 0) + 1;
+  if (
+    anchors.length > 1 &&
+    give[lastAnchor] === 0 &&
+    runAfter[lastAnchor] === 1 &&
+    afterLast === items.length - 1 &&
+    take[lastAnchor]! + 1 < MAX_HEADER_LINES &&
+    !namesWholeEntry(
+      items
+        .slice(anchors[lastAnchor]! - take[lastAnchor]!, afterLast)
+        .map((item) => item.text)
+        .join('\t'),
+    ) &&
+    !isPlaceAlone(items[afterLast]!.text) &&
+    namesEmployer(items[afterLast]!.text)
+  )
+    give[lastAnchor] = 1;
   // "Lakeside College" / "Economics" / "Master" / "— Now": a degree's header that names no school takes the school's line
   // over it, where that line is no other entry's.
   anchors.forEach((i, k) => {

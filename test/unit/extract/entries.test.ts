@@ -1410,3 +1410,32 @@ describe('a whole job written on one line, its title long', () => {
     ]);
   });
 });
+
+describe('an employer set over its roles, then a job whose employer follows its title', () => {
+  it('gives the last job the employer line that ends the section', () => {
+    expect(
+      jobs([
+        'Corvell Energie AG, Leeds',
+        'Software Developer\tsince 07.2023',
+        'Business Analyst\t05.2022–07.2023 (1 year)',
+        '10.2018–05.2022 (4 years)\tProject Lead and deputy head of the quality department',
+        'Pellmore Versicherung AG, York',
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Software Developer', 'Corvell Energie AG'],
+      ['Business Analyst', 'Corvell Energie AG'],
+      ['Project Lead and deputy head of the quality department', 'Pellmore Versicherung AG'],
+    ]);
+  });
+
+  it('leaves a group label ending the section out of the last entry', () => {
+    expect(
+      jobs(['Corvell Energie AG, Leeds', 'Software Developer\tsince 07.2023', 'Business Analyst\t05.2022–07.2023', 'Tools']).map(
+        ([title, company]) => [title, company],
+      ),
+    ).toEqual([
+      ['Software Developer', 'Corvell Energie AG'],
+      ['Business Analyst', 'Corvell Energie AG'],
+    ]);
+  });
+});
