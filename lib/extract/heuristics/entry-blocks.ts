@@ -277,6 +277,8 @@ function isBody(line: TextLine): boolean {
   );
 }
 
+// "Prozessen. Einführung eines …": the wrapped sentence's last word or two, then the next sentence on the same line.
+const SENTENCE_ENDS_EARLY = /^[^\s.!?]+(?:\s[^\s.!?]+)?[.!?]\s+\p{Lu}/u;
 // Words a sentence wrapped at a line's end has before the break, at least, and lower-case ones among them.
 const MIN_WRAPPED_WORDS = 6;
 const MIN_WRAPPED_LOWER_CASE = 3;
@@ -284,7 +286,8 @@ const MIN_WRAPPED_LOWER_CASE = 3;
 /**
  * "Pragmatic professional who enjoys turning messy problems into reliable" / "services.": a sentence of
  * description wrapped at the line's end, its last word or two (or a tail in lower case) ending it on the
- * next line in the same type at the same edge. Though its first line stops on no full stop, it is prose.
+ * next line in the same type at the same edge, the next sentence perhaps after it ("… mit sauberen" / "Abläufen. Aufbau eines …", where
+ * nouns are capitalised). Though its first line stops on no full stop, it is prose.
  */
 function startsWrappedSentence(line: TextLine, next: TextLine | undefined): boolean {
   if (!next || line.indent === undefined || next.indent === undefined || next.bullet) return false;
@@ -297,7 +300,7 @@ function startsWrappedSentence(line: TextLine, next: TextLine | undefined): bool
     words.length >= MIN_WRAPPED_WORDS &&
     words.filter((w) => /^\p{Ll}/u.test(w)).length >= MIN_WRAPPED_LOWER_CASE &&
     endsSentence &&
-    (tail.split(' ').length <= 2 || /^\p{Ll}/u.test(tail)) &&
+    (tail.split(' ').length <= 2 || /^\p{Ll}/u.test(tail) || SENTENCE_ENDS_EARLY.test(tail)) &&
     !INSTITUTION_WORD.test(text) &&
     !DEGREE_WORD.test(text)
   );

@@ -135,6 +135,26 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads a wrapped sentence ending early on its next line, where the next sentence opens, as description', () => {
+    const at = (text: string, indent = 169) => ({ text, size: 10.5, indent });
+    expect(
+      jobs([
+        at('10.2024 – heute\tBuchhalterin und stellvertretende Leitung der', 57),
+        at('Abteilung Rechnungswesen'),
+        at('Linden Werke GmbH, Freiburg'),
+        at('Gründlicher Entwickler mit Freude an gut lesbarem Code und klaren'),
+        at('Abläufen. Aufbau eines neuen Berichtswesens.'),
+        at('02.2022 – 10.2024\tWerkstudent Controlling', 57),
+        at('Corvell Handel KG, Freiburg'),
+        at('Gründlicher Entwickler mit Freude an gut lesbarem Code und klaren'),
+        at('Abläufen. Aufbau eines neuen Berichtswesens.'),
+      ]).map((job) => job.slice(0, 2)),
+    ).toEqual([
+      ['Buchhalterin und stellvertretende Leitung der Abteilung Rechnungswesen', 'Linden Werke GmbH'],
+      ['Werkstudent Controlling', 'Corvell Handel KG'],
+    ]);
+  });
+
   it('keeps the employer set larger over a title that carries its subject after a dash ("Consultant senior – SAP")', () => {
     expect(
       jobs([
