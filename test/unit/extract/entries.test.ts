@@ -532,6 +532,18 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('keeps a unit named after a dash in the employer on a "Title – Employer – Unit (Town), dates" line', () => {
+    expect(
+      jobs([
+        'Payments Analyst – Dunmore Bank – Retail Division (Leeds), 05.12.2018–11.11.2022 (4 years)',
+        'Data Analyst – Corvell Insights (York), 12.11.2016–05.12.2018 (2 years)',
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['Payments Analyst', 'Dunmore Bank - Retail Division', 'Leeds'],
+      ['Data Analyst', 'Corvell Insights', 'York'],
+    ]);
+  });
+
   it('keeps a unit named before its word after a dash in the employer on a "Title, Employer – Unit, Town" line', () => {
     expect(
       jobs([
