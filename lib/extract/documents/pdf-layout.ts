@@ -117,12 +117,28 @@ const holdsSections = (rows: Row[], beside: Row[]) =>
 function isFlushRightDetail(rows: Row[], leftRows: Row[]): boolean {
   const edge = Math.max(...rows.map(rightEdge));
   const ownSections = holdsSections(rows, leftRows);
+  if (!ownSections && isSetRightAligned(rows, edge)) return true;
   const detail = rows.filter((r) => {
     const text = rowText(r);
     const flushRight = !ownSections || rightEdge(r) >= edge - 2;
     return isOnlyDates(text) || (text.length <= 32 && flushRight && leftRows.some((l) => Math.abs(l.y - r.y) <= Math.max(2, r.size * 0.4)));
   });
   return detail.length >= rows.length * 0.6;
+}
+
+// How far short of the side's right edge a right-aligned row may end (a table cell's padding), in points.
+const RIGHT_ALIGN_SLACK = 10;
+
+/**
+ * Whether a side's rows are short and set flush right, each starting where its text's length puts it: contacts aligned
+ * right in the header over dates at a right tab stop, not a column of text, whose rows start at one left edge.
+ */
+function isSetRightAligned(rows: Row[], edge: number): boolean {
+  const starts = rows.map((row) => row.items.find((t) => t.text.trim())?.x ?? 0);
+  const left = Math.min(...starts);
+  const flushLeft = starts.filter((x) => x <= left + 2).length;
+  const flushRight = rows.filter((row) => rightEdge(row) >= edge - RIGHT_ALIGN_SLACK && rowText(row).length <= 32).length;
+  return flushRight === rows.length && flushLeft * 3 <= rows.length;
 }
 
 /** Where a page's columns run: the gutter's x, between a top banner (from `belowY` up) and a footer (from `aboveY` down). */

@@ -33,32 +33,58 @@ export function splitMarginHeading(row: Row, below: Row | undefined): Row[] {
  * A section heading set in the margin beside its first entry wraps in its narrow column ("Expérience" /
  * "professionnelle", "Professional" / "Experience"): its second word, set apart on the next row in the heading's
  * column, goes back to the heading's row, which the entry's text would otherwise take it into; two headings one
- * over the other stay two.
+ * over the other stay two. In a layout table whose text cell sets its first line a little lower than the heading's
+ * (Word's spacing before a paragraph), the heading's first line stands alone above that line and its second below
+ * it ("Employment" / "UX Designer<tab>2023 – 2025" / "History"): the halves are joined over the text's line. Where
+ * the heading broke at a hyphen or inside a word ("EDV-" / "KENNTNISSE", "SPRACHKENNTNI" / "SSE"), it is joined
+ * without a space.
  */
 export function withMarginHeadingsJoined(rows: Row[]): Row[] {
-  for (let i = 1; i < rows.length; i++) {
-    const [above, row] = [rows[i - 1]!, rows[i]!];
+  for (let i = 0; i < rows.length; i++) {
+    const above = rows[i]!;
     const [head, aboveRest] = firstCell(above);
-    const [tail, rest] = firstCell(row);
-    if (!head.length || !tail.length || !rest.length || !aboveRest.length || above.y - row.y > row.size * 1.6) continue;
-    const textOfCell = (cell: PlacedText[]) => cell.map((t) => t.text.trim()).join(' ');
-    const [headText, tailText] = [textOfCell(head), textOfCell(tail)];
-    const sameColumn = (edge: (cell: PlacedText[]) => number) => Math.abs(edge(head) - edge(tail)) <= 2;
-    const right = (cell: PlacedText[]) => Math.max(...cell.map((t) => t.x + t.width));
-    const left = (cell: PlacedText[]) => Math.min(...cell.map((t) => t.x));
-    if (
-      !(sameColumn(right) || sameColumn(left)) ||
-      right(tail) > left(rest) ||
-      (classifyHeading(headText) !== null && classifyHeading(tailText) !== null) ||
-      classifyHeading(`${headText} ${tailText}`, false) === null
-    )
-      continue;
-    const x = Math.min(left(head), left(tail));
-    const joined = { text: `${headText} ${tailText}`, x, y: above.y, width: Math.max(right(head), right(tail)) - x, size: head[0]!.size };
-    above.items = [joined, ...aboveRest];
-    row.items = rest;
+    if (!head.length) continue;
+    // The heading's second half on the next row, or, where its first half stands alone, on the row after the text's first line.
+    const between = rows[i + 1];
+    const candidates = !aboveRest.length && between && rowStartsAfter(between, right(head)) ? [rows[i + 1], rows[i + 2]] : [rows[i + 1]];
+    for (const row of candidates) {
+      if (!row || above.y - row.y > row.size * 1.6) continue;
+      const [tail, rest] = firstCell(row);
+      const [headText, tailText] = [textOfCell(head), textOfCell(tail)];
+      const text = joinedHeading(headText, tailText);
+      // Beside the text's first line, the heading goes on beside the next (a word cut inside it may end alone).
+      const adjacent = row === rows[i + 1];
+      if (!tail.length || text === null || (adjacent && (!aboveRest.length || (!rest.length && text === `${headText} ${tailText}`))))
+        continue;
+      const sameColumn = (edge: (cell: PlacedText[]) => number) => Math.abs(edge(head) - edge(tail)) <= 2;
+      if (
+        !(sameColumn(right) || sameColumn(left)) ||
+        (rest.length && right(tail) > left(rest)) ||
+        Math.abs(head[0]!.size - tail[0]!.size) > 0.5 ||
+        (classifyHeading(headText) !== null && classifyHeading(tailText) !== null && !headText.endsWith('-'))
+      )
+        continue;
+      const x = Math.min(left(head), left(tail));
+      const joined = { text, x, y: above.y, width: Math.max(right(head), right(tail)) - x, size: head[0]!.size };
+      above.items = [joined, ...aboveRest];
+      row.items = rest;
+      break;
+    }
   }
-  return rows;
+  return rows.filter((row) => row.items.length);
+}
+
+const textOfCell = (cell: PlacedText[]) => cell.map((t) => t.text.trim()).join(' ');
+const right = (cell: PlacedText[]) => Math.max(...cell.map((t) => t.x + t.width));
+const left = (cell: PlacedText[]) => Math.min(...cell.map((t) => t.x));
+const rowStartsAfter = (row: Row, x: number) => row.items.every((t) => !t.text.trim() || t.x > x);
+
+/** The heading two halves make, with a space between them or, cut at a hyphen or inside a word, without; null for none. */
+function joinedHeading(head: string, tail: string): string | null {
+  const spaced = `${head} ${tail}`;
+  if (!head.endsWith('-') && classifyHeading(spaced, false) !== null) return spaced;
+  const glued = `${head}${tail}`;
+  return /\p{L}-?$/u.test(head) && /^\p{L}/u.test(tail) && classifyHeading(glued, false) !== null ? glued : null;
 }
 
 /**

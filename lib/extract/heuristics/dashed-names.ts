@@ -57,7 +57,7 @@ const UNIT_WORD = alternativesOf(ENTRY_WORDS.flatMap((w) => w.organisationUnits)
 // "Abteilung Netze", "Direction des achats": a unit of the organisation named before the dash, opening on its word.
 const OPENS_ON_UNIT = new RegExp(`^(?:${UNIT_WORD})(?![\\p{L}])`, 'iu');
 // "Retail Division", "Finance Department, Leeds": a unit named by a word or two before its word, up to the field's end.
-const NAMED_UNIT = new RegExp(`^(?:\\p{Lu}[\\p{L}&-]*\\s){1,3}(?:${UNIT_WORD})(?=$|,|\\s[-–—|]\\s|\\t)`, 'iu');
+const NAMED_UNIT = new RegExp(`^(?:\\p{Lu}[\\p{L}&-]*\\s){1,3}(?:${UNIT_WORD})(?=$|,|\\s\\(|\\s[-–—|]\\s|\\t)`, 'iu');
 
 const TEAM_OR_UNIT_WORD = alternativesOf(ENTRY_WORDS.flatMap((w) => [...w.organisationUnits, ...w.organisationTeams]));
 const WHOLE_UNIT_NAME = new RegExp(
@@ -79,7 +79,9 @@ export function keepDashBeforeUnit(line: string): string {
     const after = line.slice(at + dash.length);
     // "Analyst, Ashford Bank – Retail Division, Leeds": after a comma the title and the employer share the field the dash is in.
     const afterComma = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').includes(', ');
-    return OPENS_ON_UNIT.test(after) || (afterComma && /^\p{Lu}/u.test(after) && NAMED_UNIT.test(after)) ? KEPT_DASH : dash;
+    // "Analyst – Ashford Bank – Retail Division (Leeds)": after a dash that set the title apart, likewise.
+    const afterTitle = /\s[-–—]\s/.test(line.slice(0, at));
+    return OPENS_ON_UNIT.test(after) || ((afterComma || afterTitle) && /^\p{Lu}/u.test(after) && NAMED_UNIT.test(after)) ? KEPT_DASH : dash;
   });
 }
 

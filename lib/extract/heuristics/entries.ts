@@ -371,6 +371,13 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
     return aloneOnHeader(placed[1], kind, setPlace);
   }
   if (isOrganisationWithParent(commaParts)) return [field];
+  // "Hollowmere Energie, Utrecht" alone beside its dates (a job typed without its title): an employer and its town, where no title
+  // word names a role ("Data Engineer, Carrefour" names a job and its employer, whatever else "Carrefour" names).
+  const [employer = '', employerTown = ''] = commaParts;
+  if (commaParts.length === 2 && isPlaceName(employerTown) && !isPlaceName(employer) && !TITLE_WORD.test(employer)) {
+    setPlace(employerTown, employer);
+    return [employer];
+  }
   if (commaParts.length === 2) return commaParts;
   // "Assistant Professor, Department of Economics, University of Brackwater": a unit within its organisation; the employer is the wider.
   const [title = '', unit = '', widest = ''] = commaParts;

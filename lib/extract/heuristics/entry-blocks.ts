@@ -174,6 +174,59 @@ function namesEmployerAndAddress(text: string): boolean {
   return (endsOnLegalForm(name) || COMPANY_WORD.test(name)) && rest.some(isStreetAddress);
 }
 
+// Words a job title runs to at most, long as some are ("Analyst and deputy head of the regional quality and process team").
+const MAX_TITLE_WORDS = 18;
+
+/** Dates alone on a line, a length after them or not ("2019 – 2021", "2024 – present (1 year)"). */
+function isDatesLine(text: string): boolean {
+  const range = findDateRange(text);
+  return !!range && hasEntryDate(text) && (isOnlyDates(text) || isDurationAlone(text.replace(range.text, ' ')));
+}
+
+/**
+ * "Acme Ltd, Leeds" / "Analyst and deputy head of the regional quality and continuous improvement team" / "2019 – 2021": a
+ * long line between an entry's undated header line and its dates alone, naming a job in capitalised words that end on no
+ * sentence's stop, is the entry's title, though prose runs as long.
+ */
+function isLongTitleOverDates(line: TextLine, previous: Item | undefined, next: TextLine | undefined): boolean {
+  const text = line.text.trim();
+  const words = text.split(/\s+/).length;
+  return (
+    previous?.role === 'head' &&
+    !previous.dates &&
+    !!next &&
+    !next.bullet &&
+    isDatesLine(next.text) &&
+    !line.bullet &&
+    words <= MAX_TITLE_WORDS &&
+    /^\p{Lu}/u.test(text) &&
+    !/[\d.;:!?\t]/.test(text) &&
+    TITLE_WORD.test(text) &&
+    !opensDescription(text)
+  );
+}
+
+// Characters a whole entry written on one line runs to at most: a long title, its employer and town, its period and length.
+const MAX_ONE_LINE_ENTRY = 240;
+
+/**
+ * "Analyst and deputy head of the regional quality and process team – Acme Ltd (Leeds), feb. 2022 - nov. 2024 (2 years)": a
+ * whole entry on one line, longer than a header is, ends on its period (and its length) and holds no sentence's stop.
+ */
+function isLongOneLineEntry(text: string): boolean {
+  const range = findDateRange(text);
+  if (
+    !range ||
+    text.length > MAX_ONE_LINE_ENTRY ||
+    /\p{Ll}{2}[.;!?]\s+\p{Lu}/u.test(text) ||
+    !/^\p{Lu}/u.test(text) ||
+    opensDescription(text)
+  )
+    return false;
+  const after = text.slice(text.lastIndexOf(range.text) + range.text.length).trim();
+  return !after || isDurationAlone(after);
+}
+
 /** A line that carries description rather than an entry's title/company/date. */
 function isBody(line: TextLine): boolean {
   const text = line.text;
@@ -190,7 +243,7 @@ function isBody(line: TextLine): boolean {
   if ((label && !DEGREE_WORD.test(label) && !INSTITUTION_WORD.test(label)) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
   // A dated line, or a row whose last cell is its year ("acme.com<tab>Website<tab>2017").
   if (
-    (hasEntryDate(text) && text.length <= 160) ||
+    (hasEntryDate(text) && (text.length <= 160 || isLongOneLineEntry(text))) ||
     (text.includes('\t') && isOnlyDates(text.split('\t').at(-1) ?? '') && text.length <= 100)
   )
     return false;
@@ -225,6 +278,8 @@ function isBody(line: TextLine): boolean {
   );
 }
 
+// "Prozessen. Einführung eines …": the wrapped sentence's last word or two, then the next sentence on the same line.
+const SENTENCE_ENDS_EARLY = /^[^\s.!?]+(?:\s[^\s.!?]+)?[.!?]\s+\p{Lu}/u;
 // Words a sentence wrapped at a line's end has before the break, at least, and lower-case ones among them.
 const MIN_WRAPPED_WORDS = 6;
 const MIN_WRAPPED_LOWER_CASE = 3;
@@ -232,7 +287,8 @@ const MIN_WRAPPED_LOWER_CASE = 3;
 /**
  * "Pragmatic professional who enjoys turning messy problems into reliable" / "services.": a sentence of
  * description wrapped at the line's end, its last word or two (or a tail in lower case) ending it on the
- * next line in the same type at the same edge. Though its first line stops on no full stop, it is prose.
+ * next line in the same type at the same edge, the next sentence perhaps after it ("… mit sauberen" / "Abläufen. Aufbau eines …", where
+ * nouns are capitalised). Though its first line stops on no full stop, it is prose.
  */
 function startsWrappedSentence(line: TextLine, next: TextLine | undefined): boolean {
   if (!next || line.indent === undefined || next.indent === undefined || next.bullet) return false;
@@ -245,7 +301,7 @@ function startsWrappedSentence(line: TextLine, next: TextLine | undefined): bool
     words.length >= MIN_WRAPPED_WORDS &&
     words.filter((w) => /^\p{Ll}/u.test(w)).length >= MIN_WRAPPED_LOWER_CASE &&
     endsSentence &&
-    (tail.split(' ').length <= 2 || /^\p{Ll}/u.test(tail)) &&
+    (tail.split(' ').length <= 2 || /^\p{Ll}/u.test(tail) || SENTENCE_ENDS_EARLY.test(tail)) &&
     !INSTITUTION_WORD.test(text) &&
     !DEGREE_WORD.test(text)
   );
@@ -289,6 +345,12 @@ function isShortBulletItem(text: string): boolean {
 /** "Master, Economics" / "• Wrenmoor University" / "• 2011 – 2014": a degree's facts set as a list, its school among them. */
 function isSchoolBullet(line: TextLine): boolean {
   return (line.bullet || startsWithBullet(line.text)) && isShortBulletItem(line.text) && INSTITUTION_WORD.test(stripBullet(line.text));
+}
+
+/** "Globex Ltd", "Acme Logistik, Leeds": a line naming an organisation by its words or legal form, or a name and its town. */
+function namesEmployer(text: string): boolean {
+  const parts = text.split(/,\s+/);
+  return namesOrganisation(text) || endsOnLegalForm(parts[0]!) || (parts.length === 2 && !!asLocation(parts[1]!) && !asLocation(parts[0]!));
 }
 
 /** The most frequent count (ties: the smaller), or 0 when there is none. */
@@ -485,7 +547,7 @@ function readItems(lines: TextLine[]): Item[] {
     // The end of a sentence wrapped from the description line before it ("… for the bank's client" / "Itaú."),
     // on a page's laid-out lines, in the same type; not the next job's employer ending on its legal form ("Acme S.r.l.").
     else if (
-      isBody(line) ||
+      (isBody(line) && !isLongTitleOverDates(line, previous, lines[index + 1])) ||
       startsWrappedSentence(line, lines[index + 1]) ||
       (previous?.role === 'body' &&
         line.indent !== undefined &&
@@ -694,6 +756,27 @@ export function groupEntries(lines: TextLine[]): EntryBlock[] {
     )
       give[k]!++;
   });
+  // "Acme GmbH, Leeds" / "Analyst<tab>2022 – 2024" / "2019 – 2022<tab>Engineer" / "Globex Ltd, York": the line ending the section
+  // after its last entry's dates, where that entry names its title alone, is that entry's (an employer set over its roles
+  // before entries whose employer follows their title).
+  const lastAnchor = anchors.length - 1;
+  const afterLast = (anchors[lastAnchor] ?? 0) + 1;
+  if (
+    anchors.length > 1 &&
+    give[lastAnchor] === 0 &&
+    runAfter[lastAnchor] === 1 &&
+    afterLast === items.length - 1 &&
+    take[lastAnchor]! + 1 < MAX_HEADER_LINES &&
+    !namesWholeEntry(
+      items
+        .slice(anchors[lastAnchor]! - take[lastAnchor]!, afterLast)
+        .map((item) => item.text)
+        .join('\t'),
+    ) &&
+    !isPlaceAlone(items[afterLast]!.text) &&
+    namesEmployer(items[afterLast]!.text)
+  )
+    give[lastAnchor] = 1;
   // "Lakeside College" / "Economics" / "Master" / "— Now": a degree's header that names no school takes the school's line
   // over it, where that line is no other entry's.
   anchors.forEach((i, k) => {

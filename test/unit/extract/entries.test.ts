@@ -135,6 +135,26 @@ describe('experience entries anchored on their dates', () => {
     ]);
   });
 
+  it('reads a wrapped sentence ending early on its next line, where the next sentence opens, as description', () => {
+    const at = (text: string, indent = 169) => ({ text, size: 10.5, indent });
+    expect(
+      jobs([
+        at('10.2024 – heute\tBuchhalterin und stellvertretende Leitung der', 57),
+        at('Abteilung Rechnungswesen'),
+        at('Linden Werke GmbH, Freiburg'),
+        at('Gründlicher Entwickler mit Freude an gut lesbarem Code und klaren'),
+        at('Abläufen. Aufbau eines neuen Berichtswesens.'),
+        at('02.2022 – 10.2024\tWerkstudent Controlling', 57),
+        at('Corvell Handel KG, Freiburg'),
+        at('Gründlicher Entwickler mit Freude an gut lesbarem Code und klaren'),
+        at('Abläufen. Aufbau eines neuen Berichtswesens.'),
+      ]).map((job) => job.slice(0, 2)),
+    ).toEqual([
+      ['Buchhalterin und stellvertretende Leitung der Abteilung Rechnungswesen', 'Linden Werke GmbH'],
+      ['Werkstudent Controlling', 'Corvell Handel KG'],
+    ]);
+  });
+
   it('keeps the employer set larger over a title that carries its subject after a dash ("Consultant senior – SAP")', () => {
     expect(
       jobs([
@@ -509,6 +529,18 @@ describe('experience entries anchored on their dates', () => {
     ).toEqual([
       ['Payments Analyst', 'Dunmore Bank – Retail Division', 'Leeds'],
       ['Kundenberater', 'Stadtwerke Ulmbach – Netzbetrieb', 'Bremen'],
+    ]);
+  });
+
+  it('keeps a unit named after a dash in the employer on a "Title – Employer – Unit (Town), dates" line', () => {
+    expect(
+      jobs([
+        'Payments Analyst – Dunmore Bank – Retail Division (Leeds), 05.12.2018–11.11.2022 (4 years)',
+        'Data Analyst – Corvell Insights (York), 12.11.2016–05.12.2018 (2 years)',
+      ]).map((job) => job.slice(0, 3)),
+    ).toEqual([
+      ['Payments Analyst', 'Dunmore Bank - Retail Division', 'Leeds'],
+      ['Data Analyst', 'Corvell Insights', 'York'],
     ]);
   });
 
@@ -1340,6 +1372,102 @@ describe('titles of jobs outside offices', () => {
     ).toEqual([
       ['After School Counselor', 'Brookhaven Youth Center'],
       ['Barista', 'Lakeview Roasters'],
+    ]);
+  });
+});
+
+describe('a job typed without its title', () => {
+  it('reads "Employer, Town" beside its dates as the employer and its town, the other jobs as they are', () => {
+    expect(
+      jobs([
+        '2023 - 2025\tHollowmere Energie, Utrecht',
+        '• Ran the quarterly planning',
+        '2021 - 2023\tSoftwareontwikkelaar',
+        'Brakeveld Logistiek B.V., Utrecht',
+        '• Built the route planner',
+        '2019 - 2021\tData-analist',
+        'Zeeland Zorgnet, Eindhoven',
+        '• Wrote the monthly reports',
+      ]),
+    ).toEqual([
+      [null, 'Hollowmere Energie', 'Utrecht', '2023', '2025', false],
+      ['Softwareontwikkelaar', 'Brakeveld Logistiek B.V.', 'Utrecht', '2021', '2023', false],
+      ['Data-analist', 'Zeeland Zorgnet', 'Eindhoven', '2019', '2021', false],
+    ]);
+  });
+
+  it('keeps a title and its employer named like a town as they are', () => {
+    expect(jobs(['2019 - 2021\tLead Data Engineer, Carrefour', '• Ran the data platform'])).toEqual([
+      ['Lead Data Engineer', 'Carrefour', null, '2019', '2021', false],
+    ]);
+  });
+});
+
+describe('a long job title on its own line between the employer and the dates', () => {
+  it('is the title, not description, while a long sentence under the dates stays description', () => {
+    expect(
+      jobs([
+        'Corvell Insights Ltd, Leeds',
+        'Data Analyst and deputy head of the regional quality and continuous improvement team for the north',
+        '2021 – present (4 years)',
+        'Cut the response time of the support desk by a third across three regional offices in two years',
+        'Pellmore Group, York',
+        'Junior Analyst',
+        '2019 – 2021 (2 years)',
+        '• Wrote the monthly reports',
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Data Analyst and deputy head of the regional quality and continuous improvement team for the north', 'Corvell Insights Ltd'],
+      ['Junior Analyst', 'Pellmore Group'],
+    ]);
+  });
+});
+
+describe('a whole job written on one line, its title long', () => {
+  it('is read as a job, though the line is longer than a header usually is', () => {
+    expect(
+      jobs([
+        'Store Manager – Corvell Retail (Leeds), nov. 2024 - sep. 2025 (1 year)',
+        'Analyst and deputy head of the regional quality and continuous improvement team for the northern offices – Pellmore Logistics Group S.p.A. (York), feb. 2022 - nov. 2024 (2 years)',
+        'Junior Consultant – Ashby Systems (Leeds), apr. 2018 - feb. 2022 (4 years)',
+      ]).map(([title, company, , start]) => [title, company, start]),
+    ).toEqual([
+      ['Store Manager', 'Corvell Retail', '2024-11'],
+      [
+        'Analyst and deputy head of the regional quality and continuous improvement team for the northern offices',
+        'Pellmore Logistics Group S.p.A.',
+        '2022-02',
+      ],
+      ['Junior Consultant', 'Ashby Systems', '2018-04'],
+    ]);
+  });
+});
+
+describe('an employer set over its roles, then a job whose employer follows its title', () => {
+  it('gives the last job the employer line that ends the section', () => {
+    expect(
+      jobs([
+        'Corvell Energie AG, Leeds',
+        'Software Developer\tsince 07.2023',
+        'Business Analyst\t05.2022–07.2023 (1 year)',
+        '10.2018–05.2022 (4 years)\tProject Lead and deputy head of the quality department',
+        'Pellmore Versicherung AG, York',
+      ]).map(([title, company]) => [title, company]),
+    ).toEqual([
+      ['Software Developer', 'Corvell Energie AG'],
+      ['Business Analyst', 'Corvell Energie AG'],
+      ['Project Lead and deputy head of the quality department', 'Pellmore Versicherung AG'],
+    ]);
+  });
+
+  it('leaves a group label ending the section out of the last entry', () => {
+    expect(
+      jobs(['Corvell Energie AG, Leeds', 'Software Developer\tsince 07.2023', 'Business Analyst\t05.2022–07.2023', 'Tools']).map(
+        ([title, company]) => [title, company],
+      ),
+    ).toEqual([
+      ['Software Developer', 'Corvell Energie AG'],
+      ['Business Analyst', 'Corvell Energie AG'],
     ]);
   });
 });

@@ -167,6 +167,69 @@ describe('PDF margin headings', () => {
   });
 });
 
+describe('PDF contacts set flush right over flush-right dates', () => {
+  it('reads them as the header and each date beside its job, not as a column of their own', () => {
+    const right = 538;
+    const texts: PlacedText[] = [
+      run('Ada Byron', 57, 770, 16),
+      run('Leeds', right - 8, 776, 10, true),
+      run('0113 496 0000', right - 8, 763, 10, true),
+      run('ada.byron@example.org', right - 8, 750, 10, true),
+      run('Date of birth: 14/03/1991', 57, 749),
+      run('Nationality: British', 57, 737),
+      run('Experience', 57, 669, 12),
+      run('Archivist', 57, 645),
+      run('07/2022–07/2025', right, 645, 10, true),
+      run('Brévane Town Hall, Leeds', 57, 633),
+      run('Clerk', 57, 614),
+      run('07/2019–07/2022', right, 614, 10, true),
+      run('Pellmore Records, York', 57, 602),
+      run('Page 1 of 2', right, 31, 10, true),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1);
+    expect(lines.map((l) => l.text)).toContain('Archivist\t07/2022–07/2025');
+    const { experience, emails } = extractFromLines(lines);
+    expect(emails).toEqual(['ada.byron@example.org']);
+    expect(experience?.map((job) => [job.title, job.company, job.start])).toEqual([
+      ['Archivist', 'Brévane Town Hall', '2022-07'],
+      ['Clerk', 'Pellmore Records', '2019-07'],
+    ]);
+  });
+});
+
+describe('PDF margin headings in a layout table', () => {
+  it('joins a heading whose first line stands above its row and whose second line falls under the first entry line', () => {
+    const texts: PlacedText[] = [
+      run('Ada Byron', 57, 780, 16),
+      run('ada@example.org', 57, 760),
+      run('Employment', 57, 716),
+      run('Archivist', 170, 710),
+      run('2021 – 2024', 470, 710),
+      run('History', 57, 703),
+      run('Brévane Town Hall, Leeds', 170, 697),
+      run('Clerk', 170, 678),
+      run('2018 – 2021', 470, 678),
+      run('Pellmore Records, York', 170, 665),
+      run('EDV-', 57, 640),
+      run('Excel, SQL', 170, 640),
+      run('KENNTNISSE', 57, 627),
+      run('Python, R', 170, 627),
+      run('SPRACHKENNTNI', 57, 600),
+      run('Deutsch, Englisch', 170, 600),
+      run('SSE', 57, 587),
+    ];
+    const lines = pageLines({ width: 595, height: 842, texts, links: [] }, 1).map((l) => l.text);
+    expect(lines.slice(2, 5)).toEqual(['Employment History', 'Archivist\t2021 – 2024', 'Brévane Town Hall, Leeds']);
+    expect(lines).toContain('EDV-KENNTNISSE\tExcel, SQL');
+    expect(lines).toContain('SPRACHKENNTNISSE\tDeutsch, Englisch');
+    const { experience } = extractFromLines(pageLines({ width: 595, height: 842, texts, links: [] }, 1));
+    expect(experience?.map((job) => [job.title, job.company])).toEqual([
+      ['Archivist', 'Brévane Town Hall'],
+      ['Clerk', 'Pellmore Records'],
+    ]);
+  });
+});
+
 describe('PDF columns', () => {
   /** A sidebar (contacts, skills) beside a main column of jobs with flush-right dates; `more` are added to it. */
   const sidebarBesideJobs = (...more: PlacedText[]): PlacedText[] => [

@@ -578,3 +578,20 @@ describe('a jobs heading in the text’s type right under a degree', () => {
     expect(draft.education?.map((e) => e.institution)).toEqual(['Kingsmere College']);
   });
 });
+
+describe('"Percurso" alone over the jobs of a Portuguese CV', () => {
+  it('opens the experience section, as "Percurso académico" still opens education', () => {
+    const { experience, education } = extractFromLines([
+      { text: 'Inês Tavares Lobo', size: 16 },
+      { text: 'ines.lobo@example.org' },
+      { text: 'Percurso', size: 12 },
+      { text: 'Analista de dados\t03/2021 - 07/2025' },
+      { text: 'Conservas Marvão, Lisboa' },
+      { text: 'Percurso académico', size: 12 },
+      { text: 'Universidade de Alvorinha\t2016 - 2020' },
+      { text: 'Licenciatura em Estatística' },
+    ]);
+    expect(experience?.map((job) => [job.title, job.company])).toEqual([['Analista de dados', 'Conservas Marvão']]);
+    expect(education?.map((school) => school.institution)).toEqual(['Universidade de Alvorinha']);
+  });
+});

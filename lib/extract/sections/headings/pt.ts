@@ -27,6 +27,7 @@ export const pt: HeadingWords = {
       'experiência académica',
       'trajetória',
       'trajectória',
+      'percurso',
     ],
     education: [
       'formação',
