@@ -65,7 +65,7 @@ const WHOLE_UNIT_NAME = new RegExp(
   'iu',
 );
 
-/** "Pensions Modelling Team", "Retail Division", "Équipe d'analyse": a field that is the whole name of a team or unit, ending on its word. */
+/** "Claims Modelling Team", "Retail Division", "Équipe d'analyse": a field that is the whole name of a team or unit, ending on its word. */
 export function namesUnit(field: string): boolean {
   return WHOLE_UNIT_NAME.test(field);
 }

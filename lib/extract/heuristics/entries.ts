@@ -372,7 +372,7 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
   }
   if (isOrganisationWithParent(commaParts)) return [field];
   // "Hollowmere Energie, Utrecht" alone beside its dates (a job typed without its title): an employer and its town, where no title
-  // word names a role ("Data Engineer, Carrefour" names a job and its employer, whatever else "Carrefour" names).
+  // word names a role ("Data Engineer, Globex" names a job and its employer, whatever else "Globex" names).
   const [employer = '', employerTown = ''] = commaParts;
   if (commaParts.length === 2 && isPlaceName(employerTown) && !isPlaceName(employer) && !TITLE_WORD.test(employer)) {
     setPlace(employerTown, employer);
@@ -406,7 +406,7 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
 
 // "(mostly in Python)", "(remote)": a note on the job after the organisation's name, not a part of it.
 const LOWER_CASE_NOTE = /\s*\(\p{Ll}[^()]*\)$/u;
-// "HMRB", "DfE": a name of two capitals or more, no two small letters together.
+// "HMRB", "DfW": a name of two capitals or more, no two small letters together.
 const INITIALS = /^(?=(?:\P{Lu}*\p{Lu}){2})\p{Lu}(?:[\p{Lu}\d&]|\p{Ll}(?!\p{Ll})){1,7}$/u;
 
 const isOrganisationWord = (text: string) => COMPANY_WORD.test(text) || INSTITUTION_WORD.test(text) || DOMAIN_NAME.test(text);

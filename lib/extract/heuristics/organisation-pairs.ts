@@ -1,7 +1,7 @@
 import { COMPANY_WORD, INSTITUTION_WORD, TITLE_WORD } from './vocabulary.ts';
 
 /**
- * "European Space Operations Centre, European Space Agency", "Faculty of Law, University of Valmont": an organisation and
+ * "Northern Operations Centre, Valmont Space Agency", "Faculty of Law, University of Valmont": an organisation and
  * the wider one it belongs to, both named as organisations and neither as a job; together they name the employer, not a
  * title and an employer.
  */

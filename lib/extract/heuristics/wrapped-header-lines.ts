@@ -5,7 +5,7 @@ import { alternativesOf } from './word-alternatives.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 
 // Words that join a name to its last part ("of", "de", "van"), and the words that join two names or two subjects
-// ("Research and Development", "Daten Analytics und Condition Monitoring").
+// ("Research and Development", "Datenanalyse und Qualitätssicherung").
 const NAME_LINKS = ['of', 'de', 'du', 'des', 'di', 'da', 'del', 'do', 'dos', 'van', 'von', 'der', 'für'];
 const NAME_JOINERS = ['and', '&', 'et', 'y', 'e', 'und', 'en'];
 const CONNECTORS = [...NAME_LINKS, ...NAME_JOINERS, 'la', 'le', 'at', 'in', 'à'];
@@ -41,7 +41,7 @@ const SCHOOL_HEAD_WORDS = new Set(
 );
 
 /**
- * "Master of Science, Hochschule" / "Bochum, Bochum": a line whose last field is the word a school's name opens on, and nothing
+ * "Master of Science, Hochschule" / "Talheim, Talheim": a line whose last field is the word a school's name opens on, and nothing
  * more, goes on on the next line, in the same type and opening on a capital.
  */
 function goesOnAfterSchoolWord(line: TextLine, before: TextLine): boolean {

@@ -1397,8 +1397,8 @@ describe('a job typed without its title', () => {
   });
 
   it('keeps a title and its employer named like a town as they are', () => {
-    expect(jobs(['2019 - 2021\tLead Data Engineer, Carrefour', '• Ran the data platform'])).toEqual([
-      ['Lead Data Engineer', 'Carrefour', null, '2019', '2021', false],
+    expect(jobs(['2019 - 2021\tLead Data Engineer, Globex', '• Ran the data platform'])).toEqual([
+      ['Lead Data Engineer', 'Globex', null, '2019', '2021', false],
     ]);
   });
 });

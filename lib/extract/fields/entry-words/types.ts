@@ -37,7 +37,7 @@ export interface EntryWords {
   legalForms: string[];
   /** Words a unit of an organisation opens on, named after the organisation and a dash ("Acme Bank – Retail Division", "Stadtwerke Ulm – Abteilung Netze"). */
   organisationUnits: string[];
-  /** Words a team within an organisation ends on ("Pensions Modelling Team"); unlike a unit's, never a dash's sign ("Acme – Team Lead"). */
+  /** Words a team within an organisation ends on ("Claims Modelling Team"); unlike a unit's, never a dash's sign ("Acme – Team Lead"). */
   organisationTeams: string[];
   organisations: string[];
   institutions: string[];
