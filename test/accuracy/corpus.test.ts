@@ -85,7 +85,7 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
     links: 0.98,
     skills: 0.85,
     languages: 0.98,
-    experience: 0.52,
+    experience: 0.66,
     education: 0.7,
   },
   'real-html': {
@@ -109,8 +109,8 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
     links: 0.88,
     skills: 0.76,
     languages: 0.93,
-    experience: 0.59,
-    education: 0.7,
+    experience: 0.6,
+    education: 0.72,
   },
   documents: {
     name: 0.98,
