@@ -54,18 +54,22 @@ export function keepDashInSchoolName(line: string, isPlace: (text: string) => bo
 }
 
 const UNIT_WORD = alternativesOf(ENTRY_WORDS.flatMap((w) => w.organisationUnits));
+/** One to `max` words naming what a unit deals with, before the unit's word ("Retail Division"). */
+const namingWords = (max: number) => `(?:\\p{Lu}[\\p{L}&-]*\\s){1,${max}}`;
 // "Abteilung Netze", "Direction des achats": a unit of the organisation named before the dash, opening on its word.
 const OPENS_ON_UNIT = new RegExp(`^(?:${UNIT_WORD})(?![\\p{L}])`, 'iu');
 // "Retail Division", "Finance Department, Leeds": a unit named by a word or two before its word, up to the field's end.
-const NAMED_UNIT = new RegExp(`^(?:\\p{Lu}[\\p{L}&-]*\\s){1,3}(?:${UNIT_WORD})(?=$|,|\\s\\(|\\s[-–—|]\\s|\\t)`, 'iu');
+const NAMED_UNIT = new RegExp(`^${namingWords(3)}(?:${UNIT_WORD})(?=$|,|\\s\\(|\\s[-–—|]\\s|\\t)`, 'iu');
 
 const TEAM_OR_UNIT_WORD = alternativesOf(ENTRY_WORDS.flatMap((w) => [...w.organisationUnits, ...w.organisationTeams]));
+// The unit's or team's word at the end of its name ("Claims Modelling Team"), or opening it before what it deals with
+// ("Équipe d'analyse", "Department of Economics").
 const WHOLE_UNIT_NAME = new RegExp(
-  `^(?:(?:\\p{Lu}[\\p{L}&-]*\\s){1,5}(?:${TEAM_OR_UNIT_WORD})|(?:${TEAM_OR_UNIT_WORD})\\s(?:of|de|des|du|di|del|della|do|da|der)\\s[\\p{L}\\s&'’-]{2,40}|(?:${TEAM_OR_UNIT_WORD})\\sd['’][\\p{L}\\s&'’-]{2,40})$`,
+  `^(?:${namingWords(5)}(?:${TEAM_OR_UNIT_WORD})|(?:${TEAM_OR_UNIT_WORD})\\s(?:(?:of|de|des|du|di|del|della|do|da|der)\\s|d['’])[\\p{L}\\s&'’-]{2,40})$`,
   'iu',
 );
 
-/** "Claims Modelling Team", "Retail Division", "Équipe d'analyse": a field that is the whole name of a team or unit, ending on its word. */
+/** "Claims Modelling Team", "Retail Division", "Équipe d'analyse": a field that is the whole name of a team or unit. */
 export function namesUnit(field: string): boolean {
   return WHOLE_UNIT_NAME.test(field);
 }
