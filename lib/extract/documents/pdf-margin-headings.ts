@@ -44,34 +44,43 @@ export function withMarginHeadingsJoined(rows: Row[]): Row[] {
     const above = rows[i]!;
     const [head, aboveRest] = firstCell(above);
     if (!head.length) continue;
-    // The heading's second half on the next row, or, where its first half stands alone, on the row after the text's first line.
-    const between = rows[i + 1];
-    const candidates = !aboveRest.length && between && rowStartsAfter(between, right(head)) ? [rows[i + 1], rows[i + 2]] : [rows[i + 1]];
-    for (const row of candidates) {
-      if (!row || above.y - row.y > row.size * 1.6) continue;
-      const [tail, rest] = firstCell(row);
-      const [headText, tailText] = [textOfCell(head), textOfCell(tail)];
-      const text = joinedHeading(headText, tailText);
-      // Beside the text's first line, the heading goes on beside the next (a word cut inside it may end alone).
-      const adjacent = row === rows[i + 1];
-      if (!tail.length || text === null || (adjacent && (!aboveRest.length || (!rest.length && text === `${headText} ${tailText}`))))
-        continue;
-      const sameColumn = (edge: (cell: PlacedText[]) => number) => Math.abs(edge(head) - edge(tail)) <= 2;
-      if (
-        !(sameColumn(right) || sameColumn(left)) ||
-        (rest.length && right(tail) > left(rest)) ||
-        Math.abs(head[0]!.size - tail[0]!.size) > 0.5 ||
-        (classifyHeading(headText) !== null && classifyHeading(tailText) !== null && !headText.endsWith('-'))
-      )
-        continue;
-      const x = Math.min(left(head), left(tail));
-      const joined = { text, x, y: above.y, width: Math.max(right(head), right(tail)) - x, size: head[0]!.size };
+    for (const row of rowsThatMayGoOn(rows, i, head, aboveRest)) {
+      const joined = headingJoinedOver(above, head, aboveRest, row, row === rows[i + 1]);
+      if (!joined) continue;
       above.items = [joined, ...aboveRest];
-      row.items = rest;
+      row.items = firstCell(row)[1];
       break;
     }
   }
   return rows.filter((row) => row.items.length);
+}
+
+/**
+ * The rows that may hold the second half of the heading opening row i: the next one or, where the first half
+ * stands alone on its row, also the one after the text's first line; none further down than a wrapped line goes.
+ */
+function rowsThatMayGoOn(rows: Row[], i: number, head: PlacedText[], aboveRest: PlacedText[]): Row[] {
+  const between = rows[i + 1];
+  const candidates = !aboveRest.length && between && rowStartsAfter(between, right(head)) ? [rows[i + 1], rows[i + 2]] : [rows[i + 1]];
+  return candidates.filter((row): row is Row => row !== undefined && rows[i]!.y - row.y <= row.size * 1.6);
+}
+
+/** The heading made of `head` (opening `above`) and the first cell of `row`, or null where that cell does not go on it. */
+function headingJoinedOver(above: Row, head: PlacedText[], aboveRest: PlacedText[], row: Row, adjacent: boolean): PlacedText | null {
+  const [tail, rest] = firstCell(row);
+  if (!tail.length) return null;
+  const [headText, tailText] = [textOfCell(head), textOfCell(tail)];
+  const text = joinedHeading(headText, tailText);
+  if (text === null) return null;
+  // Beside the text's first line, the heading goes on beside the next (a word cut inside it may end alone).
+  if (adjacent && (!aboveRest.length || (!rest.length && text === `${headText} ${tailText}`))) return null;
+  const sameColumn = (edge: (cell: PlacedText[]) => number) => Math.abs(edge(head) - edge(tail)) <= 2;
+  if (!(sameColumn(right) || sameColumn(left)) || (rest.length && right(tail) > left(rest))) return null;
+  if (Math.abs(head[0]!.size - tail[0]!.size) > 0.5) return null;
+  const twoHeadings = classifyHeading(headText) !== null && classifyHeading(tailText) !== null && !headText.endsWith('-');
+  if (twoHeadings) return null;
+  const x = Math.min(left(head), left(tail));
+  return { text, x, y: above.y, width: Math.max(right(head), right(tail)) - x, size: head[0]!.size };
 }
 
 const textOfCell = (cell: PlacedText[]) => cell.map((t) => t.text.trim()).join(' ');
