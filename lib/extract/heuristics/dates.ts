@@ -68,6 +68,8 @@ const PRESENT_WORD = new RegExp(`^${PRESENT}$`, 'iu');
 const SINCE = new RegExp(`^(?:${SINCE_WORDS})\\s`, 'iu');
 // "(3 months)", "2 ans 3 mois", "1 year, 9 months", "· 4 Jahre", "1,5 Jahre": how long a job lasted, printed beside its dates.
 const UNIT = `(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.durationUnits))})\\.?(?![\\p{L}])`;
+// "Vier weken", "six mois": a short duration written out in words, read only where it stands alone.
+const SPELLED_DURATION = new RegExp(`(?<![\\p{L}])(?:${alternatives(ENTRY_WORDS.flatMap((w) => w.countWords))})\\s+${UNIT}`, 'giu');
 const DURATION = new RegExp(`\\(?\\s*\\d+(?:[.,]\\d+)?\\+?\\s*${UNIT}(?:[\\s,]+(?:and|et|und|y|e|en)?\\s*\\d+\\s*${UNIT})?\\s*\\)?`, 'giu');
 
 const MONTH_AND_YEAR = new RegExp(`^(\\p{L}+)\\.?,?${MONTH_YEAR_GAP}${MONTH_YEAR_JOINER}(\\d{4}|${SHORT_YEAR})$`, 'u');
@@ -173,7 +175,8 @@ export const removeDateRanges = memoByText((text: string): string =>
 
 /** "4 years 1 month", "(3 mos)": how long a job or a group of roles lasted, alone on its line; it names nothing. */
 export function isDurationAlone(text: string): boolean {
-  return /\d/.test(text) && text.replace(DURATION, ' ').replace(/[\s,;·•()]+/g, '').length === 0;
+  const rest = text.replace(DURATION, ' ').replace(SPELLED_DURATION, ' ');
+  return rest !== text && rest.replace(/[\s,;·•()]+/g, '').length === 0;
 }
 
 /** True when the text is little more than dates (a date column, `2019 – 2021`, `2019 – 2021 (2 years)`). */

@@ -250,7 +250,10 @@ function isBody(line: TextLine): boolean {
   // Prose: long, lower-case at its start, opening on an action verb, or holding a sentence's end.
   if (text.length > 110 || /^\p{Ll}/u.test(text) || opensDescription(text) || (text.length > 60 && /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(text)))
     return true;
-  if (/^\d/.test(text) && !findDateRange(text)) return true;
+  // A figure opens no header; nor does a duration in the dates' column ("Vier weken<tab>C, Embedded software").
+  const durationCell = text.includes('\t') && isDurationAlone(text.split('\t')[0]!);
+  if ((/^\d/.test(text) || durationCell) && !findDateRange(text)) return true;
+  if (listsTools(text)) return true;
   // An achievement told with its figure ("Lancement de 14 campagnes produit", "Managed a budget of €900k"): in any language, description.
   // (A short header with a figure in brackets is no such thing, "Intern (40 hours per week)"; "Université Lyon 2" names a school;
   // "Acme S.r.l., Via Roma 4, Pavia" gives the employer's address.)
@@ -276,6 +279,27 @@ function isBody(line: TextLine): boolean {
     text.split(' ').length > 3 &&
     !namesDegreeAndSchool(text.replace(/[.;]$/, ''))
   );
+}
+
+// Fields a list of what a job used has, naming nothing else, and the most words one of them has.
+const MIN_LISTED_TOOLS = 4;
+const MAX_TOOL_WORDS = 3;
+
+/**
+ * "C, Embedded software, Zephyr RTOS, IoT, BLE, electronics": four or more short fields naming no organisation, school, degree,
+ * job or place (one may, as "electronics" sounds like a company's), told under a header without a label ("Technologies:"): what
+ * the job used, its description.
+ */
+function listsTools(text: string): boolean {
+  const fields = text.split(/\s*[,;·]\s*/).filter(Boolean);
+  if (fields.length < MIN_LISTED_TOOLS || fields.some((field) => field.split(' ').length > MAX_TOOL_WORDS)) return false;
+  const naming = fields.filter(
+    (field) =>
+      [COMPANY_WORD, INSTITUTION_WORD, DEGREE_WORD, TITLE_WORD].some((words) => words.test(field)) ||
+      asLocation(field) !== null ||
+      findDateRange(field) !== null,
+  );
+  return naming.length <= 1 && fields.length - naming.length >= MIN_LISTED_TOOLS;
 }
 
 // "Prozessen. Einführung eines …": the wrapped sentence's last word or two, then the next sentence on the same line.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, removeDateRanges } from '../../../lib/extract/heuristics/dates.ts';
+import { findDateRange, isDurationAlone, removeDateRanges } from '../../../lib/extract/heuristics/dates.ts';
 
 describe('lines searched for dates', () => {
   it('finds none in a line without a digit, a dash or the word "year", and leaves it as it was', () => {
@@ -12,5 +12,16 @@ describe('lines searched for dates', () => {
     expect(findDateRange('YEAR - YEAR')).toMatchObject({ unfilled: true });
     expect(findDateRange('— Present')).toMatchObject({ start: null, current: true });
     expect(removeDateRanges('Analyst\t– Present').trim()).toBe('Analyst');
+  });
+});
+
+describe('durations alone', () => {
+  it('knows a duration in figures or, up to twelve, in words', () => {
+    for (const duration of ['3 months', '(2 ans 3 mois)', 'Vier Wochen', 'six mois', 'Eén maand', 'tres meses', 'Two weeks'])
+      expect(isDurationAlone(duration), duration).toBe(true);
+  });
+
+  it('does not take a word that is no duration, or a count without its unit, for one', () => {
+    for (const text of ['Vier', 'months', 'Une équipe', 'Sechs Sigma', 'seven seas']) expect(isDurationAlone(text), text).toBe(false);
   });
 });

@@ -281,3 +281,37 @@ describe('a school named by its initials', () => {
     ]);
   });
 });
+
+describe('what a job used, and how long it lasted, beside its header', () => {
+  it('reads a list of tools under a header as its description, not as its employer or title', () => {
+    const found = jobs([
+      '2023-now\tFirmware engineer, Nordwind,',
+      'C, Embedded software, Zephyr RTOS, IoT, BLE, electronics',
+      '2021-2022\tWeb developer, Lumen Labs',
+      'Python, Flask, JavaScript, PostgreSQL',
+    ]);
+    expect(found.map((job) => [job.title, job.company])).toEqual([
+      ['Firmware engineer', 'Nordwind'],
+      ['Web developer', 'Lumen Labs'],
+    ]);
+  });
+
+  it('keeps an employer with its town and country on the header it goes on from', () => {
+    const found = jobs(['2020-2022\tAnalyst, Hartwell Foods,', 'Leeds, United Kingdom', 'Planned the weekly deliveries.']);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.company).toContain('Hartwell Foods');
+  });
+
+  it('drops a short duration written out in words from the dates column', () => {
+    const found = jobs([
+      '2022\tTest engineer intern, Nordwind,',
+      'Vier Wochen\tC, Embedded software, Zephyr RTOS',
+      '2021\tWeb developer, Lumen Labs,',
+      'Six mois\tPython, JavaScript',
+    ]);
+    expect(found.map((job) => [job.title, job.company])).toEqual([
+      ['Test engineer intern', 'Nordwind'],
+      ['Web developer', 'Lumen Labs'],
+    ]);
+  });
+});

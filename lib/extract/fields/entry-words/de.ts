@@ -40,7 +40,8 @@ export const de: EntryWords = {
   monthYearJoiners: [],
   placeWords: ['in'],
   rangeWords: ['bis'],
-  durationUnits: ['jahre', 'jahr', 'monate', 'monat', 'mon'],
+  durationUnits: ['jahre', 'jahr', 'monate', 'monat', 'mon', 'wochen', 'woche'],
+  countWords: ['ein', 'eine', 'einen', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
   descriptionOpeners: [
     'Entwicklung',
     'Aufbau',

@@ -35,7 +35,8 @@ export const en: EntryWords = {
   monthYearJoiners: [],
   placeWords: ['in'],
   rangeWords: ['to', 'until', 'till'],
-  durationUnits: ['years', 'year', 'yrs', 'yr', 'months', 'month', 'mos', 'mo'],
+  durationUnits: ['years', 'year', 'yrs', 'yr', 'months', 'month', 'mos', 'mo', 'weeks', 'week', 'wks'],
+  countWords: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
   descriptionOpeners: ['Responsible for', 'In charge of', 'Worked on', 'Working on', 'Helped'],
   titles: [
     'engineer',

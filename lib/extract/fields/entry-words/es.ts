@@ -38,7 +38,8 @@ export const es: EntryWords = {
   monthYearJoiners: ['de', 'del'],
   placeWords: ['en'],
   rangeWords: ['a', 'al', 'hasta'],
-  durationUnits: ['años', 'año', 'meses', 'mes'],
+  durationUnits: ['años', 'año', 'meses', 'mes', 'semanas', 'semana'],
+  countWords: ['un', 'uno', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
   descriptionOpeners: [
     'Desarrollo',
     'Gestión',

@@ -51,7 +51,8 @@ export const fr: EntryWords = {
   monthYearJoiners: [],
   placeWords: ['à'],
   rangeWords: ['à', 'au', "jusqu'à", 'jusqu’à', 'jusqu’en', "jusqu'en"],
-  durationUnits: ['ans', 'an', 'années', 'année', 'mois'],
+  durationUnits: ['ans', 'an', 'années', 'année', 'mois', 'semaines', 'semaine'],
+  countWords: ['un', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
   descriptionOpeners: [
     'Mise en place',
     'Mise en œuvre',

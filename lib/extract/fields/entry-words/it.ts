@@ -36,7 +36,8 @@ export const it: EntryWords = {
   monthYearJoiners: ['del'],
   placeWords: ['a'],
   rangeWords: ['al', 'a', 'ad', 'fino a', 'fino ad'],
-  durationUnits: ['anni', 'anno', 'mesi', 'mese'],
+  durationUnits: ['anni', 'anno', 'mesi', 'mese', 'settimane', 'settimana'],
+  countWords: ['un', 'uno', 'una', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici'],
   descriptionOpeners: [
     'Sviluppo',
     'Gestione',

@@ -11,6 +11,7 @@ export const ja: EntryWords = {
   placeWords: [],
   rangeWords: ['～', '〜', '~'],
   durationUnits: [],
+  countWords: [],
   descriptionOpeners: [],
   titles: [
     'エンジニア',

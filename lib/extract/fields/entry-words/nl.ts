@@ -35,7 +35,8 @@ export const nl: EntryWords = {
   monthYearJoiners: [],
   placeWords: ['in', 'te'],
   rangeWords: ['tot', 't/m'],
-  durationUnits: ['jaar', 'jaren', 'maanden', 'maand', 'mnd'],
+  durationUnits: ['jaar', 'jaren', 'maanden', 'maand', 'mnd', 'weken', 'week'],
+  countWords: ['een', 'één', 'eén', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf'],
   descriptionOpeners: [
     'Ontwikkeling',
     'Ontwikkelen',

@@ -36,7 +36,8 @@ export const pt: EntryWords = {
   monthYearJoiners: ['de'],
   placeWords: ['em'],
   rangeWords: ['a', 'até', 'ate'],
-  durationUnits: ['anos', 'ano', 'meses', 'mês', 'mes'],
+  durationUnits: ['anos', 'ano', 'meses', 'mês', 'mes', 'semanas', 'semana'],
+  countWords: ['um', 'uma', 'dois', 'duas', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze'],
   descriptionOpeners: [
     'Desenvolvimento',
     'Gestão',

@@ -27,6 +27,8 @@ export interface EntryWords {
   rangeWords: string[];
   /** Units of a duration printed beside the dates ("2 years 3 months", "2 ans 3 mois"). */
   durationUnits: string[];
+  /** Numbers up to twelve in words, as a short duration is written out ("Vier Wochen", "six mois"). */
+  countWords: string[];
   /**
    * Words a line of an entry's description opens on, beside English verbs in the past tense, which
    * are told by their ending: action verbs and their nouns ("Mise en place", "Entwicklung", "Desarrollé").
