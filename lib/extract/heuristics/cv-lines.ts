@@ -5,7 +5,7 @@ import { findContacts, linesNearEmails } from './contacts.ts';
 import { findEmails } from './emails.ts';
 import { isCreditLine, linkKey, othersLinkKeys, ownFooterLinks, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
-import { parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
+import { listsDegrees, parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
 import { labelledListRows, skillSectionLines } from './skill-sections.ts';
@@ -150,7 +150,8 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     (link) => !notOwn.has(linkKey(link.url)),
   );
   contacts.links.push(...ownFooterLinks(hints.footerLinks ?? [], top.name, baseUrl));
-  const experienceSections = sections.filter((s) => s.kind === 'experience').map((s) => s.lines);
+  const entrySections = sections.filter((s) => s.kind === 'experience').map((s) => s.lines);
+  const experienceSections = entrySections.filter((lines) => !listsDegrees(lines));
   const summary = cleanText(
     linesOf(sections, 'summary')
       .map((l) => l.text)
@@ -170,7 +171,10 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   };
   const labelled = labelledListRows(sections);
   const languageLines = [...linesOf(sections, 'languages'), ...labelled.languages];
-  const educationSections = sections.filter((s) => s.kind === 'education').map((s) => s.lines);
+  const educationSections = [
+    ...sections.filter((s) => s.kind === 'education').map((s) => s.lines),
+    ...entrySections.filter((lines) => !experienceSections.includes(lines)),
+  ];
   const skills = readSkills([...skillSectionLines(sections), ...labelled.skills, ...languageLines.filter(listsSkills)]);
   const listedLanguages = uniqueBy([...parseLanguages(languageLines.filter((line) => !listsSkills(line))), ...skills.languages], foldKey);
   const draft: CandidateDraft = {

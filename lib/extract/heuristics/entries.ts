@@ -691,6 +691,24 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
   return uniqueBy(schools, (e, i) => (e.start ? foldKey(`${e.institution} ${e.degree} ${e.start} ${e.end}`) : String(i)));
 }
 
+// Degrees an entry list must name, with no job title nor employer among its entries, to be read as studies.
+const MIN_LISTED_DEGREES = 2;
+
+/**
+ * A list read as jobs whose entries name degrees and no job title nor employer ("Akademische Laufbahn" or "Academic
+ * Experience" over "Promotion im Maschinenbau", "Master of Science in …"): the person's studies, under a heading that
+ * may name either.
+ */
+export function listsDegrees(lines: TextLine[]): boolean {
+  if (lines.filter((line) => DEGREE_WORD.test(line.text)).length < MIN_LISTED_DEGREES) return false;
+  const entries = parseExperience(lines);
+  const fields = entries.flatMap((entry) => [entry.title, entry.company]).filter((field): field is string => !!field);
+  return (
+    fields.filter((field) => DEGREE_WORD.test(field)).length >= MIN_LISTED_DEGREES &&
+    !fields.some((field) => TITLE_WORD.test(field) || COMPANY_WORD.test(field))
+  );
+}
+
 /**
  * Schools read among the jobs where a document's education has no heading of its own (a heading drawn
  * by the style sheet, a word no list knows): entries naming a school and no job title, as education.

@@ -161,6 +161,53 @@ describe('an employer named for what it does', () => {
   });
 });
 
+describe('a heading that may name jobs or studies', () => {
+  const cv = (entries: string[]): TextLine[] =>
+    [
+      'Jonas Brenner',
+      'jonas@example.org',
+      'Akademische Laufbahn',
+      ...entries,
+      'Schulbildung',
+      '2004 – 2013\tGymnasium am Wall, Bremen',
+    ].map((text) => ({ text, size: /^(Akademische|Schulbildung)/.test(text) ? 14 : 10 }));
+
+  it('reads the degrees listed under it as studies', () => {
+    const found = extractFromLines(
+      cv([
+        'Promotion im Maschinenbau',
+        'seit 10.2019\tUniversität Halderberg',
+        'Master of Science in Maschinenbau',
+        '10.2016 – 09.2019\tUniversität Halderberg',
+        'Bachelor of Science in Maschinenbau',
+        '10.2013 – 09.2016\tHochschule Wendorf',
+      ]),
+    );
+    expect(found.experience ?? []).toEqual([]);
+    expect((found.education ?? []).map((e) => e.institution)).toEqual([
+      'Gymnasium am Wall',
+      'Universität Halderberg',
+      'Universität Halderberg',
+      'Hochschule Wendorf',
+    ]);
+  });
+
+  it('reads the posts listed under it as jobs', () => {
+    const found = extractFromLines(
+      cv([
+        'Wissenschaftlicher Mitarbeiter, Promotion im Maschinenbau',
+        'seit 10.2019\tUniversität Halderberg',
+        'Studentische Hilfskraft',
+        '10.2016 – 09.2019\tUniversität Halderberg',
+      ]),
+    );
+    expect((found.experience ?? []).map((e) => e.title)).toEqual([
+      'Wissenschaftlicher Mitarbeiter, Promotion im Maschinenbau',
+      'Studentische Hilfskraft',
+    ]);
+  });
+});
+
 describe('sections by typography', () => {
   it('closes a section at an unknown heading set like the known ones', () => {
     const lines: TextLine[] = [
