@@ -511,9 +511,15 @@ function readItems(lines: TextLine[]): Item[] {
     const line: TextLine = text === original.text ? original : { ...original, text };
     const dates = findDateRange(text);
     const previous = items.at(-1);
-    // A line indented past the last description line is its wrapped continuation.
+    // A line indented past the last description line is its wrapped continuation, even dated where it goes on a bullet's
+    // unfinished sentence ("• Forschungsprojekt Smart Production" / "Processes and Environments (2014–2015).").
     const opensParagraph = paragraphIndent !== undefined && Math.abs((line.indent ?? -Infinity) - paragraphIndent) <= 3;
-    if (line.indent !== undefined && line.indent > bodyIndent + 3 && !dates && !opensParagraph) {
+    const goesOnBullet =
+      !!previous?.line.bullet &&
+      previous.role === 'body' &&
+      !/[.!?:;]$/.test(previous.text) &&
+      (line.indent ?? -Infinity) > (previous.line.indent ?? Infinity) + 3;
+    if (line.indent !== undefined && line.indent > bodyIndent + 3 && (!dates || goesOnBullet) && !opensParagraph) {
       items.push({ line, text, role: 'body', dates: null, openEnd: false });
       continue;
     }

@@ -74,3 +74,27 @@ describe('PDF entries: a bulleted list of entries with nested description', () =
     expect(schoolsOf(cv)).toEqual([['Kirkwall College', 'MSc, Marine Biology', null, null]]);
   });
 });
+
+describe('PDF entries: a bullet wrapped onto a dated line', () => {
+  it('reads the dated rest of a bullet as its description, not as an entry', () => {
+    const cv = read([
+      run('Tobias Wendler', 60, 790, 22),
+      run('tobias@example.org', 60, 770),
+      run('Berufserfahrung', 156, 730, 14),
+      run('Wissenschaftlicher Mitarbeiter', 156, 710, 12),
+      run('seit 11.2019', 97, 696),
+      run('Universität Halderberg', 156, 696),
+      run('• Forschungsprojekt Adaptive Fertigung in kleinen und mittleren', 155, 682),
+      run('Unternehmen (2020–2022).', 166, 668),
+      run('• Betreuung der Vorlesung Konstruktionslehre.', 155, 654),
+      run('Werkstudent', 156, 634, 12),
+      run('4.2017 – 10.2019', 75, 620),
+      run('Brennholt Maschinenbau GmbH', 156, 620),
+      run('• Prüfstände für Getriebe aufgebaut.', 155, 606),
+    ]);
+    expect(jobsOf(cv)).toEqual([
+      ['Wissenschaftlicher Mitarbeiter', 'Universität Halderberg', '2019-11', null],
+      ['Werkstudent', 'Brennholt Maschinenbau GmbH', '2017-04', '2019-10'],
+    ]);
+  });
+});
