@@ -1,5 +1,6 @@
 import { findDateRange, isDatePiece, isDurationAlone, isWholeRange } from './dates.ts';
 import { startsWithBullet, type TextLine } from './text-lines.ts';
+import { breaksWord, joinBrokenWord } from './wrapped-words.ts';
 
 const RANGE_DASH = /^[-–—~→]/;
 
@@ -32,6 +33,12 @@ export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
       // A piece opening on the range's dash ("– Present") made its row look like a list item; the rest is none.
       const bullet = RANGE_DASH.test(piece) ? startsWithBullet(rest) : out[j]!.bullet;
       out[j] = { ...out[j]!, text: j === i ? `${rest}\t${range}` : rest, ...(bullet === undefined ? {} : { bullet }) };
+    }
+    // "… Departamento de Com-" / "putación, Facultad …": beside the range, the header broke a word at a hyphen; it goes on whole.
+    const [header, next] = [first.rest, out[i + 1]!];
+    if (breaksWord(header, next.text)) {
+      out[i] = { ...out[i]!, text: `${joinBrokenWord(header, next.text)}\t${range}` };
+      out[i + 1] = { ...next, text: '' };
     }
     i = end;
   }

@@ -379,9 +379,20 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
     return [employer];
   }
   if (commaParts.length === 2) return commaParts;
+  // "Programming Tutor, Lisbon, Portugal", "Lecturer, Department of …, Faculty of …, UNL, Lisbon, Portugal": a known town and its
+  // country end the header; what goes before them is read as a header of its own.
+  const [town = '', country = ''] = commaParts.slice(-2);
+  if (countryNamed(country) && isPlaceName(town) && !isOrganisationWord(town)) {
+    setPlace(`${town}, ${country}`);
+    return aloneOnHeader(commaParts.slice(0, -2).join(', '), kind, setPlace);
+  }
   // "Assistant Professor, Department of Economics, University of Brackwater": a unit within its organisation; the employer is the wider.
   const [title = '', unit = '', widest = ''] = commaParts;
   if (commaParts.length === 3 && isOrganisationWord(unit) && isOrganisationWord(widest) && !isPlaceName(widest)) return [title, widest];
+  // "Lecturer, Department of Computing, Faculty of Science, UNL": units within units of an organisation, named whole.
+  const chain = commaParts.slice(1);
+  const namesOrganisation = (part: string) => (isOrganisationWord(part) || INITIALS.test(part)) && !isPlaceName(part);
+  if (chain.length >= 3 && chain.every(namesOrganisation) && !isOrganisationWord(title)) return [title, chain.join(', ')];
   // "Data Analyst, Fraud Insight Team, HMRB (mostly in Python)": a team's name, then the organisation it is in, by its initials.
   const organisation = widest.replace(LOWER_CASE_NOTE, '');
   if (
@@ -395,8 +406,7 @@ function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, befo
     setPlace(commaParts[2]!.replace(/\.$/, ''));
     return commaParts.slice(0, 2);
   }
-  // "Engineer, Acme, Leeds, UK" and "Ingénieur R&D, Acme, Lyon, France": the town and its state or country.
-  const [, , town = '', country = ''] = commaParts;
+  // "Engineer, Acme, Leeds, UK" and "Ingénieur R&D, Acme, Valmont, France": the town and its state or country.
   if (commaParts.length === 4 && (/^[A-Z]{2}$/.test(country) || (countryNamed(country) && !/\d/.test(town) && !isOrganisationWord(town)))) {
     setPlace(commaParts.slice(2).join(', '));
     return commaParts.slice(0, 2);
@@ -588,6 +598,9 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
 function employerNamedLikePlace(entries: Experience[]): void {
   for (const entry of entries) {
     if (!entry.title || entry.company || !entry.location) continue;
+    // "Lisbon, Portugal": a town and its country say where the job was, not whom for.
+    const [, country, ...more] = entry.location.split(', ');
+    if (country && !more.length && countryNamed(country)) continue;
     const others = entries.filter((e) => e !== entry);
     if (others.length && others.filter((e) => e.company).length * 2 > others.length) {
       // "Huesca, San Diego": two names of places, the employer's first.

@@ -315,3 +315,39 @@ describe('what a job used, and how long it lasted, beside its header', () => {
     ]);
   });
 });
+
+describe('a header ending on a town and its country', () => {
+  it('reads a job told without employer as a title and its place, whatever the other jobs name', () => {
+    const found = jobs([
+      'Software Engineer, Nordwind, Lisbon, Portugal\tMarch 2015 – March 2017',
+      'Built the booking service.',
+      'Programming Tutor, Lisbon, Portugal\tFebruary 2018 – February 2020',
+      'Taught Java to school pupils.',
+    ]);
+    expect(found.map((job) => [job.title, job.company, job.location])).toEqual([
+      ['Software Engineer', 'Nordwind', 'Lisbon, Portugal'],
+      ['Programming Tutor', null, 'Lisbon, Portugal'],
+    ]);
+  });
+
+  it('names the employer whole where units within units of an organisation come before the place', () => {
+    const found = jobs([
+      'Lecturer in Algorithms, Departamento de Informática, Faculdade de Ciências, UNL, Lisbon, Portugal\tFebruary 2018 – February 2020',
+      'Taught first-year students.',
+    ]);
+    expect(found.map((job) => [job.title, job.company, job.location])).toEqual([
+      ['Lecturer in Algorithms', 'Departamento de Informática, Faculdade de Ciências, UNL', 'Lisbon, Portugal'],
+    ]);
+  });
+
+  it('makes a word whole that the header broke at a hyphen beside its wrapped dates', () => {
+    const found = jobs([
+      'February 2018 – Lecturer in Algorithms, Departamento de Infor-',
+      'February 2020\tmática, Faculdade de Ciências, UNL, Lisbon, Portugal',
+      'Taught first-year students.',
+    ]);
+    expect(found.map((job) => [job.title, job.company, job.start, job.end])).toEqual([
+      ['Lecturer in Algorithms', 'Departamento de Informática, Faculdade de Ciências, UNL', '2018-02', '2020-02'],
+    ]);
+  });
+});
