@@ -125,9 +125,14 @@ export function isPersonalDetail(text: string): boolean {
 export function isStreetAddress(text: string): boolean {
   if (!/\d/.test(text)) return false;
   const words = foldKey(text).split(' ');
-  // German and Dutch streets are one word ending in a street word: "Hauptstraße", "Kerkstraat".
+  // German and Dutch streets are one word ending in a street word: "Hauptstraße", "Kerkstraat", "Lindenallee".
   return words.some(
-    (w) => STREET_WORDS.has(w) || (/(?:strasse|straße|str|straat|weg|laan|gasse|platz|plein|gracht)$/.test(w) && w.length > 5),
+    (w) =>
+      STREET_WORDS.has(w) ||
+      (/(?:strasse|straße|str|straat|weg|laan|gasse|platz|plein|gracht|allee|damm|ufer|steig|pfad|chaussee|kade|dijk|singel|dreef)$/.test(
+        w,
+      ) &&
+        w.length > 5),
   );
 }
 

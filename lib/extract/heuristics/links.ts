@@ -52,10 +52,13 @@ function safeDecode(text: string): string {
 
 const FILE_PATH = /\.(png|jpe?g|gif|svg|webp|ico|css|js|pdf|zip|mp[34]|mpe?g|wav|ogg|webm|mov|avi)$/i;
 
+/** "https://http//github.com/jane": a link whose scheme was written twice names no site of its own; its text names the right one. */
+const isSchemeAsHost = (host: string) => /^(?:https?|www)$/.test(host);
+
 /** Whether a URL plausibly is a person's profile or site (not a share button, a network's own page, an image). */
 export function isProfileLike(url: URL): boolean {
   const host = bareHost(url);
-  if (NOT_A_PROFILE.test(host) || FILE_PATH.test(url.pathname)) return false;
+  if (NOT_A_PROFILE.test(host) || FILE_PATH.test(url.pathname) || isSchemeAsHost(host)) return false;
   const kind = linkKind(url);
   if (kind === 'website') return true;
   if (SUBDOMAIN_PROFILES.has(kind) && /^[^.]+\.[^.]+\.[^.]+$/.test(host) && url.pathname === '/') return true;
@@ -270,6 +273,9 @@ const HOST_REST = /^[a-z\d-]+\.[a-z]/;
 export function wrappedUrls(lines: TextLine[]): string[] {
   const urls: string[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
+    // A wrapped URL goes on in its own type, not in a name or a heading set far larger below it.
+    const [size, nextSize] = [lines[i]!.size, lines[i + 1]!.size];
+    if (size !== undefined && nextSize !== undefined && nextSize > size * 1.5) continue;
     const [cells, nextCells] = [lines[i]!.text.split('\t'), lines[i + 1]!.text.split('\t')];
     // The line's end goes on at the next line's start, or, in columns a tab sets apart, a cell's end in the same cell below.
     const pairs: [string, string][] = [[lines[i]!.text, lines[i + 1]!.text]];

@@ -125,3 +125,10 @@ describe('links', () => {
     expect(candidate.links.filter((l) => l.kind === 'github')).toHaveLength(1);
   });
 });
+
+describe('links whose scheme was written twice', () => {
+  it('drops a link target naming no site of its own, and keeps the site its text names', () => {
+    expect(profileLinks(['https://http//github.com/jdoe-dev', 'https://https//doe.example.io/'])).toEqual([]);
+    expect(profileLinks(['https://github.com/jdoe-dev']).map((link) => link.url)).toEqual(['https://github.com/jdoe-dev']);
+  });
+});

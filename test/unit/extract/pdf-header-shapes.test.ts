@@ -277,3 +277,27 @@ describe('PDF header shapes', () => {
     expect(cv.headline).toBe('Técnica de suporte');
   });
 });
+
+describe('PDF headers: the address and the site beside the name', () => {
+  it('takes a street named in one word ending on "allee" or "damm" for the address, not the headline', () => {
+    for (const street of ['Lindenhofallee 14b', 'Mühlendamm 3']) {
+      const cv = read([
+        run('Jana Kessler', 60, 790, 24),
+        run(street, 430, 790, 9),
+        run('64283 Darmstadt, Germany', 430, 778, 9),
+        run('jana.kessler@example.org', 430, 766, 9),
+      ]);
+      expect(cv.headline, street).toBeNull();
+      expect(cv.location, street).toContain('Darmstadt');
+    }
+  });
+
+  it('reads a site given in the contacts whole, not run on into the name set large below it', () => {
+    const cv = read([
+      run('W https://kessler.example.io/', 380, 800, 10),
+      run('Jana Kessler', 74, 780, 34),
+      run('jana.kessler@example.org', 380, 812, 10),
+    ]);
+    expect((cv.links ?? []).map((link) => link.url)).toEqual(['https://kessler.example.io']);
+  });
+});
