@@ -121,19 +121,15 @@ export function isPersonalDetail(text: string): boolean {
   );
 }
 
+// German and Dutch streets are one word ending in a street word: "Hauptstraße", "Kerkstraat", "Lindenallee".
+const ONE_WORD_STREET =
+  /(?:strasse|straße|str|straat|weg|laan|gasse|platz|plein|gracht|allee|damm|ufer|steig|pfad|chaussee|kade|dijk|singel|dreef)$/;
+
 /** A street address line: a number and a street word ("12 rue de la Paix", "Mühlfeldstraße 16", "C/ Mayor 5"). */
 export function isStreetAddress(text: string): boolean {
   if (!/\d/.test(text)) return false;
   const words = foldKey(text).split(' ');
-  // German and Dutch streets are one word ending in a street word: "Hauptstraße", "Kerkstraat", "Lindenallee".
-  return words.some(
-    (w) =>
-      STREET_WORDS.has(w) ||
-      (/(?:strasse|straße|str|straat|weg|laan|gasse|platz|plein|gracht|allee|damm|ufer|steig|pfad|chaussee|kade|dijk|singel|dreef)$/.test(
-        w,
-      ) &&
-        w.length > 5),
-  );
+  return words.some((w) => STREET_WORDS.has(w) || (ONE_WORD_STREET.test(w) && w.length > 5));
 }
 
 /** What a CV calls itself ("Curriculum Vitae", "Lebenslauf", "Bewerbung"): no name, no headline. */
