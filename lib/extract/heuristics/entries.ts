@@ -217,8 +217,11 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       organisation ??= tidyField(line);
     }
     const date = findDateRange(line);
-    // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
-    const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
+    // "Engineer, Acme (2019 - 2021) Led the team." and "CEO – Acme (2020 – 2025): 900 stores, …", a description run in
+    // after the dates' closing bracket and a colon → keep what comes before the dates.
+    const at = date ? line.indexOf(date.text) : -1;
+    const runIn = at > 0 && (/[.]$/.test(line) || /^\)\s*:\s/.test(line.slice(at + date!.text.length)));
+    const head = runIn ? line.slice(0, at) : line;
     const undated = removeDateRanges(head).replace(SQUARE_BRACKETED_NOTE, '');
     const dashed = keepHyphenAmongLongDashes(undated);
     const text =

@@ -228,3 +228,29 @@ describe('an entry heading whose own words come before a part set apart in an el
     ]);
   });
 });
+
+describe('entry headers set by markup on hand-written pages', () => {
+  it('reads a bold title and an italic employer joined by a bare hyphen, their years after them', () => {
+    const html = `<html lang="es"><body><h1>Rodrigo Alcaraz Peña</h1><p>Getafe, Madrid, Spain | rodrigo@alcaraz.example.es</p>
+      <h1>Experiencia</h1>
+      <p><strong>Ingeniero</strong>-<em><a href="https://hidrotec.example.es">Hidrotec Instrumentos</a></em> (2003-2007)<br />
+      <em>plc, matlab</em><br />Desarrollo de aplicaciones en PLCs y documentación.</p>
+      <p><strong>Administrador de sistemas, desarrollador</strong>-<em>Marenostrum Sensores</em> (2007-2010)<br />
+      Desarrollando aplicaciones web.</p></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Ingeniero', 'Hidrotec Instrumentos', '2003', '2007'],
+      ['Administrador de sistemas, desarrollador', 'Marenostrum Sensores', '2007', '2010'],
+    ]);
+  });
+
+  it('leaves out of the employer a description run in after the bracketed years and a colon', () => {
+    const html = `<html lang="fr"><body><h1>Odile Varnier</h1><p>Lyon, France | odile.varnier@example.fr</p>
+      <h2>Expérience professionnelle</h2><ul>
+      <li><strong>Directrice – Marvelle Distribution (2020 – 2025)</strong>: 400 magasins, transformation omnicanale</li>
+      <li><strong>Responsable achats – Brivane Textiles (2015 – 2018)</strong>: intégration de deux enseignes</li></ul></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Directrice', 'Marvelle Distribution', '2020', '2025'],
+      ['Responsable achats', 'Brivane Textiles', '2015', '2018'],
+    ]);
+  });
+});
