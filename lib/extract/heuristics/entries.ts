@@ -30,6 +30,7 @@ import {
   ORGANISATION_LABEL,
   TITLE_LABEL,
   TITLE_WORD,
+  type WordTest,
 } from './vocabulary.ts';
 import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
 import { endsOnLegalForm, opensOnLegalForm, withLegalFormsJoined } from './legal-forms.ts';
@@ -354,9 +355,26 @@ function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): Heade
   return { fields: fields.slice(0, 4), location, organisation: placedOrganisation };
 }
 
+/** A field's parts between its commas, a comma within brackets left inside ("Abitur (Gymnasium Nord, Speyer)"). */
+function splitOutsideBrackets(field: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < field.length; i++) {
+    const char = field[i];
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ',' && field[i + 1] === ' ' && depth === 0) {
+      parts.push(field.slice(start, i));
+      start = i + 2;
+    }
+  }
+  return [...parts, field.slice(start)];
+}
+
 /** One field alone in the header: `Title, Company, City`, `Degree, School, City, Grade`, `Acme (Leeds)`. */
 function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, before?: string) => void): string[] {
-  const commaParts = withLegalFormsJoined(field.split(', ').map(tidyField).filter(Boolean));
+  const commaParts = withLegalFormsJoined(splitOutsideBrackets(field).map(tidyField).filter(Boolean));
   if (kind === 'education') {
     if (commaParts.length === 2 && isDegreeAndSchool(commaParts)) return commaParts;
     // "Mathematics, MSc, University of Harwick", "Design graphique, IUT Brennac": the part named a school, and the rest.
@@ -541,6 +559,7 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
     })
     .filter((e) => e.title || e.company);
   inheritGroupEmployer(entries, headers);
+  employerInBrackets(entries);
   employerNamedLikePlace(entries);
   placeInEmployersSlot(entries);
   // A job told twice with the same start (a rirekisho's history table, then the detailed 職務経歴) is one job.
@@ -580,6 +599,27 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
     // them; a town's name opening the header stands where the employers above stand, and is one ("Lugo" / dates / title).
     const titleAlone = block.header.filter((h, k) => !isOnlyDates(h) && !(k > 0 && isPlaceName(h))).length === 1;
     if (entry.title && !entry.company && titleAlone && employerAbove) entry.company = before.company;
+  }
+}
+
+// "Vikar (Evangelische Landeskirche in Württemberg)": a role, then a bracket opening on a capital or a figure.
+const ROLE_THEN_BRACKET = /^(.+?)\s+\(([\p{Lu}\d][^()]*)\)$/u;
+
+/**
+ * "TypeScript Entwickler (Neckar IT)", "Vikar (Landeskirche …)": where most of a document's roles (two at least) name no employer
+ * but for a bracket closing their title, the bracket names it; a bracket after one title alone ("Engineer (Backend)") says
+ * what that job was about.
+ */
+function employerInBrackets(entries: Experience[]): void {
+  const bracketed = entries.filter((e) => {
+    const m = e.title && !e.company ? ROLE_THEN_BRACKET.exec(e.title) : null;
+    return !!m && !isPlaceName(m[2]!) && !isOnlyDates(m[2]!);
+  });
+  if (bracketed.length < 2 || bracketed.length * 2 < entries.length) return;
+  for (const entry of bracketed) {
+    const [, title, employer] = ROLE_THEN_BRACKET.exec(entry.title!)!;
+    entry.title = title!;
+    entry.company = employer!;
   }
 }
 
@@ -692,6 +732,30 @@ export function parseEducation(...sections: TextLine[][]): Education[] {
     .filter((e) => e.institution);
   // A degree told twice with the same dates (a page that prints its content twice, for print and for screen) is one, as jobs are.
   return uniqueBy(schools, (e, i) => (e.start ? foldKey(`${e.institution} ${e.degree} ${e.start} ${e.end}`) : String(i)));
+}
+
+/**
+ * One dated list of schools and jobs under one heading ("Bildungsweg & Arbeitserfahrung"), read as jobs: entries
+ * naming a school or a degree and no job title are the schools, the school the field a school's word names, else the
+ * employer's slot ("Abitur (Gymnasium Nord)").
+ */
+export function schoolsAmongMixedEntries(jobs: Experience[]): { jobs: Experience[]; schools: Education[] } {
+  const names = (f: string | null, word: WordTest) => !!f && word.test(f);
+  const isSchool = (job: Experience) =>
+    [job.title, job.company].some((f) => names(f, INSTITUTION_WORD) || names(f, DEGREE_WORD)) &&
+    !names(job.title, TITLE_WORD) &&
+    !names(job.company, TITLE_WORD);
+  const schools = jobs.filter(isSchool).map((job) => {
+    // "Theologisches Vorstudium (Studienzentrum Nord)": a degree, and its school in brackets.
+    const lone = job.title && job.company ? null : (job.title ?? job.company);
+    const bracketed = lone ? ROLE_THEN_BRACKET.exec(lone) : null;
+    if (bracketed && INSTITUTION_WORD.test(bracketed[2]!))
+      return { institution: bracketed[2]!, degree: bracketed[1]!, field: null, start: job.start, end: job.end };
+    const institution = names(job.title, INSTITUTION_WORD) && !names(job.company, INSTITUTION_WORD) ? job.title : job.company;
+    const degree = institution === job.title ? job.company : job.title;
+    return { institution, degree, field: null, start: job.start, end: job.end };
+  });
+  return { jobs: jobs.filter((job) => !isSchool(job)), schools };
 }
 
 /**
