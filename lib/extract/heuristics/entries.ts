@@ -561,6 +561,7 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
   inheritGroupEmployer(entries, headers);
   employerInBrackets(entries);
   employerNamedLikePlace(entries);
+  withoutProjectRoles(entries);
   placeInEmployersSlot(entries);
   // A job told twice with the same start (a rirekisho's history table, then the detailed 職務経歴) is one job.
   return withoutUndatedRetellings(uniqueBy(entries, (e, i) => (e.start ? foldKey(`${e.title} ${e.company} ${e.start}`) : String(i))));
@@ -620,6 +621,24 @@ function employerInBrackets(entries: Experience[]): void {
     const [, title, employer] = ROLE_THEN_BRACKET.exec(entry.title!)!;
     entry.title = title!;
     entry.company = employer!;
+  }
+}
+
+// "(Projetista)", "(Site engineer)": a role in brackets, alone on its line.
+const BRACKETED_ROLE = /^\(([^()]+)\)$/;
+
+/**
+ * "Acme 2010/2020" / "Structural Engineer" / "Dam project, Chile" / "(Designer)": projects told within a job, each a
+ * name over the role held on it in brackets, with no dates of their own, are that job's, not jobs of their own; a dated
+ * job whose title alone is bracketed ("Acme 2007/2009" / "(Field engineer)") keeps it, brackets gone.
+ */
+function withoutProjectRoles(entries: Experience[]): void {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = entries[i]!;
+    const role = entry.title ? BRACKETED_ROLE.exec(entry.title) : null;
+    if (!role) continue;
+    if (!entry.start && entries.slice(0, i).some((e) => e.start)) entries.splice(i, 1);
+    else entry.title = role[1]!.trim();
   }
 }
 

@@ -283,4 +283,19 @@ describe('entry headers set by markup on hand-written pages', () => {
       ['Analyst', 'Brackwell Partners'],
     ]);
   });
+  it("reads projects told within a job, each a name over its role in brackets, as that job's", () => {
+    const html = `<html lang="pt"><body><h1>Renato Valdez Aguirre</h1><h2>Engenheiro Civil</h2>
+      <section><h2>Experiência</h2><ul>
+      <li><h3>Marlow Engenharia, Brasil 2012/2020</h3><h4>Engenheiro Estrutural</h4><hr>
+        <h4>Barragem Rio Claro, Goiás</h4><h5>(Projetista)</h5><p>Projeto geométrico das rodovias.</p><hr>
+        <h4>Porto de Itaqui, Maranhão</h4><h5>(Projetista)</h5><p>Modelos 3d das escavações.</p></li>
+      <li><h3>Construtora Vidal SA, Brasil 2009/2012</h3><h4>Engenheiro Civil</h4><h5>(Engenheiro de campo)</h5><p>Gestão de obra.</p></li>
+      <li><h3>Águas do Sertão S.A., Brasil 2007/2009</h3><h5>(Engenheiro de campo)</h5><p>Projetos de redes de água.</p></li>
+      </ul></section></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Engenheiro Estrutural', 'Marlow Engenharia', '2012'],
+      ['Engenheiro Civil', 'Construtora Vidal SA', '2009'],
+      ['Engenheiro de campo', 'Águas do Sertão S.A.', '2007'],
+    ]);
+  });
 });
