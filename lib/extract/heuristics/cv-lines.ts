@@ -5,7 +5,7 @@ import { findContacts, linesNearEmails } from './contacts.ts';
 import { findEmails } from './emails.ts';
 import { isCreditLine, linkKey, othersLinkKeys, ownFooterLinks, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
-import { listsDegrees, parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
+import { listsDegrees, parseEducation, parseExperience, roleLines, schoolsAmongJobs, schoolsAmongMixedEntries } from './entries.ts';
 import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
 import { labelledListRows, skillSectionLines } from './skill-sections.ts';
@@ -16,7 +16,7 @@ import { datedSchools } from './dated-schools.ts';
 import { rolesInProse, schoolsInProse } from './prose-roles.ts';
 import { headerCredentials } from './header-posts.ts';
 import { splitName } from './names.ts';
-import { classifyHeading, splitSections, type Section } from './sections.ts';
+import { classifyHeading, headsSchoolsAndJobs, splitSections, type Section } from './sections.ts';
 import { cleanText, foldKey, uniqueBy } from './text.ts';
 import type { TextLine } from './text-lines.ts';
 
@@ -150,8 +150,11 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     (link) => !notOwn.has(linkKey(link.url)),
   );
   contacts.links.push(...ownFooterLinks(hints.footerLinks ?? [], top.name, baseUrl));
-  const entrySections = sections.filter((s) => s.kind === 'experience').map((s) => s.lines);
+  // "Bildungsweg & Arbeitserfahrung": a list of schools and jobs under one heading is read as jobs, then parted by kind.
+  const mixedSections = sections.filter((s) => s.kind === 'experience' && headsSchoolsAndJobs(s.heading));
+  const entrySections = sections.filter((s) => s.kind === 'experience' && !mixedSections.includes(s)).map((s) => s.lines);
   const experienceSections = entrySections.filter((lines) => !listsDegrees(lines));
+  const mixed = schoolsAmongMixedEntries(mixedSections.length ? parseExperience(...mixedSections.map((s) => s.lines)) : []);
   const summary = cleanText(
     linesOf(sections, 'summary')
       .map((l) => l.text)
@@ -187,6 +190,10 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
     experience: experienceSections.some((s) => s.length) ? parseExperience(...experienceSections) : jobsWithoutHeading(sections, lines),
     education: parseEducation(...educationSections),
   };
+  if (mixedSections.length) {
+    draft.experience = [...(experienceSections.some((s) => s.length) ? draft.experience! : []), ...mixed.jobs];
+    draft.education = [...draft.education!, ...mixed.schools];
+  }
   // Personal and academic pages often give each school in one line with its date, which the entry blocks do not read;
   // the Education section's own lines are read so before any school is looked for among the jobs.
   if (!draft.education?.length) draft.education = datedSchools(educationSections.flat());

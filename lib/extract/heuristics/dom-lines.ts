@@ -1,5 +1,6 @@
 import type { Budget } from '../budget.ts';
 import { cleanText, CONTACT_TEXT } from './text.ts';
+import { isDatePiece, isOnlyDates } from './dates.ts';
 import { startsWithBullet, type TextLine } from './text-lines.ts';
 
 // A page's own <head> is never walked; a <head> inside the body (a saved page inside a page) is, as a
@@ -141,6 +142,8 @@ function inBold(text: Node, block: Element | undefined): boolean {
   return false;
 }
 
+const DASH_ALONE = /^\s*[-–—]\s*$/;
+
 /** Fields of a line at most: an entry's title, organisation, place and dates, or a row of skills shown as chips. */
 const MAX_FIELDS = 40;
 const MAX_FIELD_LENGTH = 80;
@@ -231,8 +234,15 @@ export function domLines(root: Element, budget: Budget): TextLine[] {
       // are a part of their own, unless they lead into the next ("Engineer at <a>Acme</a>").
       const loose = node.parentNode === blocks.at(-1) && /\S/.test(text);
       const leadsHeading = loose && !cellStarts.size && !cellRanges.length && isHeadingLead(text, blocks.at(-1));
-      if (loose && !leadsHeading) looseText = true;
-      if (leadsHeading) cellRanges.push([parts.length, parts.length + 1]);
+      // "<strong>Engineer</strong>-<em>Acme</em> (2019-2021)": a dash alone after an inline part only parts it from the
+      // next, and dates alone after one are a part of their own; neither is prose around the parts. A dash after a
+      // date ("<time>2015</time> – <time>2019</time>") joins a range.
+      const lastPart = cellRanges.at(-1);
+      const afterPart = loose && !!lastPart && !isDatePiece(cleanText(joinInline(parts.slice(...lastPart).join(''))));
+      const dashAlone = afterPart && DASH_ALONE.test(text);
+      const datesAlone = afterPart && !dashAlone && isOnlyDates(text);
+      if (loose && !leadsHeading && !dashAlone && !datesAlone) looseText = true;
+      if (leadsHeading || datesAlone) cellRanges.push([parts.length, parts.length + 1]);
       if (/\S/.test(text)) {
         anyText = true;
         allBold &&= inBold(node, blocks.at(-1));

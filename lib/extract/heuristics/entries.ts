@@ -30,6 +30,7 @@ import {
   ORGANISATION_LABEL,
   TITLE_LABEL,
   TITLE_WORD,
+  type WordTest,
 } from './vocabulary.ts';
 import { cleanText, foldKey, splitFields, uniqueBy } from './text.ts';
 import { endsOnLegalForm, opensOnLegalForm, withLegalFormsJoined } from './legal-forms.ts';
@@ -217,8 +218,11 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       organisation ??= tidyField(line);
     }
     const date = findDateRange(line);
-    // "Engineer, Acme (2019 - 2021) Led the team." → keep what comes before the dates.
-    const head = date && /[.]$/.test(line) && line.indexOf(date.text) > 0 ? line.slice(0, line.indexOf(date.text)) : line;
+    // "Engineer, Acme (2019 - 2021) Led the team." and "CEO – Acme (2020 – 2025): 900 stores, …", a description run in
+    // after the dates' closing bracket and a colon → keep what comes before the dates.
+    const at = date ? line.indexOf(date.text) : -1;
+    const runIn = at > 0 && (/[.]$/.test(line) || /^\)\s*:\s/.test(line.slice(at + date!.text.length)));
+    const head = runIn ? line.slice(0, at) : line;
     const undated = removeDateRanges(head).replace(SQUARE_BRACKETED_NOTE, '');
     const dashed = keepHyphenAmongLongDashes(undated);
     const text =
@@ -351,9 +355,26 @@ function entryFields(block: EntryBlock, kind: Kind, spacedPlaces = false): Heade
   return { fields: fields.slice(0, 4), location, organisation: placedOrganisation };
 }
 
+/** A field's parts between its commas, a comma within brackets left inside ("Abitur (Gymnasium Nord, Speyer)"). */
+function splitOutsideBrackets(field: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < field.length; i++) {
+    const char = field[i];
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ',' && field[i + 1] === ' ' && depth === 0) {
+      parts.push(field.slice(start, i));
+      start = i + 2;
+    }
+  }
+  return [...parts, field.slice(start)];
+}
+
 /** One field alone in the header: `Title, Company, City`, `Degree, School, City, Grade`, `Acme (Leeds)`. */
 function aloneOnHeader(field: string, kind: Kind, setPlace: (place: string, before?: string) => void): string[] {
-  const commaParts = withLegalFormsJoined(field.split(', ').map(tidyField).filter(Boolean));
+  const commaParts = withLegalFormsJoined(splitOutsideBrackets(field).map(tidyField).filter(Boolean));
   if (kind === 'education') {
     if (commaParts.length === 2 && isDegreeAndSchool(commaParts)) return commaParts;
     // "Mathematics, MSc, University of Harwick", "Design graphique, IUT Brennac": the part named a school, and the rest.
@@ -548,7 +569,9 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
     })
     .filter((e) => e.title || e.company);
   inheritGroupEmployer(entries, headers);
+  employerInBrackets(entries);
   employerNamedLikePlace(entries);
+  withoutProjectRoles(entries);
   placeInEmployersSlot(entries);
   // A job told twice with the same start (a rirekisho's history table, then the detailed 職務経歴) is one job.
   return withoutUndatedRetellings(uniqueBy(entries, (e, i) => (e.start ? foldKey(`${e.title} ${e.company} ${e.start}`) : String(i))));
@@ -587,6 +610,45 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
     // them; a town's name opening the header stands where the employers above stand, and is one ("Lugo" / dates / title).
     const titleAlone = block.header.filter((h, k) => !isOnlyDates(h) && !(k > 0 && isPlaceName(h))).length === 1;
     if (entry.title && !entry.company && titleAlone && employerAbove) entry.company = before.company;
+  }
+}
+
+// "Vikar (Evangelische Landeskirche in Württemberg)": a role, then a bracket opening on a capital or a figure.
+const ROLE_THEN_BRACKET = /^(.+?)\s+\(([\p{Lu}\d][^()]*)\)$/u;
+
+/**
+ * "TypeScript Entwickler (Neckar IT)", "Vikar (Landeskirche …)": where most of a document's roles (two at least) name no employer
+ * but for a bracket closing their title, the bracket names it; a bracket after one title alone ("Engineer (Backend)") says
+ * what that job was about.
+ */
+function employerInBrackets(entries: Experience[]): void {
+  const bracketed = entries.filter((e) => {
+    const m = e.title && !e.company ? ROLE_THEN_BRACKET.exec(e.title) : null;
+    return !!m && !isPlaceName(m[2]!) && !isOnlyDates(m[2]!);
+  });
+  if (bracketed.length < 2 || bracketed.length * 2 < entries.length) return;
+  for (const entry of bracketed) {
+    const [, title, employer] = ROLE_THEN_BRACKET.exec(entry.title!)!;
+    entry.title = title!;
+    entry.company = employer!;
+  }
+}
+
+// "(Projetista)", "(Site engineer)": a role in brackets, alone on its line.
+const BRACKETED_ROLE = /^\(([^()]+)\)$/;
+
+/**
+ * "Acme 2010/2020" / "Structural Engineer" / "Dam project, Chile" / "(Designer)": projects told within a job, each a
+ * name over the role held on it in brackets, with no dates of their own, are that job's, not jobs of their own; a dated
+ * job whose title alone is bracketed ("Acme 2007/2009" / "(Field engineer)") keeps it, brackets gone.
+ */
+function withoutProjectRoles(entries: Experience[]): void {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = entries[i]!;
+    const role = entry.title ? BRACKETED_ROLE.exec(entry.title) : null;
+    if (!role) continue;
+    if (!entry.start && entries.slice(0, i).some((e) => e.start)) entries.splice(i, 1);
+    else entry.title = role[1]!.trim();
   }
 }
 
@@ -720,6 +782,30 @@ export function listsDegrees(lines: TextLine[]): boolean {
     fields.filter((field) => DEGREE_WORD.test(field)).length >= MIN_LISTED_DEGREES &&
     !fields.some((field) => TITLE_WORD.test(field) || COMPANY_WORD.test(field))
   );
+}
+
+/**
+ * One dated list of schools and jobs under one heading ("Bildungsweg & Arbeitserfahrung"), read as jobs: entries
+ * naming a school or a degree and no job title are the schools, the school the field a school's word names, else the
+ * employer's slot ("Abitur (Gymnasium Nord)").
+ */
+export function schoolsAmongMixedEntries(jobs: Experience[]): { jobs: Experience[]; schools: Education[] } {
+  const names = (f: string | null, word: WordTest) => !!f && word.test(f);
+  const isSchool = (job: Experience) =>
+    [job.title, job.company].some((f) => names(f, INSTITUTION_WORD) || names(f, DEGREE_WORD)) &&
+    !names(job.title, TITLE_WORD) &&
+    !names(job.company, TITLE_WORD);
+  const schools = jobs.filter(isSchool).map((job) => {
+    // "Theologisches Vorstudium (Studienzentrum Nord)": a degree, and its school in brackets.
+    const lone = job.title && job.company ? null : (job.title ?? job.company);
+    const bracketed = lone ? ROLE_THEN_BRACKET.exec(lone) : null;
+    if (bracketed && INSTITUTION_WORD.test(bracketed[2]!))
+      return { institution: bracketed[2]!, degree: bracketed[1]!, field: null, start: job.start, end: job.end };
+    const institution = names(job.title, INSTITUTION_WORD) && !names(job.company, INSTITUTION_WORD) ? job.title : job.company;
+    const degree = institution === job.title ? job.company : job.title;
+    return { institution, degree, field: null, start: job.start, end: job.end };
+  });
+  return { jobs: jobs.filter((job) => !isSchool(job)), schools };
 }
 
 /**

@@ -55,10 +55,15 @@ const FILE_PATH = /\.(png|jpe?g|gif|svg|webp|ico|css|js|pdf|zip|mp[34]|mpe?g|wav
 /** "https://http//github.com/jane": a link whose scheme was written twice names no site of its own; its text names the right one. */
 const isSchemeAsHost = (host: string) => /^(?:https?|www)$/.test(host);
 
-/** Whether a URL plausibly is a person's profile or site (not a share button, a network's own page, an image). */
+// "google.de/maps/place/…", "maps.app.goo.gl/…", "openstreetmap.org/…": an address linked to a map of it.
+const MAP_LINK =
+  /^(?:(?:[\w-]+\.)?google\.[a-z.]+\/maps\b|maps\.google\.[a-z.]+\/|maps\.app\.goo\.gl\/|goo\.gl\/maps\/|(?:[\w-]+\.)?openstreetmap\.org\/|maps\.apple\.com\/)/i;
+
+/** Whether a URL plausibly is a person's profile or site (not a share button, a network's own page, an image, a map). */
 export function isProfileLike(url: URL): boolean {
   const host = bareHost(url);
-  if (NOT_A_PROFILE.test(host) || FILE_PATH.test(url.pathname) || isSchemeAsHost(host)) return false;
+  if (NOT_A_PROFILE.test(host) || FILE_PATH.test(url.pathname) || isSchemeAsHost(host) || MAP_LINK.test(`${host}${url.pathname}`))
+    return false;
   const kind = linkKind(url);
   if (kind === 'website') return true;
   if (SUBDOMAIN_PROFILES.has(kind) && /^[^.]+\.[^.]+\.[^.]+$/.test(host) && url.pathname === '/') return true;

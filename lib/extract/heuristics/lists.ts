@@ -411,7 +411,9 @@ function withChipsApart(line: TextLine, amongTags = false): TextLine {
   // "Systems (advanced):" before the chips names their group, and is no chip.
   const [first = '', ...rest] = pieces;
   const chips = /[:：]$/.test(first) && rest.length ? rest : pieces;
-  if (chips.some((chip) => chip.split(' ').length > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
+  // "Nagios / OpMon / NCPA": a chip naming alternatives; its spaced slashes are no words.
+  const words = (chip: string) => chip.split(' ').filter((word) => word !== '/').length;
+  if (chips.some((chip) => words(chip) > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
   return { ...line, text: chips.join(' | ') };
 }
 

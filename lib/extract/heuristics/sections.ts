@@ -68,6 +68,16 @@ const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * headings, `prominent` lines (set apart by size, capitals or a colon) may match on their first or
  * last words ("Computer Engineering Experience"); ordinary lines ("Research Intern") may not.
  */
+function namesSchoolsAndJobs(wordKinds: Set<SectionKind | undefined>): boolean {
+  return wordKinds.size === 2 && wordKinds.has('education') && wordKinds.has('experience');
+}
+
+/** A heading over one list of schools and jobs together: its words name education and work, and nothing else. */
+export function headsSchoolsAndJobs(heading: string | null): boolean {
+  const key = heading ? headingKey(heading.replace(/[:：]\s*$/, '')) : '';
+  return !!key && namesSchoolsAndJobs(new Set(key.split(' ').map((word) => LOOKUP.get(word))));
+}
+
 export function classifyHeading(text: string, prominent = true): SectionKind | null {
   return prominent ? prominentHeading(text) : ordinaryHeading(text);
 }
@@ -93,6 +103,8 @@ function headingKind(numbered: string, prominent: boolean): SectionKind | null {
   if (CJK_START.test(key) && !text.includes('。')) return LOOKUP.get(key.split(' ')[0] ?? '') ?? null;
   // Known headings joined in an order the lists lack ("Diplômes et formation", "Studies & Degrees"): each word names the same kind.
   const wordKinds = new Set(key.split(' ').map((word) => LOOKUP.get(word)));
+  // "Bildungsweg & Arbeitserfahrung", "Opleiding en werk": one dated list of schools and jobs, read as jobs and parted by kind.
+  if (namesSchoolsAndJobs(wordKinds)) return 'experience';
   const [joined] = wordKinds;
   if (joined && wordKinds.size === 1 && !text.includes(',') && !text.includes('\t')) return joined;
   // "Skills & Tools", "Experience (selected)", "Leadership and Work Experience", "Computer Engineering Experience";

@@ -228,3 +228,74 @@ describe('an entry heading whose own words come before a part set apart in an el
     ]);
   });
 });
+
+describe('entry headers set by markup on hand-written pages', () => {
+  it('reads a bold title and an italic employer joined by a bare hyphen, their years after them', () => {
+    const html = `<html lang="es"><body><h1>Rodrigo Alcaraz Peña</h1><p>Getafe, Madrid, Spain | rodrigo@alcaraz.example.es</p>
+      <h1>Experiencia</h1>
+      <p><strong>Ingeniero</strong>-<em><a href="https://hidrotec.example.es">Hidrotec Instrumentos</a></em> (2003-2007)<br />
+      <em>plc, matlab</em><br />Desarrollo de aplicaciones en PLCs y documentación.</p>
+      <p><strong>Administrador de sistemas, desarrollador</strong>-<em>Marenostrum Sensores</em> (2007-2010)<br />
+      Desarrollando aplicaciones web.</p></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Ingeniero', 'Hidrotec Instrumentos', '2003', '2007'],
+      ['Administrador de sistemas, desarrollador', 'Marenostrum Sensores', '2007', '2010'],
+    ]);
+  });
+
+  it('leaves out of the employer a description run in after the bracketed years and a colon', () => {
+    const html = `<html lang="fr"><body><h1>Odile Varnier</h1><p>Lyon, France | odile.varnier@example.fr</p>
+      <h2>Expérience professionnelle</h2><ul>
+      <li><strong>Directrice – Marvelle Distribution (2020 – 2025)</strong>: 400 magasins, transformation omnicanale</li>
+      <li><strong>Responsable achats – Brivane Textiles (2015 – 2018)</strong>: intégration de deux enseignes</li></ul></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Directrice', 'Marvelle Distribution', '2020', '2025'],
+      ['Responsable achats', 'Brivane Textiles', '2015', '2018'],
+    ]);
+  });
+
+  it("parts one dated list of schools and jobs under a heading naming both, each job's employer in brackets after its title", () => {
+    const html = `<html lang="de"><body><h1>Jonas Wendelin</h1><h2>Backend Entwickler</h2><p>Hauptstraße 4, 79098 Freiburg</p>
+      <h1>Bildungsweg & Arbeitserfahrung</h1>
+      <div><h2>Nov 2021 -</h2><h3>Java Entwickler (Lindqvist IT)</h3><p>Mitarbeit in Projekten der Firma Oberrhein Robotik.</p></div>
+      <div><h2>Apr 2016 - Feb 2021</h2><h3>Pfarrer (Evangelische Landeskirche in Baden)</h3><p>Gemeindearbeit in Lahr</p></div>
+      <div><h2>Okt 2010 - Mär 2016</h2><h3>Kirchliches Examen in Theologie</h3><p>Studium in Freiburg</p></div>
+      <div><h2>2008 - 2010</h2><h3>Theologisches Vorstudium (Studienzentrum Nordheide)</h3></div>
+      <div><h2>2005 - 2008</h2><h3>Abitur (Gymnasium am Kaiserdom, Speyer)</h3></div></body></html>`;
+    const { candidate } = extractHtml(html);
+    expect(candidate.experience.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Java Entwickler', 'Lindqvist IT', '2021-11', null],
+      ['Pfarrer', 'Evangelische Landeskirche in Baden', '2016-04', '2021-02'],
+    ]);
+    expect(candidate.education.map((e) => [e.institution, e.degree, e.start])).toEqual([
+      [null, 'Kirchliches Examen in Theologie', '2010-10'],
+      ['Studienzentrum Nordheide', 'Theologisches Vorstudium', '2008'],
+      ['Gymnasium am Kaiserdom, Speyer', 'Abitur', '2005'],
+    ]);
+  });
+
+  it('keeps a bracket after one title alone as part of the title', () => {
+    const html = `<html lang="en"><body><h1>Mara Quist</h1><h2>Experience</h2>
+      <div><h3>Developer (Backend)</h3><p>Halloran Systems</p><p>2019 – 2022</p></div>
+      <div><h3>Analyst</h3><p>Brackwell Partners</p><p>2016 – 2019</p></div></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Developer (Backend)', 'Halloran Systems'],
+      ['Analyst', 'Brackwell Partners'],
+    ]);
+  });
+  it("reads projects told within a job, each a name over its role in brackets, as that job's", () => {
+    const html = `<html lang="pt"><body><h1>Renato Valdez Aguirre</h1><h2>Engenheiro Civil</h2>
+      <section><h2>Experiência</h2><ul>
+      <li><h3>Marlow Engenharia, Brasil 2012/2020</h3><h4>Engenheiro Estrutural</h4><hr>
+        <h4>Barragem Rio Claro, Goiás</h4><h5>(Projetista)</h5><p>Projeto geométrico das rodovias.</p><hr>
+        <h4>Porto de Itaqui, Maranhão</h4><h5>(Projetista)</h5><p>Modelos 3d das escavações.</p></li>
+      <li><h3>Construtora Vidal SA, Brasil 2009/2012</h3><h4>Engenheiro Civil</h4><h5>(Engenheiro de campo)</h5><p>Gestão de obra.</p></li>
+      <li><h3>Águas do Sertão S.A., Brasil 2007/2009</h3><h5>(Engenheiro de campo)</h5><p>Projetos de redes de água.</p></li>
+      </ul></section></body></html>`;
+    expect(extractHtml(html).candidate.experience.map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Engenheiro Estrutural', 'Marlow Engenharia', '2012'],
+      ['Engenheiro Civil', 'Construtora Vidal SA', '2009'],
+      ['Engenheiro de campo', 'Águas do Sertão S.A.', '2007'],
+    ]);
+  });
+});

@@ -233,4 +233,15 @@ describe('profile pages as recruiters meet them', () => {
     ]);
     expect(r.edu.map((e) => e[0])).toEqual(['Universiteit van Leidendam']);
   });
+  it('a sidebar read first, headed "Detalhes pessoais" (pt), before the main column\'s name and title', () => {
+    const { candidate } =
+      extractHtml(`<html lang="pt-br"><head><title>Currículo - Lúcia Venturim Sarmento</title></head><body><div class="page"><div class="sidebar">
+      <h2>DETALHES PESSOAIS</h2><div>Itaqui, RS, Brasil<br>lucia.venturim@example.com<br>(51) 97777-1234</div>
+      <h2>IDIOMAS</h2><div>Português (Nativo)</div></div>
+      <div class="main"><h1>Lúcia Venturim Sarmento</h1><div class="subtitle">Analista de Suporte de TI</div>
+      <h2>EXPERIÊNCIA PROFISSIONAL</h2><div class="job"><div class="job-title">Cooperativa Arroio Claro – Itaqui/RS</div>
+      <div class="job-period">Março 2022 – Atual</div>Analista de Suporte<ul><li>Atendimento</li></ul></div></div></div></body></html>`);
+    expect(candidate.name.full).toBe('Lúcia Venturim Sarmento');
+    expect(candidate.headline).toBe('Analista de Suporte de TI');
+  });
 });

@@ -124,6 +124,15 @@ describe('links', () => {
     const { candidate } = extractFromDocument(doc, 'https://example.org/', untimed());
     expect(candidate.links.filter((l) => l.kind === 'github')).toHaveLength(1);
   });
+
+  it('leaves out a link to a map of the address', () => {
+    const html = `<html lang="de"><body><h1>Jonas Wendelin</h1><h2>Kontakt</h2>
+      <a href="https://www.google.de/maps/place/Hauptstra%C3%9Fe+4,+79098+Freiburg"><p>Hauptstraße 4, 79098 Freiburg</p></a>
+      <a href="https://maps.app.goo.gl/AbCdEf123"><p>Büro: Lindenweg 2</p></a>
+      <a href="https://www.openstreetmap.org/#map=18/47.99/7.85"><p>Karte</p></a>
+      <a href="https://github.com/jwendelin"><p>github.com/jwendelin</p></a></body></html>`;
+    expect(urls(html)).toEqual(['https://github.com/jwendelin']);
+  });
 });
 
 describe('links whose scheme was written twice', () => {

@@ -202,3 +202,16 @@ describe('a skills list set in columns', () => {
     expect(extractFromLines(lines).skills).toEqual(['Tournage', 'Soudure TIG', 'Métrologie', 'Fraisage', 'Lecture de plans', 'AutoCAD']);
   });
 });
+
+describe('skills shown as chips on a page', () => {
+  it('reads each chip whole when one of them names alternatives with spaced slashes', () => {
+    const { candidate } = extractHtml(`<html lang="pt-br"><body><h1>Lúcia Venturim Sarmento</h1><p>Analista de Suporte</p>
+      <h2>COMPETÊNCIAS TÉCNICAS</h2><div class="skills">
+      <span>Segurança de Redes</span>
+      <span>Zabbix / Prometheus / Loki</span>
+      <span>Service Desk</span>
+      <span>Total IP</span>
+      </div></body></html>`);
+    expect(candidate.skills).toEqual(['Segurança de Redes', 'Zabbix', 'Prometheus', 'Loki', 'Service Desk', 'Total IP']);
+  });
+});

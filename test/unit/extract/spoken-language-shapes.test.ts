@@ -20,6 +20,7 @@ describe('spoken language shapes', () => {
     ['Spanish ★★★☆☆', ['Spanish']],
     ['Englisch: sehr gute Kenntnisse, Französisch: Grundkenntnisse', ['Englisch', 'Französisch']],
     ['Englisch (C1, verhandlungssicher)', ['Englisch']],
+    ['Latein (Latinum), Klassisches Griechisch (Graecum), Althebräisch (Hebraicum)', ['Latein', 'Klassisches Griechisch', 'Althebräisch']],
     ['Inglés: nivel avanzado (C1)', ['Inglés']],
     ['Inglés (Cambridge Advanced, C1)', ['Inglés']],
     ['English – IELTS 7.5', ['English']],

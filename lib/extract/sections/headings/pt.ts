@@ -106,6 +106,7 @@ export const pt: HeadingWords = {
       'contacto',
       'contactos',
       'dados pessoais',
+      'detalhes pessoais',
       'informações pessoais',
       'informações de contato',
       'dados de contacto',
