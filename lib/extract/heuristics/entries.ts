@@ -1,7 +1,9 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { joinWrappedDateCells, joinWrappedDurations, joinWrappedRangeEnds } from './date-cells.ts';
+import { withoutEngagementNote } from './engagement-notes.ts';
 import {
+  keepDashBeforeEngagement,
   keepDashBeforeQualifier,
   keepDashBeforeUnit,
   keepDashInSchoolName,
@@ -222,7 +224,9 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     const undated = removeDateRanges(head).replace(SQUARE_BRACKETED_NOTE, '');
     const dashed = keepHyphenAmongLongDashes(undated);
     const text =
-      kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : keepDashBeforeQualifier(keepDashBeforeUnit(dashed), isPlaceName);
+      kind === 'education'
+        ? keepDashInSchoolName(dashed, isPlaceName)
+        : keepDashBeforeQualifier(keepDashBeforeUnit(keepDashBeforeEngagement(dashed)), isPlaceName);
     let fields = splitFields(text)
       .map(restoreKeptDash)
       .flatMap(splitAtFullStops)
@@ -248,6 +252,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
         (TITLE_WORD.test(first) && !TITLE_WORD.test(second) && !COMPANY_WORD.test(second) && !endsOnLegalForm(second)))
     )
       fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
+    if (kind === 'experience') fields = fields.map(withoutEngagementNote).filter((f) => /\p{L}/u.test(f));
     // "Engineer at Acme" and "Lecturer at Riverside College" split, the employer after "at"; "University of
     // Texas at Austin" does not, a school named before its "at".
     if (kind === 'experience') fields = fields.flatMap((f) => splitAtEmployer(f, (employer) => (organisation ??= employer)));

@@ -628,3 +628,43 @@ describe('PDF entries written as paragraphs whose first line is indented, "Title
     expect(jobsOf(cv)[0]?.[0]).toBe('Ingeniero en Sistemas');
   });
 });
+
+describe('PDF entries: title and dates over "Employer<tab>Town", the title naming its kind of engagement after a dash', () => {
+  const jobs = (title: string, employer: string) =>
+    read([
+      ...header('Nora Bellandi', 'nora@example.org'),
+      run('Esperienza', 50, 720, 12),
+      run(title, 60, 700),
+      run('Gen. 2024 – Mag. 2024', 545, 700, 10, true),
+      run(employer, 60, 686),
+      run('Verona, Italia', 545, 686, 10, true),
+      run('• Sviluppo di una API per il monitoraggio degli impianti', 75, 672),
+      run('Sviluppatore Java', 60, 650),
+      run('Dic. 2022 – Apr. 2023', 545, 650, 10, true),
+      run('Orsa Software', 60, 636),
+      run('Verona, Italia', 545, 636, 10, true),
+      run('• Manutenzione del portale clienti', 75, 622),
+    ]);
+
+  it('keeps "– Tirocinio" in the title and reads the employer from the line under it', () => {
+    expect(jobsOf(jobs('Sviluppatore Python – Tirocinio', 'Caldera Servizi')).map(([title, company]) => [title, company])).toEqual([
+      ['Sviluppatore Python - Tirocinio', 'Caldera Servizi'],
+      ['Sviluppatore Java', 'Orsa Software'],
+    ]);
+  });
+
+  it('reads an employer whose name runs on after a colon, its town across from it, as the employer', () => {
+    const employer = 'Caldera Servizi: Banca e Assicurazioni (Tempo pieno, con gli studi serali)';
+    expect(jobsOf(jobs('Analista di sistema', employer)).map(([title, company]) => [title, company])).toEqual([
+      ['Analista di sistema', 'Caldera Servizi: Banca e Assicurazioni'],
+      ['Sviluppatore Java', 'Orsa Software'],
+    ]);
+  });
+
+  it('leaves a bracketed note of how the job was held out of the employer', () => {
+    expect(jobsOf(jobs('Analista di sistema', 'Caldera Servizi (Tempo pieno, in parallelo agli studi)'))[0]!.slice(0, 2)).toEqual([
+      'Analista di sistema',
+      'Caldera Servizi',
+    ]);
+  });
+});
