@@ -277,3 +277,21 @@ describe('PDF header shapes', () => {
     expect(cv.headline).toBe('Técnica de suporte');
   });
 });
+
+describe("PDF header: a LaTeX \\maketitle block, the document's title over the name and a date", () => {
+  it('reads no job from the title block of a CV that has no experience heading', () => {
+    const read = (texts: PlacedText[]) => extractFromLines(pageLines({ ...A4, texts, links: [] }, 1));
+    const cv = read([
+      run('Curriculum Vitae', 240, 790, 17),
+      run('Jonas Verhaegen', 262, 770, 12),
+      run('14 maart 2017', 262, 754, 12),
+      run('1 Personalia', 80, 720, 14),
+      run('• E-mail: jonas.verhaegen@example.org', 94, 700, 11),
+      run('• Telefoon: 0471/33.21.90', 94, 686, 11),
+      run('2 Hobby’s', 80, 650, 14),
+      run('• Zomer 2015 – 2016: fietstochten door de Ardennen', 94, 630, 11),
+    ]);
+    expect((cv.experience ?? []).map((j) => j.title)).not.toContain('Curriculum Vitae');
+    expect((cv.experience ?? []).map((j) => j.company)).not.toContain('Jonas Verhaegen');
+  });
+});
