@@ -444,7 +444,28 @@ function headWordScore(field: string): number {
  * their words, else the organisation is the field a place goes with.
  */
 function knownOrder(first: string, second: string, organisation: string | null): number {
-  return Math.sign(titleScore(first) - titleScore(second)) || (organisation === second ? 1 : organisation === first ? -1 : 0);
+  return byWords(first, second) || byPlace(first, second, organisation);
+}
+
+const byWords = (first: string, second: string) => Math.sign(titleScore(first) - titleScore(second));
+const byPlace = (first: string, second: string, organisation: string | null) =>
+  organisation === second ? 1 : organisation === first ? -1 : 0;
+
+type OrderedHeader = { fields: string[]; organisation: string | null };
+
+/**
+ * "Title<tab>Town" / "Employer<tab>Dates": in a section whose town stands on the title's line, the entries told by their words
+ * say so, two or more, none the other way; there the town tells nothing, and an entry worded either way takes their order.
+ * 0 where the section's place is no such sign.
+ */
+function orderWherePlaceMisleads(headers: OrderedHeader[]): number {
+  const told = headers
+    .map(({ fields: [first, second], organisation }) =>
+      first && second ? [byWords(first, second), byPlace(first, second, organisation)] : [0, 0],
+    )
+    .filter(([words, place]) => words && place);
+  const misled = told.filter(([words, place]) => words !== place);
+  return misled.length >= 2 && misled.length === told.length && misled.every(([words]) => words === misled[0]![0]) ? misled[0]![0]! : 0;
 }
 
 /** Of more than two fields, the one worded as a title and the one worded as an organisation, in their order; else the first two. */
@@ -520,13 +541,14 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
     (sum, { fields: [first, second], organisation }) => sum + (first && second ? knownOrder(first, second, organisation) : 0),
     0,
   );
+  const placeMisleads = orderWherePlaceMisleads(headers.map(({ fields, organisation }) => ({ fields: mostTelling(fields), organisation })));
   const entries = headers
     .map(({ block, fields, location, organisation }) => {
       let title: string | null = null;
       let company: string | null = null;
       const [first, second] = mostTelling(fields);
       if (first && second) {
-        const order = knownOrder(first, second, organisation) || (votes >= 0 ? 1 : -1);
+        const order = byWords(first, second) || placeMisleads || byPlace(first, second, organisation) || (votes >= 0 ? 1 : -1);
         [title, company] = order > 0 ? [first, second] : [second, first];
       } else if (first) {
         if ((COMPANY_WORD.test(first) || first === organisation) && !TITLE_WORD.test(first)) company = first;

@@ -668,3 +668,29 @@ describe('PDF entries: title and dates over "Employer<tab>Town", the title namin
     ]);
   });
 });
+
+describe('PDF entries: "Title<tab>Town" over "Employer<tab>Dates", the town on the title\'s line', () => {
+  it('reads a title worded like an organisation as the title, as the other entries of the section read', () => {
+    const cv = read([
+      ...header('Lucía Ferrando', 'lucia@example.org'),
+      run('Experiencia', 50, 720, 12),
+      run('Ayudante de cocina', 60, 700),
+      run('Rosario, Santa Fe', 545, 700, 10, true),
+      run('Restaurante El Molino S.R.L.', 60, 686),
+      run('Ago. 2021 – Presente', 545, 686, 10, true),
+      run('Atención al cliente', 60, 660),
+      run('Bariloche, Río Negro', 545, 660, 10, true),
+      run('Hostería Cerro Azul S.A.', 60, 646),
+      run('Dic. 2019 – Feb. 2020', 545, 646, 10, true),
+      run('Pasantía en departamento de mantenimiento', 60, 620),
+      run('Rosario, Santa Fe', 545, 620, 10, true),
+      run('Usina Paraná Sur', 60, 606),
+      run('Sep. 2019 – Nov. 2019', 545, 606, 10, true),
+    ]);
+    expect(jobsOf(cv).map(([title, company]) => [title, company])).toEqual([
+      ['Ayudante de cocina', 'Restaurante El Molino S.R.L.'],
+      ['Atención al cliente', 'Hostería Cerro Azul S.A.'],
+      ['Pasantía en departamento de mantenimiento', 'Usina Paraná Sur'],
+    ]);
+  });
+});

@@ -84,6 +84,8 @@ export const es: EntryWords = {
     'prácticas',
     'practicas',
     'pasante',
+    'pasantía',
+    'pasantías',
     'técnico',
     'técnica',
     'tecnico',
