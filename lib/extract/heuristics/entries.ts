@@ -1,7 +1,7 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { joinWrappedDateCells, joinWrappedDurations, joinWrappedRangeEnds } from './date-cells.ts';
-import { withoutEngagementNote } from './engagement-notes.ts';
+import { namesOnlyEngagement, withoutEngagementNote } from './engagement-notes.ts';
 import {
   keepDashBeforeEngagement,
   keepDashBeforeQualifier,
@@ -233,6 +233,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
       .map(tidyField)
       // "Été 2014 et été 2013": the word that joined two dates is left alone, and names nothing.
       .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !(CONNECTOR_END.test(` ${f}`) && !f.includes(' ')));
+    if (kind === 'experience') fields = fields.filter((f) => !namesOnlyEngagement(f));
     const named = fields.filter(namesBesidesPlace);
     const titleElsewhere = block.header.some(
       (h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && namesBesidesPlace(tidyField(removeDateRanges(h))),

@@ -694,3 +694,25 @@ describe('PDF entries: "Title<tab>Town" over "Employer<tab>Dates", the town on t
     ]);
   });
 });
+
+describe('PDF entries: a dated line, then "Kind of engagement – Employer, Town", then the title', () => {
+  it('reads "Stage & CDI" as neither title nor employer', () => {
+    const cv = read([
+      ...header('Maël Jacquier', 'mael@example.org'),
+      run('Expériences', 250, 720, 12),
+      run('Mars 2022 - Août 2023', 230, 700),
+      run('Stage & CDI - Orsa Conseil / Brevane, Nantes', 262, 686),
+      run('Développeur embarqué (C)', 262, 672),
+      run('- Écriture des pilotes de capteurs', 290, 658),
+      run('- Tests sur banc et intégration continue', 290, 644),
+      run('Janvier 2020 - Juin 2021', 230, 620),
+      run('Alternance - Ateliers Kervel, Rennes', 262, 606),
+      run('Technicien électronique', 262, 592),
+      run('- Maintenance des cartes de commande', 290, 578),
+    ]);
+    expect(jobsOf(cv).map(([title, company]) => [title, company])).toEqual([
+      ['Développeur embarqué (C)', 'Orsa Conseil / Brevane'],
+      ['Technicien électronique', 'Ateliers Kervel'],
+    ]);
+  });
+});
