@@ -295,3 +295,18 @@ describe("PDF header: a LaTeX \\maketitle block, the document's title over the n
     expect((cv.experience ?? []).map((j) => j.company)).not.toContain('Jonas Verhaegen');
   });
 });
+
+describe('PDF header: the name set large and a title in smaller type after it on the same baseline', () => {
+  it('reads the name and the headline apart', () => {
+    const read = (texts: PlacedText[]) => extractFromLines(pageLines({ ...A4, texts, links: [] }, 1));
+    const cv = read([
+      run('Rosa Valente Quintas', 185, 790, 14),
+      run('Engenheira de Software Júnior', 329, 790, 10),
+      run('Évora, Portugal', 185, 770, 9.5),
+      run('rosa.quintas@example.org', 185, 756, 9.5),
+      ...body,
+    ]);
+    expect(cv.name?.full).toBe('Rosa Valente Quintas');
+    expect(cv.headline).toBe('Engenheira de Software Júnior');
+  });
+});
