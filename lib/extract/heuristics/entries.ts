@@ -17,7 +17,7 @@ import type { EntryBlock } from './entry-items.ts';
 import { mergeHistoryRows } from './history-rows.ts';
 import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL, readFormRows } from './form-rows.ts';
 import { CONNECTOR_END, joinWrappedHeaderLines } from './wrapped-header-lines.ts';
-import { schoolAfterAt, schoolAmongParts } from './school-parts.ts';
+import { schoolAfterAt, schoolAmongParts, schoolBeforeColon } from './school-parts.ts';
 import { withRunInTitlesApart, withRunOnDescriptionsApart } from './run-in-titles.ts';
 import { asLocation } from './places.ts';
 import { countryNamed } from '../fields/gazetteer/index.ts';
@@ -265,7 +265,8 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
         return employer ?? f;
       });
     // "MSc Computer Science at Wrenmoor University", "Master à l'Université de Lyon": the school after "at".
-    if (kind === 'education') fields = fields.flatMap(schoolInBrackets).flatMap(schoolAfterAt).flatMap(schoolAfterCapitals);
+    if (kind === 'education')
+      fields = fields.flatMap(schoolBeforeColon).flatMap(schoolInBrackets).flatMap(schoolAfterAt).flatMap(schoolAfterCapitals);
     return fields;
   });
   return { parts, location, organisation };

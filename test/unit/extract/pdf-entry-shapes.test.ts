@@ -716,3 +716,20 @@ describe('PDF entries: a dated line, then "Kind of engagement – Employer, Town
     ]);
   });
 });
+
+describe('PDF entries: "dates | School : Degree" rows, the colon set apart as French typography writes it', () => {
+  it('reads the school before the colon and the degree after it', () => {
+    const cv = read([
+      ...header('Anaïs Kerbrat', 'anais@example.org'),
+      run('Études', 50, 720, 14),
+      run('2014 – 2016', 50, 700),
+      run('Hochschule Talberg : Master Elektrotechnik', 140, 700),
+      run('2012 – 2016', 50, 680),
+      run('École Centrale de Brévane : Diplôme d’ingénieur généraliste', 140, 680),
+    ]);
+    expect(schoolsOf(cv).map(([school, degree]) => [school, degree])).toEqual([
+      ['Hochschule Talberg', 'Master Elektrotechnik'],
+      ['École Centrale de Brévane', 'Diplôme d’ingénieur généraliste'],
+    ]);
+  });
+});
