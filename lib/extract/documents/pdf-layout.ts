@@ -226,12 +226,31 @@ function linksByRow(rows: Row[], links: PlacedLink[]): Map<Row, string[]> {
   return byRow;
 }
 
+// A run this much smaller than the row's largest is set in other type: "Gonçalo Example" in \Large, then a tagline.
+const SMALLER_TYPE = 0.8;
+
+/**
+ * "Marta Example Junior Software Engineer": the first page's top row, in the page's largest type, the name set large and, on its
+ * baseline, a title in smaller type after it; read as two cells, so the name is not run into the title.
+ */
+function nameBesideSmallerTitle(row: Row, largest: number): { text: string; spaced?: string[] } | null {
+  if (row.size < largest) return null;
+  const items = row.items.filter((t) => t.text.trim());
+  const cut = items.findIndex((t) => t.size <= row.size * SMALLER_TYPE);
+  if (cut <= 0 || items.slice(cut).some((t) => t.size > row.size * SMALLER_TYPE)) return null;
+  const start = row.items.indexOf(items[cut]!);
+  const [name, title] = [rowPieces({ ...row, items: row.items.slice(0, start) }), rowPieces({ ...row, items: row.items.slice(start) })];
+  return name.text.trim() && title.text.trim() ? { text: `${name.text.trim()}\t${title.text.trim()}` } : null;
+}
+
 function toLines(allRows: Row[], links: PlacedLink[], page: number): TextLine[] {
   const rows = allRows.flatMap((row, i) => splitMarginHeading(row, allRows[i + 1]));
   const rowLinks = linksByRow(rows, links);
+  const largest = Math.max(0, ...rows.map((r) => r.size));
+  const top = Math.max(...rows.map((r) => r.y));
   return rows
     .map((row) => {
-      const pieces = rowPieces(row);
+      const pieces = (page === 1 && row.y === top && nameBesideSmallerTitle(row, largest)) || rowPieces(row);
       const text = repairLineText(pieces.text);
       const indent = Math.round((row.items.find((t) => t.text.trim()) ?? row.items[0])?.x ?? 0);
       const spaced = pieces.spaced?.map(repairLineText);

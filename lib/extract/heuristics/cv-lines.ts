@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { CandidateDraft, Experience } from '../candidate.ts';
-import { isRefereeHeading } from '../fields/label-rows.ts';
+import { isDocumentTitle, isRefereeHeading } from '../fields/label-rows.ts';
 import { findContacts, linesNearEmails } from './contacts.ts';
 import { findEmails } from './emails.ts';
 import { isCreditLine, linkKey, othersLinkKeys, ownFooterLinks, profileLinks, wrappedUrls } from './links.ts';
@@ -60,7 +60,10 @@ function jobsWithoutHeading(sections: Section[], lines: TextLine[]): Experience[
     (s) => s.kind === 'header' || s.kind === 'summary' || (s.kind === 'other' && s.heading && !classifyHeading(s.heading)),
   );
   const notProse = (some: TextLine[]) => some.filter((line) => !isProse(line));
-  const dated = parseExperience(...unheaded.map((s) => notProse(s.lines))).filter((job) => job.start || job.current);
+  // "Curriculum Vitae" / "Sam Example" / "20 oktober 2016": the document's title over the name and its date is no job.
+  const dated = parseExperience(...unheaded.map((s) => notProse(s.lines))).filter(
+    (job) => (job.start || job.current) && ![job.title, job.company].some((name) => name && isDocumentTitle(name)),
+  );
   return dated.length ? dated : parseExperience(roleLines(notProse(lines)));
 }
 

@@ -4,6 +4,7 @@ import { FIELD_SEPARATOR } from './text.ts';
 import { GRADE } from './entry-blocks.ts';
 import { ENTRY_WORDS } from '../fields/entry-words/index.ts';
 import { alternativesOf } from './word-alternatives.ts';
+import { ENGAGEMENT_WORDS } from '../fields/engagements.ts';
 
 const SPACED_DASH = /\s[-–—]\s/g;
 // A dash kept inside a name: no field separator, read back as a plain dash once the line is split.
@@ -122,6 +123,21 @@ export function keepDashBeforeQualifier(line: string, isPlace: (text: string) =>
       !isPlace(fields[0]) &&
       (!byComma || (fields.length >= 2 && isPlace(fields.at(-1)!)));
     return named ? KEPT_DASH : dash;
+  });
+}
+
+// The field after the dash names nothing but the engagement: "Tirocinio", "Part-time".
+const ENGAGEMENT_FIELD = new RegExp(`^(?:${ENGAGEMENT_WORDS})$`, 'iu');
+
+/**
+ * "Software Developer – Tirocinio", "Ingénieur logiciel – Stage": a job title and, after a dash, the kind of
+ * engagement it was, ending the field. The dash is inside the title; the employer is named elsewhere.
+ */
+export function keepDashBeforeEngagement(line: string): string {
+  return line.replace(SPACED_DASH, (dash, at: number) => {
+    const title = (line.slice(0, at).split(FIELD_SEPARATOR).at(-1) ?? '').trim();
+    const after = (line.slice(at + dash.length).split(FIELD_SEPARATOR)[0] ?? '').trim();
+    return ENGAGEMENT_FIELD.test(after) && TITLE_WORD.test(title) ? KEPT_DASH : dash;
   });
 }
 

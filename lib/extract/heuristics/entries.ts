@@ -1,7 +1,9 @@
 import type { Education, Experience } from '../candidate.ts';
 import { findDateRange, isOnlyDates, removeDateRanges } from './dates.ts';
 import { joinWrappedDateCells, joinWrappedDurations, joinWrappedRangeEnds } from './date-cells.ts';
+import { namesOnlyEngagement, withoutEngagementNote } from './engagement-notes.ts';
 import {
+  keepDashBeforeEngagement,
   keepDashBeforeQualifier,
   keepDashBeforeUnit,
   keepDashInSchoolName,
@@ -15,7 +17,7 @@ import type { EntryBlock } from './entry-items.ts';
 import { mergeHistoryRows } from './history-rows.ts';
 import { DEGREE_ROW_LABEL, INSTITUTION_ROW_LABEL, readFormRows } from './form-rows.ts';
 import { CONNECTOR_END, joinWrappedHeaderLines } from './wrapped-header-lines.ts';
-import { schoolAfterAt, schoolAmongParts } from './school-parts.ts';
+import { schoolAfterAt, schoolAmongParts, schoolBeforeColon } from './school-parts.ts';
 import { withRunInTitlesApart, withRunOnDescriptionsApart } from './run-in-titles.ts';
 import { asLocation } from './places.ts';
 import { countryNamed } from '../fields/gazetteer/index.ts';
@@ -226,13 +228,16 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
     const undated = removeDateRanges(head).replace(SQUARE_BRACKETED_NOTE, '');
     const dashed = keepHyphenAmongLongDashes(undated);
     const text =
-      kind === 'education' ? keepDashInSchoolName(dashed, isPlaceName) : keepDashBeforeQualifier(keepDashBeforeUnit(dashed), isPlaceName);
+      kind === 'education'
+        ? keepDashInSchoolName(dashed, isPlaceName)
+        : keepDashBeforeQualifier(keepDashBeforeUnit(keepDashBeforeEngagement(dashed)), isPlaceName);
     let fields = splitFields(text)
       .map(restoreKeptDash)
       .flatMap(splitAtFullStops)
       .map(tidyField)
       // "Été 2014 et été 2013": the word that joined two dates is left alone, and names nothing.
       .filter((f) => /\p{L}/u.test(f) && !WEB_ADDRESS.test(f) && !(CONNECTOR_END.test(` ${f}`) && !f.includes(' ')));
+    if (kind === 'experience') fields = fields.filter((f) => !namesOnlyEngagement(f));
     const named = fields.filter(namesBesidesPlace);
     const titleElsewhere = block.header.some(
       (h, i) => i !== lineIndex && /\p{L}/u.test(removeDateRanges(h)) && namesBesidesPlace(tidyField(removeDateRanges(h))),
@@ -252,6 +257,7 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
         (TITLE_WORD.test(first) && !TITLE_WORD.test(second) && !COMPANY_WORD.test(second) && !endsOnLegalForm(second)))
     )
       fields = [named.join(' – '), ...fields.filter((f) => isPlaceName(f))];
+    if (kind === 'experience') fields = fields.map(withoutEngagementNote).filter((f) => /\p{L}/u.test(f));
     // "Engineer at Acme" and "Lecturer at Riverside College" split, the employer after "at"; "University of
     // Texas at Austin" does not, a school named before its "at".
     if (kind === 'experience') fields = fields.flatMap((f) => splitAtEmployer(f, (employer) => (organisation ??= employer)));
@@ -263,7 +269,8 @@ function lineFields(block: EntryBlock, kind: Kind): { parts: string[][]; locatio
         return employer ?? f;
       });
     // "MSc Computer Science at Wrenmoor University", "Master à l'Université de Lyon": the school after "at".
-    if (kind === 'education') fields = fields.flatMap(schoolInBrackets).flatMap(schoolAfterAt).flatMap(schoolAfterCapitals);
+    if (kind === 'education')
+      fields = fields.flatMap(schoolBeforeColon).flatMap(schoolInBrackets).flatMap(schoolAfterAt).flatMap(schoolAfterCapitals);
     return fields;
   });
   return { parts, location, organisation };
@@ -470,7 +477,28 @@ function headWordScore(field: string): number {
  * their words, else the organisation is the field a place goes with.
  */
 function knownOrder(first: string, second: string, organisation: string | null): number {
-  return Math.sign(titleScore(first) - titleScore(second)) || (organisation === second ? 1 : organisation === first ? -1 : 0);
+  return byWords(first, second) || byPlace(first, second, organisation);
+}
+
+const byWords = (first: string, second: string) => Math.sign(titleScore(first) - titleScore(second));
+const byPlace = (first: string, second: string, organisation: string | null) =>
+  organisation === second ? 1 : organisation === first ? -1 : 0;
+
+type OrderedHeader = { fields: string[]; organisation: string | null };
+
+/**
+ * "Title<tab>Town" / "Employer<tab>Dates": in a section whose town stands on the title's line, the entries told by their words
+ * say so, two or more, none the other way; there the town tells nothing, and an entry worded either way takes their order.
+ * 0 where the section's place is no such sign.
+ */
+function orderWherePlaceMisleads(headers: OrderedHeader[]): number {
+  const told = headers
+    .map(({ fields: [first, second], organisation }) =>
+      first && second ? [byWords(first, second), byPlace(first, second, organisation)] : [0, 0],
+    )
+    .filter(([words, place]) => words && place);
+  const misled = told.filter(([words, place]) => words !== place);
+  return misled.length >= 2 && misled.length === told.length && misled.every(([words]) => words === misled[0]![0]) ? misled[0]![0]! : 0;
 }
 
 /** Of more than two fields, the one worded as a title and the one worded as an organisation, in their order; else the first two. */
@@ -546,13 +574,14 @@ export function parseExperience(...sections: TextLine[][]): Experience[] {
     (sum, { fields: [first, second], organisation }) => sum + (first && second ? knownOrder(first, second, organisation) : 0),
     0,
   );
+  const placeMisleads = orderWherePlaceMisleads(headers.map(({ fields, organisation }) => ({ fields: mostTelling(fields), organisation })));
   const entries = headers
     .map(({ block, fields, location, organisation }) => {
       let title: string | null = null;
       let company: string | null = null;
       const [first, second] = mostTelling(fields);
       if (first && second) {
-        const order = knownOrder(first, second, organisation) || (votes >= 0 ? 1 : -1);
+        const order = byWords(first, second) || placeMisleads || byPlace(first, second, organisation) || (votes >= 0 ? 1 : -1);
         [title, company] = order > 0 ? [first, second] : [second, first];
       } else if (first) {
         if ((COMPANY_WORD.test(first) || first === organisation) && !TITLE_WORD.test(first)) company = first;

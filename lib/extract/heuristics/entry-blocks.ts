@@ -120,6 +120,15 @@ function isPlaceAlone(text: string): boolean {
   return text.split(/\s+/).length <= 5 && !INSTITUTION_WORD.test(text) && !COMPANY_WORD.test(text) && !!asLocation(text);
 }
 
+/**
+ * "Orsa Group: Banca e Assicurazioni<tab>Verona, Italia": a line whose last cell, set apart, is a town; an employer's line
+ * in the layouts that set the town across from it, though its name runs on after a colon. A detail's label has no town.
+ */
+function besidePlace(text: string): boolean {
+  const cells = text.split('\t');
+  return cells.length === 2 && isPlaceAlone(cells[1]!.trim());
+}
+
 /** Whether header text names a whole entry, at least a title and an organisation besides dates and places. */
 function namesWholeEntry(text: string): boolean {
   const parts = splitFields(removeDateRanges(text))
@@ -239,6 +248,8 @@ function isBody(line: TextLine): boolean {
   // Europass's "Business or sector Logistics": the employer's trade, told after the description.
   if (SECTOR_LABEL.test(text)) return true;
   // A label naming a degree or a school introduces the entry itself ("Angestrebter Abschluss: Master …").
+  // An employer's line with its town set across from it, however its name runs on: "Orsa Group: Banca e Assicurazioni (…)<tab>Verona".
+  if (besidePlace(text) && !opensDescription(text)) return false;
   const label = DETAIL_LABEL.exec(text)?.[0] ?? '';
   if ((label && !DEGREE_WORD.test(label) && !INSTITUTION_WORD.test(label)) || /[:：]$/.test(text) || /^[※*]/.test(text)) return true;
   // A dated line, or a row whose last cell is its year ("acme.com<tab>Website<tab>2017").

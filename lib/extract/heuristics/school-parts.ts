@@ -54,3 +54,19 @@ export function schoolAfterAt(field: string): string[] {
   }
   return split;
 }
+
+// A colon set apart by spaces, as French typography writes it: "Orsa Tech : Master Informatique".
+const SPACED_COLON = /\s+:\s+/;
+
+/**
+ * "Orsa Tech : Master Informatique", "École Centrale de Brévane : Diplôme d'ingénieur": the school, a spaced colon, then
+ * the degree it gave; split there. Not where the left names no school or the right no degree ("Sujet : …").
+ */
+export function schoolBeforeColon(field: string): string[] {
+  const parts = field.split(SPACED_COLON);
+  if (parts.length !== 2) return [field];
+  const [school = '', degree = ''] = parts;
+  return INSTITUTION_WORD.test(school) && !DEGREE_WORD.test(school) && DEGREE_WORD.test(degree) && !INSTITUTION_WORD.test(degree)
+    ? [school, degree]
+    : [field];
+}

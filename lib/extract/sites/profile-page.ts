@@ -9,6 +9,7 @@ import { readPlace } from '../heuristics/places.ts';
 import { classifyHeading, type SectionKind } from '../heuristics/sections.ts';
 import { INSTITUTION_WORD } from '../heuristics/vocabulary.ts';
 import { cleanText, foldKey, uniqueBy } from '../heuristics/text.ts';
+import { ENGAGEMENT_WORDS } from '../fields/engagements.ts';
 
 // What a reader does not see: code, controls, sign-in dialogs, sidebars of other people's profiles.
 const UNSEEN_TAGS = new Set([
@@ -214,8 +215,7 @@ function hiddenByListLimit(li: Element): boolean {
 }
 
 // LinkedIn's employment types, in its interface languages: "Korvan Systems · Full-time".
-const EMPLOYMENT_TYPES =
-  'full[- ]time|part[- ]time|self[- ]employed|freelance|contract|internship|apprenticeship|seasonal|temps plein|temps partiel|indépendant|cdi|cdd|stage|alternance|vollzeit|teilzeit|selbstständig|praktikum|jornada completa|media jornada|autónomo|prácticas|a tempo pieno|libero professionista|tirocinio|fulltime|parttime|zelfstandige?|tempo integral|meio período|autônomo|estágio';
+const EMPLOYMENT_TYPES = ENGAGEMENT_WORDS;
 const EMPLOYMENT = new RegExp(`^(?:${EMPLOYMENT_TYPES})$`, 'i');
 const EMPLOYMENT_AT_END = new RegExp(`\\s+(?:${EMPLOYMENT_TYPES})$`, 'i');
 // "10 yrs 5 mos", "1 year 7 months", "4 ans", "3 J. 2 Mon.": how long, not what.

@@ -628,3 +628,108 @@ describe('PDF entries written as paragraphs whose first line is indented, "Title
     expect(jobsOf(cv)[0]?.[0]).toBe('Ingeniero en Sistemas');
   });
 });
+
+describe('PDF entries: title and dates over "Employer<tab>Town", the title naming its kind of engagement after a dash', () => {
+  const jobs = (title: string, employer: string) =>
+    read([
+      ...header('Nora Bellandi', 'nora@example.org'),
+      run('Esperienza', 50, 720, 12),
+      run(title, 60, 700),
+      run('Gen. 2024 – Mag. 2024', 545, 700, 10, true),
+      run(employer, 60, 686),
+      run('Verona, Italia', 545, 686, 10, true),
+      run('• Sviluppo di una API per il monitoraggio degli impianti', 75, 672),
+      run('Sviluppatore Java', 60, 650),
+      run('Dic. 2022 – Apr. 2023', 545, 650, 10, true),
+      run('Orsa Software', 60, 636),
+      run('Verona, Italia', 545, 636, 10, true),
+      run('• Manutenzione del portale clienti', 75, 622),
+    ]);
+
+  it('keeps "– Tirocinio" in the title and reads the employer from the line under it', () => {
+    expect(jobsOf(jobs('Sviluppatore Python – Tirocinio', 'Caldera Servizi')).map(([title, company]) => [title, company])).toEqual([
+      ['Sviluppatore Python - Tirocinio', 'Caldera Servizi'],
+      ['Sviluppatore Java', 'Orsa Software'],
+    ]);
+  });
+
+  it('reads an employer whose name runs on after a colon, its town across from it, as the employer', () => {
+    const employer = 'Caldera Servizi: Banca e Assicurazioni (Tempo pieno, con gli studi serali)';
+    expect(jobsOf(jobs('Analista di sistema', employer)).map(([title, company]) => [title, company])).toEqual([
+      ['Analista di sistema', 'Caldera Servizi: Banca e Assicurazioni'],
+      ['Sviluppatore Java', 'Orsa Software'],
+    ]);
+  });
+
+  it('leaves a bracketed note of how the job was held out of the employer', () => {
+    expect(jobsOf(jobs('Analista di sistema', 'Caldera Servizi (Tempo pieno, in parallelo agli studi)'))[0]!.slice(0, 2)).toEqual([
+      'Analista di sistema',
+      'Caldera Servizi',
+    ]);
+  });
+});
+
+describe('PDF entries: "Title<tab>Town" over "Employer<tab>Dates", the town on the title\'s line', () => {
+  it('reads a title worded like an organisation as the title, as the other entries of the section read', () => {
+    const cv = read([
+      ...header('Lucía Ferrando', 'lucia@example.org'),
+      run('Experiencia', 50, 720, 12),
+      run('Ayudante de cocina', 60, 700),
+      run('Rosario, Santa Fe', 545, 700, 10, true),
+      run('Restaurante El Molino S.R.L.', 60, 686),
+      run('Ago. 2021 – Presente', 545, 686, 10, true),
+      run('Atención al cliente', 60, 660),
+      run('Bariloche, Río Negro', 545, 660, 10, true),
+      run('Hostería Cerro Azul S.A.', 60, 646),
+      run('Dic. 2019 – Feb. 2020', 545, 646, 10, true),
+      run('Pasantía en departamento de mantenimiento', 60, 620),
+      run('Rosario, Santa Fe', 545, 620, 10, true),
+      run('Usina Paraná Sur', 60, 606),
+      run('Sep. 2019 – Nov. 2019', 545, 606, 10, true),
+    ]);
+    expect(jobsOf(cv).map(([title, company]) => [title, company])).toEqual([
+      ['Ayudante de cocina', 'Restaurante El Molino S.R.L.'],
+      ['Atención al cliente', 'Hostería Cerro Azul S.A.'],
+      ['Pasantía en departamento de mantenimiento', 'Usina Paraná Sur'],
+    ]);
+  });
+});
+
+describe('PDF entries: a dated line, then "Kind of engagement – Employer, Town", then the title', () => {
+  it('reads "Stage & CDI" as neither title nor employer', () => {
+    const cv = read([
+      ...header('Maël Jacquier', 'mael@example.org'),
+      run('Expériences', 250, 720, 12),
+      run('Mars 2022 - Août 2023', 230, 700),
+      run('Stage & CDI - Orsa Conseil / Brevane, Nantes', 262, 686),
+      run('Développeur embarqué (C)', 262, 672),
+      run('- Écriture des pilotes de capteurs', 290, 658),
+      run('- Tests sur banc et intégration continue', 290, 644),
+      run('Janvier 2020 - Juin 2021', 230, 620),
+      run('Alternance - Ateliers Kervel, Rennes', 262, 606),
+      run('Technicien électronique', 262, 592),
+      run('- Maintenance des cartes de commande', 290, 578),
+    ]);
+    expect(jobsOf(cv).map(([title, company]) => [title, company])).toEqual([
+      ['Développeur embarqué (C)', 'Orsa Conseil / Brevane'],
+      ['Technicien électronique', 'Ateliers Kervel'],
+    ]);
+  });
+});
+
+describe('PDF entries: "dates | School : Degree" rows, the colon set apart as French typography writes it', () => {
+  it('reads the school before the colon and the degree after it', () => {
+    const cv = read([
+      ...header('Anaïs Kerbrat', 'anais@example.org'),
+      run('Études', 50, 720, 14),
+      run('2014 – 2016', 50, 700),
+      run('Hochschule Talberg : Master Elektrotechnik', 140, 700),
+      run('2012 – 2016', 50, 680),
+      run('École Centrale de Brévane : Diplôme d’ingénieur généraliste', 140, 680),
+    ]);
+    expect(schoolsOf(cv).map(([school, degree]) => [school, degree])).toEqual([
+      ['Hochschule Talberg', 'Master Elektrotechnik'],
+      ['École Centrale de Brévane', 'Diplôme d’ingénieur généraliste'],
+    ]);
+  });
+});

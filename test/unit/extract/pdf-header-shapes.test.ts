@@ -301,3 +301,36 @@ describe('PDF headers: the address and the site beside the name', () => {
     expect((cv.links ?? []).map((link) => link.url)).toEqual(['https://kessler.example.io']);
   });
 });
+
+describe("PDF header: a LaTeX \\maketitle block, the document's title over the name and a date", () => {
+  it('reads no job from the title block of a CV that has no experience heading', () => {
+    const read = (texts: PlacedText[]) => extractFromLines(pageLines({ ...A4, texts, links: [] }, 1));
+    const cv = read([
+      run('Curriculum Vitae', 240, 790, 17),
+      run('Jonas Verhaegen', 262, 770, 12),
+      run('14 maart 2017', 262, 754, 12),
+      run('1 Personalia', 80, 720, 14),
+      run('• E-mail: jonas.verhaegen@example.org', 94, 700, 11),
+      run('• Telefoon: 0471/33.21.90', 94, 686, 11),
+      run('2 Hobby’s', 80, 650, 14),
+      run('• Zomer 2015 – 2016: fietstochten door de Ardennen', 94, 630, 11),
+    ]);
+    expect((cv.experience ?? []).map((j) => j.title)).not.toContain('Curriculum Vitae');
+    expect((cv.experience ?? []).map((j) => j.company)).not.toContain('Jonas Verhaegen');
+  });
+});
+
+describe('PDF header: the name set large and a title in smaller type after it on the same baseline', () => {
+  it('reads the name and the headline apart', () => {
+    const read = (texts: PlacedText[]) => extractFromLines(pageLines({ ...A4, texts, links: [] }, 1));
+    const cv = read([
+      run('Rosa Valente Quintas', 185, 790, 14),
+      run('Engenheira de Software Júnior', 329, 790, 10),
+      run('Évora, Portugal', 185, 770, 9.5),
+      run('rosa.quintas@example.org', 185, 756, 9.5),
+      ...body,
+    ]);
+    expect(cv.name?.full).toBe('Rosa Valente Quintas');
+    expect(cv.headline).toBe('Engenheira de Software Júnior');
+  });
+});

@@ -20,6 +20,8 @@ describe('section headings in seven languages', () => {
     ['Formazione', 'education'],
     ['Competenze', 'skills'],
     ['Werkervaring', 'experience'],
+    ['Studentenervaringen', 'experience'],
+    ['Vakantiejobs', 'experience'],
     ['Opleiding', 'education'],
     ['Vaardigheden', 'skills'],
     ['Talen', 'languages'],

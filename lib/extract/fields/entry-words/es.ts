@@ -85,6 +85,8 @@ export const es: EntryWords = {
     'prácticas',
     'practicas',
     'pasante',
+    'pasantía',
+    'pasantías',
     'técnico',
     'técnica',
     'tecnico',

@@ -23,6 +23,10 @@ export const nl: HeadingWords = {
       'huidige functie',
       'posities',
       'academische loopbaan',
+      'studentenervaring',
+      'studentenervaringen',
+      'studentenjobs',
+      'vakantiejobs',
     ],
     education: [
       'opleiding cursussen',
