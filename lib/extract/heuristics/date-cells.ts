@@ -34,7 +34,7 @@ export function joinWrappedDateCells(lines: TextLine[]): TextLine[] {
       const bullet = RANGE_DASH.test(piece) ? startsWithBullet(rest) : out[j]!.bullet;
       out[j] = { ...out[j]!, text: j === i ? `${rest}\t${range}` : rest, ...(bullet === undefined ? {} : { bullet }) };
     }
-    // "… Departamento de Com-" / "putación, Facultad …": beside the range, the header broke a word at a hyphen; it goes on whole.
+    // "… Departamento de Infor-" / "mática, Facultad …": beside the range, the header broke a word at a hyphen; it goes on whole.
     const [header, next] = [first.rest, out[i + 1]!];
     if (breaksWord(header, next.text)) {
       out[i] = { ...out[i]!, text: `${joinBrokenWord(header, next.text)}\t${range}` };

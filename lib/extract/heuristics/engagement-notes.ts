@@ -1,7 +1,7 @@
 import { ENGAGEMENT_WORDS } from '../fields/engagements.ts';
 import { TITLE_WORD } from './vocabulary.ts';
 
-// "(Tempo pieno, in parallelo agli studi)", "(Part-time)": brackets opening on the kind of engagement, closing the field.
+// "(Tempo pieno, durante il dottorato)", "(Part-time)": brackets opening on the kind of engagement, closing the field.
 const ENGAGEMENT_NOTE = new RegExp(`\\s*\\((?:${ENGAGEMENT_WORDS})(?![\\p{L}])[^()]*\\)$`, 'iu');
 
 /**

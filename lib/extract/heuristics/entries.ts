@@ -642,7 +642,7 @@ function inheritGroupEmployer(entries: Experience[], headers: { block: EntryBloc
   }
 }
 
-// "Vikar (Evangelische Landeskirche in Württemberg)": a role, then a bracket opening on a capital or a figure.
+// "Vikar (Landeskirche Nordmark)": a role, then a bracket opening on a capital or a figure.
 const ROLE_THEN_BRACKET = /^(.+?)\s+\(([\p{Lu}\d][^()]*)\)$/u;
 
 /**
@@ -667,7 +667,7 @@ function employerInBrackets(entries: Experience[]): void {
 const BRACKETED_ROLE = /^\(([^()]+)\)$/;
 
 /**
- * "Acme 2010/2020" / "Structural Engineer" / "Dam project, Chile" / "(Designer)": projects told within a job, each a
+ * "Acme 2010/2020" / "Structural Engineer" / "Harbour works, Bergen" / "(Designer)": projects told within a job, each a
  * name over the role held on it in brackets, with no dates of their own, are that job's, not jobs of their own; a dated
  * job whose title alone is bracketed ("Acme 2007/2009" / "(Field engineer)") keeps it, brackets gone.
  */
@@ -825,7 +825,7 @@ export function schoolsAmongMixedEntries(jobs: Experience[]): { jobs: Experience
     !names(job.title, TITLE_WORD) &&
     !names(job.company, TITLE_WORD);
   const schools = jobs.filter(isSchool).map((job) => {
-    // "Theologisches Vorstudium (Studienzentrum Nord)": a degree, and its school in brackets.
+    // "Theologisches Vorstudium (Studienzentrum Nordheide)": a degree, and its school in brackets.
     const lone = job.title && job.company ? null : (job.title ?? job.company);
     const bracketed = lone ? ROLE_THEN_BRACKET.exec(lone) : null;
     if (bracketed && INSTITUTION_WORD.test(bracketed[2]!))

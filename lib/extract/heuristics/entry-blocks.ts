@@ -261,7 +261,7 @@ function isBody(line: TextLine): boolean {
   // Prose: long, lower-case at its start, opening on an action verb, or holding a sentence's end.
   if (text.length > 110 || /^\p{Ll}/u.test(text) || opensDescription(text) || (text.length > 60 && /\p{Ll}{2}[.!?]\s+\p{Lu}/u.test(text)))
     return true;
-  // A figure opens no header; nor does a duration in the dates' column ("Vier weken<tab>C, Embedded software").
+  // A figure opens no header; nor does a duration in the dates' column ("Vier Wochen<tab>C, Firmware").
   const durationCell = text.includes('\t') && isDurationAlone(text.split('\t')[0]!);
   if ((/^\d/.test(text) || durationCell) && !findDateRange(text)) return true;
   if (listsTools(text)) return true;
@@ -297,7 +297,7 @@ const MIN_LISTED_TOOLS = 4;
 const MAX_TOOL_WORDS = 3;
 
 /**
- * "C, Embedded software, Zephyr RTOS, IoT, BLE, electronics": four or more short fields naming no organisation, school, degree,
+ * "C, Firmware, FreeRTOS, CAN, Bluetooth, electronics": four or more short fields naming no organisation, school, degree,
  * job or place (one may, as "electronics" sounds like a company's), told under a header without a label ("Technologies:"): what
  * the job used, its description.
  */
@@ -523,7 +523,7 @@ function readItems(lines: TextLine[]): Item[] {
     const dates = findDateRange(text);
     const previous = items.at(-1);
     // A line indented past the last description line is its wrapped continuation, even dated where it goes on a bullet's
-    // unfinished sentence ("• Forschungsprojekt Smart Production" / "Processes and Environments (2014–2015).").
+    // unfinished sentence ("• Forschungsprojekt Adaptive Fertigung in kleinen und mittleren" / "Unternehmen (2020–2022).").
     const opensParagraph = paragraphIndent !== undefined && Math.abs((line.indent ?? -Infinity) - paragraphIndent) <= 3;
     const goesOnBullet =
       !!previous?.line.bullet &&

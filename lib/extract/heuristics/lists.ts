@@ -411,7 +411,7 @@ function withChipsApart(line: TextLine, amongTags = false): TextLine {
   // "Systems (advanced):" before the chips names their group, and is no chip.
   const [first = '', ...rest] = pieces;
   const chips = /[:：]$/.test(first) && rest.length ? rest : pieces;
-  // "Nagios / OpMon / NCPA": a chip naming alternatives; its spaced slashes are no words.
+  // "Zabbix / Prometheus / Grafana": a chip naming alternatives; its spaced slashes are no words.
   const words = (chip: string) => chip.split(' ').filter((word) => word !== '/').length;
   if (chips.some((chip) => words(chip) > MAX_CHIP_WORDS || /[,;:|•]/.test(chip))) return line;
   return { ...line, text: chips.join(' | ') };

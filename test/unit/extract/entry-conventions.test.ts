@@ -286,7 +286,7 @@ describe('what a job used, and how long it lasted, beside its header', () => {
   it('reads a list of tools under a header as its description, not as its employer or title', () => {
     const found = jobs([
       '2023-now\tFirmware engineer, Nordwind,',
-      'C, Embedded software, Zephyr RTOS, IoT, BLE, electronics',
+      'C, Firmware, FreeRTOS, CAN, Bluetooth, electronics',
       '2021-2022\tWeb developer, Lumen Labs',
       'Python, Flask, JavaScript, PostgreSQL',
     ]);
@@ -305,7 +305,7 @@ describe('what a job used, and how long it lasted, beside its header', () => {
   it('drops a short duration written out in words from the dates column', () => {
     const found = jobs([
       '2022\tTest engineer intern, Nordwind,',
-      'Vier Wochen\tC, Embedded software, Zephyr RTOS',
+      'Vier Wochen\tC, Firmware, FreeRTOS',
       '2021\tWeb developer, Lumen Labs,',
       'Six mois\tPython, JavaScript',
     ]);

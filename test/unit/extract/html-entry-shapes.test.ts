@@ -258,14 +258,14 @@ describe('entry headers set by markup on hand-written pages', () => {
     const html = `<html lang="de"><body><h1>Jonas Wendelin</h1><h2>Backend Entwickler</h2><p>Hauptstraße 4, 79098 Freiburg</p>
       <h1>Bildungsweg & Arbeitserfahrung</h1>
       <div><h2>Nov 2021 -</h2><h3>Java Entwickler (Lindqvist IT)</h3><p>Mitarbeit in Projekten der Firma Oberrhein Robotik.</p></div>
-      <div><h2>Apr 2016 - Feb 2021</h2><h3>Pfarrer (Evangelische Landeskirche in Baden)</h3><p>Gemeindearbeit in Lahr</p></div>
+      <div><h2>Apr 2016 - Feb 2021</h2><h3>Pfarrer (Landeskirche Nordmark)</h3><p>Gemeindearbeit in Lahr</p></div>
       <div><h2>Okt 2010 - Mär 2016</h2><h3>Kirchliches Examen in Theologie</h3><p>Studium in Freiburg</p></div>
       <div><h2>2008 - 2010</h2><h3>Theologisches Vorstudium (Studienzentrum Nordheide)</h3></div>
       <div><h2>2005 - 2008</h2><h3>Abitur (Gymnasium am Kaiserdom, Speyer)</h3></div></body></html>`;
     const { candidate } = extractHtml(html);
     expect(candidate.experience.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
       ['Java Entwickler', 'Lindqvist IT', '2021-11', null],
-      ['Pfarrer', 'Evangelische Landeskirche in Baden', '2016-04', '2021-02'],
+      ['Pfarrer', 'Landeskirche Nordmark', '2016-04', '2021-02'],
     ]);
     expect(candidate.education.map((e) => [e.institution, e.degree, e.start])).toEqual([
       [null, 'Kirchliches Examen in Theologie', '2010-10'],

@@ -662,7 +662,7 @@ describe('PDF entries: title and dates over "Employer<tab>Town", the title namin
   });
 
   it('leaves a bracketed note of how the job was held out of the employer', () => {
-    expect(jobsOf(jobs('Analista di sistema', 'Caldera Servizi (Tempo pieno, in parallelo agli studi)'))[0]!.slice(0, 2)).toEqual([
+    expect(jobsOf(jobs('Analista di sistema', 'Caldera Servizi (Tempo pieno, durante il dottorato)'))[0]!.slice(0, 2)).toEqual([
       'Analista di sistema',
       'Caldera Servizi',
     ]);
