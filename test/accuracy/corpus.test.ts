@@ -106,7 +106,7 @@ const FLOORS: Record<string, Partial<Record<Field, number>>> = {
     phone: 0.96,
     headline: 0.78,
     location: 0.88,
-    links: 0.88,
+    links: 0.93,
     skills: 0.76,
     languages: 0.93,
     experience: 0.6,
