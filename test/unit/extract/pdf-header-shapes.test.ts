@@ -23,7 +23,9 @@ const letterSpaced = (text: string, x: number, y: number, size: number): PlacedT
   });
 };
 
-const read = (header: PlacedText[]) => extractFromLines(pageLines({ ...A4, texts: [...header, ...body], links: [] }, 1));
+// A page of the given runs alone, or of a header over a short body of entries.
+const readAlone = (texts: PlacedText[]) => extractFromLines(pageLines({ ...A4, texts, links: [] }, 1));
+const read = (header: PlacedText[]) => readAlone([...header, ...body]);
 
 describe('PDF header shapes', () => {
   it('reads a name left with the contacts flush right on the same baselines, and the title under the name', () => {
@@ -304,8 +306,7 @@ describe('PDF headers: the address and the site beside the name', () => {
 
 describe("PDF header: a LaTeX \\maketitle block, the document's title over the name and a date", () => {
   it('reads no job from the title block of a CV that has no experience heading', () => {
-    const read = (texts: PlacedText[]) => extractFromLines(pageLines({ ...A4, texts, links: [] }, 1));
-    const cv = read([
+    const cv = readAlone([
       run('Curriculum Vitae', 240, 790, 17),
       run('Jonas Verhaegen', 262, 770, 12),
       run('14 maart 2017', 262, 754, 12),
@@ -322,13 +323,11 @@ describe("PDF header: a LaTeX \\maketitle block, the document's title over the n
 
 describe('PDF header: the name set large and a title in smaller type after it on the same baseline', () => {
   it('reads the name and the headline apart', () => {
-    const read = (texts: PlacedText[]) => extractFromLines(pageLines({ ...A4, texts, links: [] }, 1));
     const cv = read([
       run('Rosa Valente Quintas', 185, 790, 14),
       run('Engenheira de Software Júnior', 329, 790, 10),
       run('Évora, Portugal', 185, 770, 9.5),
       run('rosa.quintas@example.org', 185, 756, 9.5),
-      ...body,
     ]);
     expect(cv.name?.full).toBe('Rosa Valente Quintas');
     expect(cv.headline).toBe('Engenheira de Software Júnior');
