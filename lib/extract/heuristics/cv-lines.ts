@@ -5,7 +5,7 @@ import { findContacts, linesNearEmails } from './contacts.ts';
 import { findEmails } from './emails.ts';
 import { isCreditLine, linkKey, othersLinkKeys, ownFooterLinks, profileLinks, wrappedUrls } from './links.ts';
 import { countryFromScript } from './phones.ts';
-import { listsDegrees, parseEducation, parseExperience, roleLines, schoolsAmongJobs, schoolsAmongMixedEntries } from './entries.ts';
+import { listsDegrees, parseEducation, parseExperience, roleLines, schoolsAmongJobs } from './entries.ts';
 import { readHeader } from './header.ts';
 import { parseLanguages, readSkills, splitItems, unheadedLanguages } from './lists.ts';
 import { labelledListRows, skillSectionLines } from './skill-sections.ts';
@@ -157,7 +157,7 @@ export function extractFromLines(allLines: TextLine[], hints: ReadingHints = {})
   const mixedSections = sections.filter((s) => s.kind === 'experience' && headsSchoolsAndJobs(s.heading));
   const entrySections = sections.filter((s) => s.kind === 'experience' && !mixedSections.includes(s)).map((s) => s.lines);
   const experienceSections = entrySections.filter((lines) => !listsDegrees(lines));
-  const mixed = schoolsAmongMixedEntries(mixedSections.length ? parseExperience(...mixedSections.map((s) => s.lines)) : []);
+  const mixed = schoolsAmongJobs(mixedSections.length ? parseExperience(...mixedSections.map((s) => s.lines)) : []);
   const summary = cleanText(
     linesOf(sections, 'summary')
       .map((l) => l.text)

@@ -814,11 +814,12 @@ export function listsDegrees(lines: TextLine[]): boolean {
 }
 
 /**
- * One dated list of schools and jobs under one heading ("Bildungsweg & Arbeitserfahrung"), read as jobs: entries
- * naming a school or a degree and no job title are the schools, the school the field a school's word names, else the
+ * Schools read among jobs: under one heading naming both ("Bildungsweg & Arbeitserfahrung"), or where a document's
+ * education has no heading of its own (a heading drawn by the style sheet, a word no list knows). Entries naming a
+ * school or a degree and no job title are the schools, the school the field a school's word names, else the
  * employer's slot ("Abitur (Gymnasium Nord)").
  */
-export function schoolsAmongMixedEntries(jobs: Experience[]): { jobs: Experience[]; schools: Education[] } {
+export function schoolsAmongJobs(jobs: Experience[]): { jobs: Experience[]; schools: Education[] } {
   const names = (f: string | null, word: WordTest) => !!f && word.test(f);
   const isSchool = (job: Experience) =>
     [job.title, job.company].some((f) => names(f, INSTITUTION_WORD) || names(f, DEGREE_WORD)) &&
@@ -832,23 +833,6 @@ export function schoolsAmongMixedEntries(jobs: Experience[]): { jobs: Experience
       return { institution: bracketed[2]!, degree: bracketed[1]!, field: null, start: job.start, end: job.end };
     const institution = names(job.title, INSTITUTION_WORD) && !names(job.company, INSTITUTION_WORD) ? job.title : job.company;
     const degree = institution === job.title ? job.company : job.title;
-    return { institution, degree, field: null, start: job.start, end: job.end };
-  });
-  return { jobs: jobs.filter((job) => !isSchool(job)), schools };
-}
-
-/**
- * Schools read among the jobs where a document's education has no heading of its own (a heading drawn
- * by the style sheet, a word no list knows): entries naming a school and no job title, as education.
- */
-export function schoolsAmongJobs(jobs: Experience[]): { jobs: Experience[]; schools: Education[] } {
-  const isSchool = (job: Experience) =>
-    [job.title, job.company].some((f) => f && INSTITUTION_WORD.test(f)) &&
-    !(job.title && TITLE_WORD.test(job.title)) &&
-    !(job.company && TITLE_WORD.test(job.company));
-  const schools = jobs.filter(isSchool).map((job) => {
-    const institution = job.company && INSTITUTION_WORD.test(job.company) ? job.company : job.title;
-    const degree = institution === job.company ? job.title : job.company;
     return { institution, degree, field: null, start: job.start, end: job.end };
   });
   return { jobs: jobs.filter((job) => !isSchool(job)), schools };
