@@ -68,6 +68,11 @@ const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
  * headings, `prominent` lines (set apart by size, capitals or a colon) may match on their first or
  * last words ("Computer Engineering Experience"); ordinary lines ("Research Intern") may not.
  */
+export function classifyHeading(text: string, prominent = true): SectionKind | null {
+  return prominent ? prominentHeading(text) : ordinaryHeading(text);
+}
+
+/** Whether a heading's words name education and work, both and nothing else. */
 function namesSchoolsAndJobs(wordKinds: Set<SectionKind | undefined>): boolean {
   return wordKinds.size === 2 && wordKinds.has('education') && wordKinds.has('experience');
 }
@@ -76,10 +81,6 @@ function namesSchoolsAndJobs(wordKinds: Set<SectionKind | undefined>): boolean {
 export function headsSchoolsAndJobs(heading: string | null): boolean {
   const key = heading ? headingKey(heading.replace(/[:：]\s*$/, '')) : '';
   return !!key && namesSchoolsAndJobs(new Set(key.split(' ').map((word) => LOOKUP.get(word))));
-}
-
-export function classifyHeading(text: string, prominent = true): SectionKind | null {
-  return prominent ? prominentHeading(text) : ordinaryHeading(text);
 }
 
 // Each line is asked whether it is a heading by many rules.

@@ -215,9 +215,8 @@ function hiddenByListLimit(li: Element): boolean {
 }
 
 // LinkedIn's employment types, in its interface languages: "Korvan Systems · Full-time".
-const EMPLOYMENT_TYPES = ENGAGEMENT_WORDS;
-const EMPLOYMENT = new RegExp(`^(?:${EMPLOYMENT_TYPES})$`, 'i');
-const EMPLOYMENT_AT_END = new RegExp(`\\s+(?:${EMPLOYMENT_TYPES})$`, 'i');
+const EMPLOYMENT = new RegExp(`^(?:${ENGAGEMENT_WORDS})$`, 'i');
+const EMPLOYMENT_AT_END = new RegExp(`\\s+(?:${ENGAGEMENT_WORDS})$`, 'i');
 // "10 yrs 5 mos", "1 year 7 months", "4 ans", "3 J. 2 Mon.": how long, not what.
 const DURATION =
   /^(?:\d+\s*(?:yrs?|years?|mos?|months?|ans?|mois|j\.?|jahre?|mon\.?|monate?|años?|meses?|anni|mesi|jaar|maanden|anos?)\s*)+$/i;
